@@ -1,0 +1,125 @@
+// Known demo records that tests and the demo can rely on. These are pinned: the generator writes them
+// the same way for every seed (only seeded prices and the generated records around them change).
+// sim/erp/README.md lists them with what each is for.
+
+export const ERP_PASSWORD_FOR_GENERATED_USERS = "erp1234";
+
+export const ERP_USERS = {
+  /** The portal's staff@example.com signs in as this user (company EDS, ports 5000-5003). */
+  staff: {
+    userName: "JSMITH",
+    password: "staff1234",
+    name: "John Smith",
+    homeBranch: "TNNA",
+    accessibleBranches: ["TNNA", "TNMB", "TNCV", "TNFR", "TNCO", "TNCH", "TNCL", "TNJC", "ARLR", "ARFS", "ARJB", "ARCW"],
+  },
+  /** The portal's heritage@example.com signs in as this user (company heritage, port 5000). */
+  heritage: {
+    userName: "HERITAGE1",
+    password: "heritage1234",
+    name: "Heritage Shipping Desk",
+    homeBranch: "ILMV",
+    accessibleBranches: ["ILMV", "ILCE", "ILEF", "ILMA", "ILCS", "ILBE", "ILCH"],
+  },
+  /** A plain ERP user with a single branch (no Q queue work), password like every generated user. */
+  clerk: {
+    userName: "KWALKER",
+    password: ERP_PASSWORD_FOR_GENERATED_USERS,
+    name: "Karen Walker",
+    homeBranch: "ARFS",
+    accessibleBranches: ["ARFS"],
+  },
+} as const;
+
+export type PinnedUser = (typeof ERP_USERS)[keyof typeof ERP_USERS];
+
+/** The customer with many invoices: bill-to plus two ship-tos. */
+export const INVOICE_CUSTOMER = {
+  id: "10010",
+  name: "VOLUNTEER MECHANICAL CONTRACTORS",
+  /** A ship-to of 10010 with more than one page (25) of invoices. */
+  shipToId: "10011",
+  shipToName: "VOLUNTEER MECHANICAL - MURFREESBORO SHOP",
+  invoicesOnShipTo: 32,
+  /** The second ship-to, with a handful of invoices. */
+  otherShipToId: "10012",
+  invoicesOnOtherShipTo: 4,
+  homeBranch: "TNNA",
+} as const;
+
+/** A customer with no invoices at all (Invoice Look Up's empty state). */
+export const CUSTOMER_WITHOUT_INVOICES = { id: "10015", name: "QUIET HOLLOW PROPERTY MANAGEMENT" } as const;
+
+export const CONTACTS = {
+  /** The only contact whose last name is Quackenbush; full record, web enabled. */
+  unique: {
+    id: "100001",
+    firstName: "Thaddeus",
+    lastName: "Quackenbush",
+    companyName: INVOICE_CUSTOMER.name,
+    email: "tquackenbush@volunteermech.com",
+    webLogin: "TQUACKENBUSH",
+  },
+  /** No company, no classifications, one phone without a description: the contact card's fallbacks. */
+  bare: {
+    id: "100002",
+    firstName: "Marisol",
+    lastName: "Pennywhistle",
+    phone: "615-820-4417",
+  },
+  /** A second web-enabled contact, for password and concurrency tests. */
+  webUser: {
+    id: "100003",
+    firstName: "Dwight",
+    lastName: "Fairbanks",
+    companyName: INVOICE_CUSTOMER.name,
+    webLogin: "DFAIRBANKS",
+  },
+} as const;
+
+/** Orders queued for shipping (PrintStatus Q, OrderStatus Invoice) at branch TNNA. */
+export const QUEUE_BRANCH = "TNNA";
+export const QUEUED_ORDERS = {
+  /** COD terms with a balance due: the dashboard's COD warning / block. */
+  codWithBalance: { orderId: "S1000001", fullInvoiceID: "S1000001.001", termsCode: "COD", shipVia: "UPS GROUND" },
+  /** NET30, UPS ground; has a PRINT.REVIEW record (STATUS REVIEWED). */
+  regular: { orderId: "S1000002", fullInvoiceID: "S1000002.001", termsCode: "NET30", shipVia: "UPS GROUND", printReviewStatus: "REVIEWED" },
+  /** COD terms but fully paid (balance 0); no PRINT.REVIEW record (400 "were not found"). */
+  codPaid: { orderId: "S1000003", fullInvoiceID: "S1000003.001", termsCode: "COD CASH", shipVia: "FEDEX GROUND" },
+  /** Second generation queued, first already printed; ship via OUR TRUCK (matches no UPS/FEDEX keyword). */
+  secondGeneration: { orderId: "S1000004", fullInvoiceID: "S1000004.002", generationId: 2, termsCode: "NET30", shipVia: "OUR TRUCK" },
+} as const;
+
+export const PRODUCTS = {
+  /** Freight line product for line-item freight posting. */
+  freight: { id: 100001, description: "FREIGHT OUT - SMALL PARCEL", category: "FREIGHT" },
+  /** Credit card surcharge product (CLARIFICATIONS 19). */
+  surcharge: { id: 100002, description: "CREDIT CARD SURCHARGE", category: "SURCHARGE" },
+  /** Priced per hundred (C). */
+  perHundred: { id: 100003, description: "1/4-20 X 1 HEX CAP SCREW GR5 ZINC", pricingPerQuantity: 100 },
+  /** Priced per thousand (M). */
+  perThousand: { id: 100004, description: "#10 X 3/4 HEX WASHER HEAD TEK SCREW ZINC", pricingPerQuantity: 1000 },
+  /** Priced per ten. */
+  perTen: { id: 100005, description: "1/2 PEX COPPER CRIMP RING", pricingPerQuantity: 10 },
+  /** Priced per each, with quantity breaks. */
+  perEach: { id: 100006, description: "40 GAL NAT GAS WATER HEATER 6YR 40K BTU", pricingPerQuantity: 1, upcCode: "82006415401" },
+  /** Inactive: hidden from GET /Products unless includeInactive=true. */
+  inactive: { id: 100007, description: "1/2 POLYBUTYLENE CRIMP RING (DISCONTINUED)" },
+} as const;
+
+export const PRICE_LINES = {
+  /** A price line with a restricted branch access list. */
+  restricted: { id: "UPON-PEX", description: "UPONOR PEX PIPE & FITTINGS", shortCode: "UPX", branchAccessList: ["TNNA", "TNMB", "TNCH"] },
+  /** Open to all branches (empty access list). */
+  open: { id: "CHAR-ABS", description: "CHARLOTTE ABS DWV FITTINGS", shortCode: "CAB" },
+} as const;
+
+export const VENDORS = {
+  /** A pay-to vendor with three ship-from vendors. */
+  payTo: { id: "500010", name: "NIBCO INC", shipFromIds: ["500011", "500012", "500013"] },
+} as const;
+
+/** A distributor (EDS) product id with its cross-reference to the ERP product (EDS.PN.XREF). */
+export const CROSS_REFERENCE = { edsProductId: "E100006", herProductId: PRODUCTS.perEach.id } as const;
+/** A distributor customer id with its cross-reference (EDS.CUS.XREF). */
+export const CUSTOMER_CROSS_REFERENCE = { edsCustomerId: "E10010", herCustomerId: INVOICE_CUSTOMER.id } as const;

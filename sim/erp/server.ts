@@ -1,0 +1,140 @@
+// The Eclipse-style ERP stand-in: one plain node:http server per environment port, sharing one seeded data set.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { control } from "./control";
+import { seedData } from "./data/seed";
+import { Env } from "./env";
+import { ErpError, Query, Reply, parseJson, readBody, send, sendError } from "./http";
+import { buildRouter } from "./routes";
+import { tokenFrom } from "./sessions";
+
+export type ErpSimOptions = {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default [5000, 5001, 5002, 5003]: Production, Train, ECOM, CONV1. */
+  ports?: number[];
+  /** Default 54. */
+  seed?: number;
+  /** Default 8 hours. */
+  sessionTtlSeconds?: number;
+};
+
+export type ErpSim = { host: string; ports: number[]; baseUrl: string; close(): Promise<void> };
+
+export const DEFAULT_PORTS = [5000, 5001, 5002, 5003];
+export const ENVIRONMENT_NAMES: Record<number, string> = { 5000: "Production", 5001: "Train", 5002: "ECOM", 5003: "CONV1" };
+
+/** IIS refuses query strings over 2048 characters with a 404.15 page (about 119 ProductIds; INTEGRATIONS 3.3). */
+const MAX_QUERY_LENGTH = 2048;
+const IIS_404_15 =
+  "<!DOCTYPE html><html><head><title>IIS 10.0 Detailed Error - 404.15 - Not Found</title></head><body>" +
+  "<h1>HTTP Error 404.15 - Not Found</h1><h2>The request filtering module is configured to deny a request where the query string is too long.</h2></body></html>";
+
+const router = buildRouter();
+
+export async function startErpSim(opts: ErpSimOptions = {}): Promise<ErpSim> {
+  const host = opts.host ?? "127.0.0.1";
+  const ports = opts.ports ?? DEFAULT_PORTS;
+  const data = seedData(opts.seed ?? 54);
+  const ttl = opts.sessionTtlSeconds ?? 8 * 60 * 60;
+  const servers: Server[] = [];
+  try {
+    for (const port of ports) {
+      const env = new Env(port, data, ttl);
+      const server = createServer((req, res) => {
+        handle(env, req, res).catch((err) => fail(res, err));
+      });
+      servers.push(server);
+      await listen(server, port, host);
+    }
+  } catch (err) {
+    await Promise.all(servers.map(closeServer));
+    throw err;
+  }
+  return {
+    host,
+    ports: [...ports],
+    baseUrl: `http://${host}`,
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    // Hung requests (hangNext) and idle keep-alive sockets would otherwise hold close() open.
+    server.closeAllConnections();
+  });
+}
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
+  const rawUrl = req.url ?? "/";
+  const q = rawUrl.indexOf("?");
+  const rawPath = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
+  const rawQuery = q >= 0 ? rawUrl.slice(q + 1) : "";
+  const method = (req.method ?? "GET").toUpperCase();
+  const segments = rawPath.split("/").filter(Boolean).map(safeDecode);
+  const raw = await readBody(req);
+
+  if (segments[0]?.toLowerCase() === "__control" && segments.length === 2) {
+    const reply = control(env, method, segments[1], parseJson(raw));
+    return send(res, reply.status, reply.body);
+  }
+  if (rawQuery.length > MAX_QUERY_LENGTH) return send(res, 404, IIS_404_15, "text/html");
+
+  const match = router.match(method, segments);
+  env.count("route" in match ? match.route.key : `${method} (unmatched)`);
+
+  if (env.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, env.faults.latencyMs));
+  const target = `/${segments.join("/")}${rawQuery ? `?${rawQuery}` : ""}`;
+  if (env.faults.takeHang(target)) return; // never answered: the client's time-out is what is under test
+  const failStatus = env.faults.takeFailure(target);
+  if (failStatus !== null) return sendError(res, failStatus, "Simulated failure (fault injection)");
+
+  if (!("route" in match)) {
+    return match.pathExists
+      ? sendError(res, 405, "The requested resource does not support this http method.")
+      : sendError(res, 404, "No HTTP resource was found that matches the request URI.");
+  }
+  const { route, params } = match;
+  const session = route.isPublic ? null : env.sessions.touch(tokenFrom(req.headers));
+  if (!route.isPublic && !session) return sendError(res, 401, "Session expired or invalid");
+
+  const result = await route.handler({
+    env,
+    params,
+    query: new Query(new URLSearchParams(rawQuery)),
+    body: parseJson(raw),
+    session,
+    headers: req.headers,
+  });
+  if (result instanceof Reply) send(res, result.status, result.body, result.contentType);
+  else send(res, 200, result);
+}
+
+function fail(res: ServerResponse, err: unknown) {
+  if (res.headersSent) return res.destroy();
+  if (err instanceof ErpError) return sendError(res, err.status, err.message, err.extra);
+  console.error("[erp-sim] unexpected error", err);
+  sendError(res, 500, "An error has occurred.");
+}
