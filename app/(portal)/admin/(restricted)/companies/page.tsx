@@ -1,0 +1,5 @@
+import { NotBuiltYet } from "@/components/layout/not-built-yet";
+
+export default function CompanyAdminPage() {
+  return <NotBuiltYet title="Company Admin" issue="the administration work" />;
+}

@@ -1,0 +1,5 @@
+import { NotBuiltYet } from "@/components/layout/not-built-yet";
+
+export default function UserAdminPage() {
+  return <NotBuiltYet title="User Admin" issue="the administration work" />;
+}

@@ -1,0 +1,21 @@
+import { AvailableProducts } from "@/components/home/available-products";
+import { AuthorizedProducts } from "@/components/home/authorized-products";
+import { SystemSettings } from "@/components/home/system-settings";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { loadHome } from "@/lib/home/load-home";
+import { welcomeTitle } from "@/lib/home/welcome-title";
+
+export default async function HomePage() {
+  const user = await requireUser();
+  const home = await loadHome(await getDb(), user);
+  return (
+    <div className="flex flex-col gap-6">
+      <SystemSettings title={welcomeTitle(user.companyCode)} userId={user.userId} port={user.lastPort} portOptions={home.portOptions} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <AuthorizedProducts products={home.authorized} />
+        <AvailableProducts products={home.available} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { LoginForm } from "@/components/login/login-form";
+
+export default function LoginPage() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 to-brand-600 px-4">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">
+        <h1 className="text-2xl font-semibold text-slate-900">E54 Portal</h1>
+        <p className="mb-6 mt-1 text-sm text-slate-600">Sign in with your email and Eclipse password.</p>
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { Alert } from "@/components/ui/alert";
+import { Autocomplete } from "@/components/ui/autocomplete";
+import { erpProxy } from "@/lib/api-client/api-fetch";
+import { contactFullName } from "@/lib/contacts/contact-view";
+import type { Contact } from "@/lib/erp/schemas/contact";
+import { ContactCard } from "./contact-card";
+import { useContact } from "./use-contact";
+
+async function searchContacts(keyword: string, signal: AbortSignal): Promise<Contact[]> {
+  const answer = await erpProxy<{ results?: Contact[] }>(
+    { method: "GET", url: "/Contacts", params: { keyword, includeTotalItems: true } },
+    signal,
+  );
+  return answer.results ?? [];
+}
+
+export function ContactSearch() {
+  const { contact, loading, notice, select, save } = useContact();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="max-w-xl">
+        <Autocomplete<Contact>
+          label="Search Contacts"
+          noDataText="No contacts found"
+          placeholder="Type a name, company or email"
+          search={searchContacts}
+          optionKey={(c) => c.id}
+          optionLabel={(c) => contactFullName(c) || c.id}
+          renderOption={(c) => (
+            <span className="flex flex-col">
+              <span className="font-medium">{contactFullName(c) || c.id}</span>
+              <span className="text-xs text-slate-500">{c.companyName || "No Company"} · {c.id}</span>
+            </span>
+          )}
+          onSelect={(c) => select(c.id)}
+        />
+      </div>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {loading && !contact ? <p className="text-sm text-slate-500">Loading contact…</p> : null}
+      {contact ? <ContactCard key={`${contact.id}:${contact.updateKey ?? ""}`} contact={contact} onSave={save} /> : null}
+    </div>
+  );
+}

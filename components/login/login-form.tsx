@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { getSession, signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { LOGIN_FAILED_MESSAGE } from "@/lib/auth/schemas";
+
+export function LoginForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await signIn("credentials", {
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        redirect: false,
+      });
+      if (!result || result.error || !result.ok) {
+        // The throttle's message says when to try again; every other failure reads the same.
+        setError(result?.error?.startsWith("Too many") ? result.error : LOGIN_FAILED_MESSAGE);
+        return;
+      }
+      const session = await getSession();
+      if (session?.user) window.localStorage.setItem("apiPort", String(session.user.lastPort));
+      router.replace(session?.user.userType === "admin" ? "/admin/home" : "/home");
+      router.refresh();
+    } catch {
+      setError(LOGIN_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
+      <TextField label="Username" name="email" type="text" autoComplete="username" required autoFocus />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Button type="submit" busy={busy} className="justify-center">
+        Login
+      </Button>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </form>
+  );
+}

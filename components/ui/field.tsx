@@ -1,0 +1,69 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+type FieldShellProps = { label: ReactNode; hint?: ReactNode; error?: ReactNode; id: string; children: ReactNode; className?: string };
+
+function FieldShell({ label, hint, error, id, children, className }: FieldShellProps) {
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? <p id={`${id}-hint`} className="text-xs text-slate-500">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} className="text-xs text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+const controlClass =
+  "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-500";
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };
+
+/** A labelled input: the label is tied to it, so tests and screen readers find it by its text. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, className, id, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell label={label} hint={hint} error={error} id={inputId} className={className}>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+        className={controlClass}
+        {...props}
+      />
+    </FieldShell>
+  );
+});
+
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  options: { value: string | number; label: string }[];
+};
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, options, className, id, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <FieldShell label={label} hint={hint} error={error} id={selectId} className={className}>
+      <select ref={ref} id={selectId} className={controlClass} {...props}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+});

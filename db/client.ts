@@ -1,0 +1,51 @@
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { getEnv } from "@/lib/env";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbHandle = { db: Db; close(): Promise<void> };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "db/migrations");
+
+/** Open a database and bring it to the latest migration: PostgreSQL when a URL is given, PGlite otherwise. */
+export async function openDb(opts: { url?: string; pgliteDir?: string }): Promise<DbHandle> {
+  if (opts.url) {
+    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
+    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  const dir = opts.pgliteDir && opts.pgliteDir !== "memory" ? path.resolve(opts.pgliteDir) : undefined;
+  const client = new PGlite(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+// One database per process, kept on globalThis so dev-server reloads reuse it (PGlite allows one opener per folder).
+const holder = globalThis as unknown as { __e54Db?: Promise<DbHandle> };
+
+export function getDb(): Promise<Db> {
+  if (!holder.__e54Db) {
+    const env = getEnv();
+    holder.__e54Db = openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+    holder.__e54Db.catch(() => (holder.__e54Db = undefined));
+  }
+  return holder.__e54Db.then((h) => h.db);
+}
+
+/** Point this process at an already-open database (integration tests open their own). */
+export function useDb(handle: DbHandle) {
+  holder.__e54Db = Promise.resolve(handle);
+}

@@ -1,0 +1,57 @@
+/** Browser side of the API: JSON in and out, the spec's 60 s time-out, 401 back to login, optional call logging. */
+
+export const API_TIMEOUT_MS = 60_000;
+export const API_LOGGING_KEY = "apiLogging";
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiClientError";
+  }
+}
+
+function loggingOn(): boolean {
+  try {
+    return window.localStorage.getItem(API_LOGGING_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export async function apiFetch<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const started = performance.now();
+  const method = (rest.method ?? (json === undefined ? "GET" : "POST")).toUpperCase();
+  const res = await fetch(path, {
+    ...rest,
+    method,
+    headers: { Accept: "application/json", ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+    signal: rest.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
+    credentials: "same-origin",
+  });
+  if (loggingOn()) {
+    console.info(`[api] ${method} ${path} → ${res.status} in ${Math.round(performance.now() - started)} ms`);
+  }
+  if (res.status === 401) {
+    // Spec: any 401 sends the user to the login page.
+    window.location.assign("/");
+    throw new ApiClientError(401, "Please log in.");
+  }
+  const type = res.headers.get("content-type") ?? "";
+  const body: unknown = type.includes("application/json") ? await res.json().catch(() => null) : res.ok ? await res.blob() : await res.text();
+  if (!res.ok) {
+    const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `Request failed (${res.status})`;
+    throw new ApiClientError(res.status, message, body);
+  }
+  return body as T;
+}
+
+/** One allowlisted ERP call through the portal's proxy. */
+export function erpProxy<T = unknown>(call: { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; params?: Record<string, unknown>; data?: unknown }, signal?: AbortSignal) {
+  return apiFetch<T>("/api/erp-proxy", { method: "POST", json: call, signal });
+}

@@ -1,0 +1,84 @@
+import { ApiError } from "@/lib/api/errors";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+export type ErpConnection = { origin: string; sessionToken: string };
+export type QueryValue = string | number | boolean | null | undefined | (string | number)[];
+export type ErpRequest = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  accept?: "json" | "pdf";
+  timeoutMs?: number;
+};
+
+export const ERP_MESSAGES = {
+  expired: "Your ERP session has expired. Please log in again.",
+  unavailable: "The ERP is not answering right now. Please try again in a moment.",
+  timeout: "The ERP took too long to answer. Please try again.",
+} as const;
+
+export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  return search;
+}
+
+async function readErpMessage(res: Response): Promise<string> {
+  const text = await res.text().catch(() => "");
+  try {
+    const json = JSON.parse(text) as { message?: unknown; Message?: unknown; error?: unknown };
+    const message = json.message ?? json.Message ?? json.error;
+    if (typeof message === "string" && message) return message;
+  } catch {
+    // Not JSON: fall through to the text itself.
+  }
+  return text.trim().slice(0, 300) || `The ERP answered ${res.status}.`;
+}
+
+/**
+ * The one place that talks HTTP to the ERP: base URL per port, the session token, the time-out, and the
+ * mapping of ERP answers to ours (CLARIFICATIONS 9). Never echoes the internal URL.
+ */
+export async function erpFetch(conn: ErpConnection | { origin: string; sessionToken?: undefined }, req: ErpRequest) {
+  const search = toSearchParams(req.query).toString();
+  const url = `${conn.origin}${req.path}${search ? `?${search}` : ""}`;
+  const headers: Record<string, string> = {
+    Accept: req.accept === "pdf" ? "application/pdf" : "application/json",
+  };
+  if (conn.sessionToken) headers.Authorization = `SessionToken ${conn.sessionToken}`;
+  if (req.body !== undefined) headers["Content-Type"] = "application/json";
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: req.method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: AbortSignal.timeout(req.timeoutMs ?? getEnv().ERP_TIMEOUT_MS),
+      cache: "no-store",
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+    logger.warn({ err: String(err), method: req.method, path: req.path }, "ERP request failed");
+    throw new ApiError(timedOut ? { code: "gateway_timeout", message: ERP_MESSAGES.timeout } : { code: "bad_gateway", message: ERP_MESSAGES.unavailable });
+  }
+
+  if (res.ok) {
+    if (req.accept === "pdf") return Buffer.from(await res.arrayBuffer());
+    const text = await res.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  }
+  if (res.status === 401) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
+  if (res.status >= 500) {
+    logger.warn({ status: res.status, method: req.method, path: req.path }, "ERP error");
+    throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unavailable });
+  }
+  const message = await readErpMessage(res);
+  const code = res.status === 404 ? "not_found" : res.status === 409 ? "conflict" : "bad_request";
+  throw new ApiError({ code, message });
+}

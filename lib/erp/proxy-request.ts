@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { ERP_ALLOWLIST } from "./allowlist";
+import type { AllowEntry } from "./allowlist/types";
+
+export const proxyBodySchema = z.object({
+  method: z.enum(["GET", "POST", "PUT", "DELETE"]),
+  url: z.string().min(1).max(2048),
+  params: z.record(z.string(), z.unknown()).optional(),
+  data: z.unknown().optional(),
+});
+export type ProxyBody = z.infer<typeof proxyBodySchema>;
+
+const NOT_ALLOWED = "This ERP call is not available through the portal.";
+
+/** Reject anything that could step outside the ERP's own paths (CLARIFICATIONS 8). */
+function normalisePath(url: string): { path: string; query: URLSearchParams } {
+  const [rawPath, rawQuery = ""] = url.split(/\?(.*)/s, 2);
+  if (!rawPath.startsWith("/") || /@|\.\.|\/\/|:|\\|%2e|%2f/i.test(rawPath)) {
+    throw new ApiError({ code: "forbidden", message: NOT_ALLOWED });
+  }
+  return { path: rawPath, query: new URLSearchParams(rawQuery) };
+}
+
+function templateRegex(template: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  return { regex: new RegExp(`^${source}$`, "i"), names };
+}
+
+const compiled = ERP_ALLOWLIST.map((entry) => ({ entry, ...templateRegex(entry.path) }));
+
+/** Params from the body and from a query string embedded in the URL are validated alike. */
+function mergeParams(query: URLSearchParams, params: Record<string, unknown> = {}): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...params };
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key);
+    const existing = merged[key];
+    const all = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), ...values];
+    merged[key] = all.length === 1 ? all[0] : all;
+  }
+  return merged;
+}
+
+export type ResolvedCall = { entry: AllowEntry; path: Record<string, string>; params: Record<string, unknown>; body: unknown };
+
+export function resolveProxyCall(body: ProxyBody): ResolvedCall {
+  const { path, query } = normalisePath(body.url);
+  const match = compiled
+    .filter((c) => c.entry.method === body.method)
+    .map((c) => ({ c, m: c.regex.exec(path) }))
+    .find((x) => x.m);
+  if (!match?.m) throw new ApiError({ code: "forbidden", message: NOT_ALLOWED });
+  const { entry, names } = match.c;
+  const pathArgs = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match.m![i + 1])]));
+
+  const params = entry.params.safeParse(mergeParams(query, body.params));
+  if (!params.success) {
+    const issue = params.error.issues[0];
+    const unknown = issue?.code === "unrecognized_keys" ? `: ${issue.keys.join(", ")} not accepted` : issue ? `: ${issue.path.join(".")} ${issue.message}` : "";
+    throw new ApiError({ code: "bad_request", message: `Invalid parameters for ${entry.method} ${entry.path}${unknown}` });
+  }
+  let parsedBody: unknown = undefined;
+  if (entry.body) {
+    const b = entry.body.safeParse(body.data);
+    if (!b.success) {
+      const issue = b.error.issues[0];
+      throw new ApiError({ code: "bad_request", message: `Invalid data for ${entry.method} ${entry.path}: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim() });
+    }
+    parsedBody = b.data;
+  }
+  return { entry, path: pathArgs, params: params.data, body: parsedBody };
+}

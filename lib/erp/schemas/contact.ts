@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Read defensively: installations differ, and we keep every field so a PUT sends the whole record back. */
+export const contactSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    firstName: z.string().nullish(),
+    middleName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    companyName: z.string().nullish(),
+    emails: z.array(z.object({ address: z.string().nullish() }).loose()).nullish(),
+    classifications: z.array(z.object({ classification: z.string().nullish() }).loose()).nullish(),
+    phones: z.array(z.object({ number: z.string().nullish(), description: z.string().nullish() }).loose()).nullish(),
+    updateKey: z.string().nullish(),
+  })
+  .loose();
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The body of PUT /Contacts/{id}: the edited record, which must carry the updateKey it was read with. */
+export const contactUpdateSchema = z
+  .object({ updateKey: z.string().min(1, "updateKey is required") })
+  .loose();
+
+export const webSettingsSchema = z.object({ updateKey: z.string().nullish() }).loose();
+export const webSettingsUpdateSchema = z
+  .object({ updateKey: z.string().min(1, "updateKey is required"), password: z.string().min(1).max(100).optional() })
+  .loose();

@@ -1,0 +1,33 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { companies, menus } from "@/db/schema";
+import type { Claims } from "@/lib/auth/claims";
+
+export type MenuItem = { name: string; path: string };
+
+/** Administrators get the admin area; they have no company and no ERP tools. */
+export const ADMIN_MENU: MenuItem[] = [
+  { name: "Admin Dashboard", path: "/admin/home" },
+  { name: "Companies", path: "/admin/companies" },
+  { name: "Users", path: "/admin/users" },
+  { name: "Menus", path: "/admin/menus" },
+  { name: "Products", path: "/admin/products" },
+  { name: "Logs", path: "/admin/logs" },
+  { name: "Shipment Tracking", path: "/admin/shipment-tracking" },
+];
+
+/** A menu shows when its product is one of the company's and the user's roles for it meet the menu's (CLARIFICATIONS 40). */
+export function isMenuVisible(menu: { product: string; roles: string[] }, companyProducts: string[], roles: Record<string, string[]>) {
+  if (!companyProducts.includes(menu.product)) return false;
+  const userRoles = roles[menu.product] ?? [];
+  return menu.roles.some((r) => userRoles.includes(r));
+}
+
+export async function listVisibleMenus(db: Db, claims: Claims): Promise<MenuItem[]> {
+  if (claims.userType === "admin") return ADMIN_MENU;
+  if (!claims.companyId) return [];
+  const company = await db.query.companies.findFirst({ where: eq(companies.id, claims.companyId._id), columns: { products: true } });
+  if (!company) return [];
+  const rows = await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.name));
+  return rows.filter((m) => isMenuVisible(m, company.products, claims.roles)).map((m) => ({ name: m.name, path: m.path }));
+}

@@ -1,0 +1,40 @@
+// npm run dev – the stand-ins, migrations and demo data, then the app at http://localhost:3000; Ctrl-C stops all.
+import { spawn } from "node:child_process";
+import { mkdir } from "node:fs/promises";
+import { openDb } from "@/db/client";
+import { DEMO_ACCOUNTS, seedDemo } from "@/db/seed";
+import { getEnv } from "@/lib/env";
+import { startStandIns } from "./stand-ins";
+
+const PORT = Number(process.env.PORT ?? 3000);
+const env = getEnv();
+
+await mkdir(".data", { recursive: true });
+const standIns = await startStandIns({ dataDir: ".data" });
+
+const handle = await openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+await seedDemo(handle.db, { erpBaseUrl: standIns.erpBaseUrl });
+await handle.close();
+
+const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(PORT)], {
+  stdio: "inherit",
+  env: { ...process.env, ...standIns.env, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${PORT}` },
+});
+
+console.log(`\nE54 Portal: http://localhost:${PORT}\n`);
+for (const s of standIns.printable) console.log(`  ${s}`);
+console.log("\nDemo accounts:");
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.who}`);
+console.log("");
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  next.kill("SIGTERM");
+  await standIns.close();
+  process.exit(code);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
+next.on("exit", (code) => void stop(code ?? 0));
