@@ -1,0 +1,96 @@
+// Faults a test can switch on over HTTP: latency, the next N calls failing, rate limiting, lost label answers.
+
+export interface FailRule {
+  remaining: number;
+  status: number;
+  body: string;
+  contentType: string;
+  method?: string;
+  /** Matches when the request path starts with this. */
+  path?: string;
+}
+
+export type LossMode = "error" | "reset" | "hang";
+
+export interface LossRule {
+  remaining: number;
+  mode: LossMode;
+  status: number;
+}
+
+export class Faults {
+  latencyMs = 0;
+  jitterMs = 0;
+  failRules: FailRule[] = [];
+  rateLimit: { limit: number; windowMs: number } | null = null;
+  loss: LossRule | null = null;
+  /** Purchases answered 201 with `status: ERROR`, as when the carrier refuses a label. */
+  labelErrors: { remaining: number; text: string } | null = null;
+  private hits = new Map<string, number[]>();
+
+  reset(): void {
+    this.latencyMs = 0;
+    this.jitterMs = 0;
+    this.failRules = [];
+    this.rateLimit = null;
+    this.loss = null;
+    this.labelErrors = null;
+    this.hits.clear();
+  }
+
+  delay(): number {
+    return this.latencyMs + (this.jitterMs ? Math.floor(Math.random() * this.jitterMs) : 0);
+  }
+
+  /** Consumes one failure from the first rule that matches the call. */
+  takeFailure(method: string, path: string): FailRule | undefined {
+    const rule = this.failRules.find(
+      (r) => r.remaining > 0 && (!r.method || r.method === method) && (!r.path || path.startsWith(r.path)),
+    );
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    this.failRules = this.failRules.filter((r) => r.remaining > 0);
+    return rule;
+  }
+
+  /** @returns seconds until the caller may retry, or 0 when the call is within the limit. */
+  throttle(account: string, now = Date.now()): number {
+    if (!this.rateLimit) return 0;
+    const { limit, windowMs } = this.rateLimit;
+    const recent = (this.hits.get(account) ?? []).filter((t) => now - t < windowMs);
+    if (recent.length >= limit) {
+      this.hits.set(account, recent);
+      return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+    }
+    recent.push(now);
+    this.hits.set(account, recent);
+    return 0;
+  }
+
+  takeLoss(): LossRule | undefined {
+    if (!this.loss || this.loss.remaining <= 0) return undefined;
+    this.loss.remaining -= 1;
+    const rule = { ...this.loss };
+    if (this.loss.remaining <= 0) this.loss = null;
+    return rule;
+  }
+
+  takeLabelError(): string | undefined {
+    if (!this.labelErrors || this.labelErrors.remaining <= 0) return undefined;
+    this.labelErrors.remaining -= 1;
+    const text = this.labelErrors.text;
+    if (this.labelErrors.remaining <= 0) this.labelErrors = null;
+    return text;
+  }
+
+  describe() {
+    return {
+      latency_ms: this.latencyMs,
+      jitter_ms: this.jitterMs,
+      fail_next: this.failRules.map((r) => ({ remaining: r.remaining, status: r.status, method: r.method ?? null, path: r.path ?? null })),
+      rate_limit: this.rateLimit ? { limit: this.rateLimit.limit, window_ms: this.rateLimit.windowMs } : null,
+      lose_transactions: this.loss ? { remaining: this.loss.remaining, mode: this.loss.mode } : null,
+      label_errors: this.labelErrors ? { remaining: this.labelErrors.remaining, text: this.labelErrors.text } : null,
+    };
+  }
+}

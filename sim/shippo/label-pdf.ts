@@ -1,0 +1,142 @@
+// The shipping label as a real PDF (4x6 inches unless another size is asked for), drawn with pdf-lib.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { code39Bars } from "./barcode";
+import type { AddressWire } from "./types";
+
+export interface LabelInput {
+  labelFileType: string;
+  provider: string;
+  serviceName: string;
+  serviceToken: string;
+  trackingNumber: string;
+  from: AddressWire;
+  to: AddressWire;
+  billableLb: number;
+  weight: string;
+  massUnit: string;
+  dims: string;
+  zone: number;
+  shipDate: Date;
+  test: boolean;
+  reference: string;
+}
+
+const INCH = 72;
+/** Page sizes in points for the PDF label formats Shippo offers. */
+export const PDF_SIZES: Record<string, [number, number]> = {
+  PDF: [4 * INCH, 6 * INCH],
+  PDF_4x6: [4 * INCH, 6 * INCH],
+  PDF_4x8: [4 * INCH, 8 * INCH],
+  "PDF_2.3x7.5": [2.3 * INCH, 7.5 * INCH],
+  PDF_A4: [595.28, 841.89],
+  PDF_A5: [419.53, 595.28],
+  PDF_A6: [297.64, 419.53],
+};
+
+/** Standard fonts only encode WinAnsi; anything else would make pdf-lib throw. */
+const clean = (s: string) => s.replace(/[^\x20-\x7e\u00ae]/g, "?");
+
+function serviceMark(token: string): string {
+  if (/overnight|next_day|express/.test(token)) return "1";
+  if (/2_day|second_day/.test(token)) return "2";
+  if (/3_day|saver/.test(token)) return "3";
+  if (/priority/.test(token)) return "P";
+  return "G";
+}
+
+function addressLines(a: AddressWire): string[] {
+  return [
+    a.name,
+    a.company,
+    [a.street1, a.street2].filter(Boolean).join(" "),
+    `${a.city}${a.city ? ", " : ""}${a.state} ${a.zip}`.trim(),
+    a.country !== "US" ? a.country : "",
+  ].filter((l) => l && l.trim() !== "");
+}
+
+function text(page: PDFPage, s: string, x: number, y: number, size: number, font: PDFFont, maxWidth = 270): void {
+  let t = clean(s);
+  while (t.length > 1 && font.widthOfTextAtSize(t, size) > maxWidth) t = t.slice(0, -1);
+  page.drawText(t, { x, y, size, font, color: rgb(0, 0, 0) });
+}
+
+function drawLabel(page: PDFPage, l: LabelInput, regular: PDFFont, bold: PDFFont): void {
+  const W = 4 * INCH;
+  const H = 6 * INCH;
+  const black = rgb(0, 0, 0);
+  page.drawRectangle({ x: 4, y: 4, width: W - 8, height: H - 8, borderColor: black, borderWidth: 1.5 });
+
+  // Service band: the big letter sorters read first, then carrier and service.
+  page.drawRectangle({ x: 4, y: H - 76, width: 72, height: 72, color: black });
+  page.drawText(serviceMark(l.serviceToken), { x: 22, y: H - 62, size: 54, font: bold, color: rgb(1, 1, 1) });
+  text(page, l.provider.toUpperCase(), 86, H - 32, 20, bold, 190);
+  text(page, l.serviceName.toUpperCase(), 86, H - 54, 12, bold, 190);
+  text(page, l.shipDate.toISOString().slice(0, 10), 86, H - 70, 9, regular, 190);
+  page.drawLine({ start: { x: 4, y: H - 76 }, end: { x: W - 4, y: H - 76 }, thickness: 1.5, color: black });
+
+  text(page, "FROM:", 12, H - 92, 7, bold);
+  addressLines(l.from).forEach((line, i) => text(page, line, 12, H - 104 - i * 10, 8.5, regular));
+  page.drawLine({ start: { x: 4, y: H - 160 }, end: { x: W - 4, y: H - 160 }, thickness: 1, color: black });
+
+  text(page, "SHIP TO:", 12, H - 176, 8, bold);
+  addressLines(l.to).forEach((line, i) => text(page, line, 24, H - 194 - i * 16, 13, bold, 250));
+  page.drawLine({ start: { x: 4, y: H - 270 }, end: { x: W - 4, y: H - 270 }, thickness: 1.5, color: black });
+
+  text(page, `WT: ${l.weight} ${l.massUnit} (billed ${l.billableLb} lb)   DIM: ${l.dims}   ZONE ${l.zone}`, 12, H - 284, 7.5, regular);
+  text(page, `REF: ${l.reference}`, 12, H - 296, 7.5, regular);
+
+  text(page, "TRACKING #", 12, H - 314, 8, bold);
+  const { bars, totalUnits } = code39Bars(l.trackingNumber);
+  const unit = (W - 40) / totalUnits;
+  for (const [x, w] of bars) {
+    page.drawRectangle({ x: 20 + x * unit, y: 70, width: w * unit, height: 80, color: black });
+  }
+  const grouped = l.trackingNumber.replace(/(.{4})(?=.)/g, "$1 ");
+  const size = 12;
+  text(page, grouped, (W - bold.widthOfTextAtSize(clean(grouped), size)) / 2, 54, size, bold);
+
+  if (l.test) {
+    text(page, "TEST LABEL - NOT VALID FOR SHIPPING", 40, 22, 9, bold);
+  } else {
+    text(page, "E54 Shippo stand-in", 100, 22, 7, regular);
+  }
+}
+
+/** @returns the PDF bytes; other page sizes hold the same 4x6 label scaled to fit. */
+export async function renderLabelPdf(l: LabelInput): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${l.provider} label ${l.trackingNumber}`);
+  doc.setProducer("E54 Shippo stand-in");
+  doc.setCreationDate(l.shipDate);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([4 * INCH, 6 * INCH]);
+  drawLabel(page, l, regular, bold);
+  const [w, h] = PDF_SIZES[l.labelFileType] ?? PDF_SIZES.PDF;
+  if (w !== 4 * INCH || h !== 6 * INCH) {
+    const f = Math.min(w / (4 * INCH), h / (6 * INCH));
+    page.scaleContent(f, f);
+    page.setSize(w, h);
+    page.translateContent(0, h - 6 * INCH * f);
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A ZPL II label for thermal printers, the other format warehouses ask for. */
+export function renderLabelZpl(l: LabelInput): Buffer {
+  const lines = addressLines(l.to).map((line, i) => `^FO40,${300 + i * 40}^A0N,34,34^FD${clean(line)}^FS`);
+  return Buffer.from(
+    [
+      "^XA",
+      `^FO30,30^A0N,60,60^FD${clean(l.provider.toUpperCase())}^FS`,
+      `^FO30,100^A0N,30,30^FD${clean(l.serviceName)}^FS`,
+      `^FO30,160^A0N,24,24^FD${clean(addressLines(l.from).join(", "))}^FS`,
+      ...lines,
+      `^FO40,560^BY3^B3N,N,180,Y,N^FD${l.trackingNumber}^FS`,
+      l.test ? "^FO40,800^A0N,30,30^FDTEST LABEL - NOT VALID FOR SHIPPING^FS" : "",
+      "^XZ",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
+}
