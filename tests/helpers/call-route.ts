@@ -1,0 +1,28 @@
+import { NextRequest } from "next/server";
+
+type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
+
+export type CallOptions<P> = {
+  body?: unknown;
+  token?: string;
+  params?: P;
+  headers?: Record<string, string>;
+  method?: string;
+  url?: string;
+};
+
+/** Call a route handler as Next would, with a JSON body and an optional bearer token; answer status and JSON. */
+export async function callRoute<P = Record<string, never>>(handler: Handler<P>, opts: CallOptions<P> = {}) {
+  const headers = new Headers(opts.headers);
+  if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+  }
+  const req = new NextRequest(opts.url ?? "http://localhost/api/test", { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
+  const res = await handler(req, { params: Promise.resolve((opts.params ?? {}) as P) });
+  const type = res.headers.get("content-type") ?? "";
+  const json = type.includes("application/json") ? ((await res.json()) as unknown) : undefined;
+  return { status: res.status, json: json as Record<string, unknown> & unknown[], res };
+}
