@@ -1,0 +1,246 @@
+import { CsvInputError } from "./errors";
+
+/**
+ * Receives each record. `line` is the physical line (1-based) the record starts on. A blank line arrives as `[""]`.
+ * Return `false` to stop the parse early (reading only the headers, for example).
+ */
+export type RecordHandler = (fields: string[], line: number) => boolean | void;
+
+export type RecordParserOptions = {
+  /** Physical lines to drop, unparsed, before the first record (a preamble may hold unbalanced quotes). */
+  skipLines?: number;
+  delimiter?: string;
+};
+
+const QUOTE = 34;
+const CR = 13;
+
+/**
+ * An incremental RFC 4180 parser fed with text chunks. Lines without a quote take a fast path (`split`), which is
+ * what makes it several times faster than a character-by-character state machine on real exports; only records
+ * that contain a quote walk the slow path. The line break is `\n` (with an optional `\r` before it), or a lone
+ * `\r` for files that contain no `\n` at all (old Mac exports), decided on the first chunk that has a break.
+ */
+export class CsvRecordParser {
+  private buf = "";
+  private line = 1;
+  private skip: number;
+  private nl: string | null = null;
+  private readonly delim: string;
+  private stopped = false;
+  private projection: { columns: number[]; width: number } | null = null;
+
+  constructor(
+    private readonly onRecord: RecordHandler,
+    options: RecordParserOptions = {},
+  ) {
+    this.skip = options.skipLines ?? 0;
+    this.delim = options.delimiter ?? ",";
+  }
+
+  /**
+   * Only materialise these columns of records that take the fast path (the others are left as holes) while the
+   * record has exactly `width` fields. A tool that reads one column of a million rows then allocates one string per
+   * row instead of one per cell, which halves its time. Records with quotes or a ragged width still arrive whole.
+   */
+  setProjection(projection: { columns: number[]; width: number } | null): void {
+    this.projection = projection;
+  }
+
+  /** True once the handler returned false; later pushes are ignored. */
+  get done(): boolean {
+    return this.stopped;
+  }
+
+  /** Physical lines consumed so far (all of them once `finish` returned). */
+  get lines(): number {
+    return this.line - 1;
+  }
+
+  push(chunk: string): void {
+    if (this.stopped) return;
+    const text = this.buf + chunk;
+    if (this.nl === null) {
+      const cr = text.indexOf("\r");
+      if (text.includes("\n")) this.nl = "\n";
+      // A \r at the very end may be the first half of a \r\n cut by the chunk boundary: wait for more text.
+      else if (cr >= 0 && cr < text.length - 1) this.nl = "\r";
+      else {
+        this.buf = text;
+        return;
+      }
+    }
+    this.buf = text.slice(this.consume(text, false));
+  }
+
+  /** Ends the input: a last line without a line break is still a record; an open quote is an error. */
+  finish(): void {
+    if (this.stopped) return;
+    this.nl ??= "\n";
+    const text = this.buf;
+    this.buf = "";
+    if (text.length === 0) return;
+    const used = this.consume(text, true);
+    if (used < text.length && !this.stopped) {
+      throw new CsvInputError(`Line ${this.line}: a quoted value is never closed (missing ").`, { line: this.line });
+    }
+  }
+
+  /** Parses as many whole records as `text` holds; returns how many characters were used. */
+  private consume(text: string, final: boolean): number {
+    const nl = this.nl as string;
+    const n = text.length;
+    let pos = 0;
+    while (this.skip > 0) {
+      const at = text.indexOf(nl, pos);
+      if (at < 0) {
+        if (!final) return pos;
+        this.skip = 0;
+        this.line++;
+        return n;
+      }
+      pos = at + 1;
+      this.skip--;
+      this.line++;
+    }
+    let q = text.indexOf('"', pos);
+    if (q < 0) q = n;
+    while (pos < n) {
+      let at = text.indexOf(nl, pos);
+      if (at < 0) {
+        if (!final) return pos;
+        at = n;
+      }
+      if (q < pos) {
+        q = text.indexOf('"', pos);
+        if (q < 0) q = n;
+      }
+      if (q >= at) {
+        let end = at;
+        if (nl === "\n" && end > pos && text.charCodeAt(end - 1) === CR) end--;
+        const fields = this.projection ? this.project(text, pos, end) : text.slice(pos, end).split(this.delim);
+        pos = Math.min(n, at + 1);
+        if (this.onRecord(fields, this.line++) === false) {
+          this.stopped = true;
+          return pos;
+        }
+        continue;
+      }
+      const next = this.quotedRecord(text, pos, final);
+      if (next < 0) return pos;
+      pos = next;
+      if (this.stopped) return pos;
+    }
+    return pos;
+  }
+
+  /**
+   * Parses one record that contains a quote, starting at `start`. Returns the index after its line break, or -1
+   * when the chunk ends before the record does (more text is needed).
+   */
+  private quotedRecord(text: string, start: number, final: boolean): number {
+    const nl = this.nl as string;
+    const delim = this.delim;
+    const n = text.length;
+    const fields: string[] = [];
+    const firstLine = this.line;
+    let breaks = 0;
+    let i = start;
+    for (;;) {
+      if (text.charCodeAt(i) === QUOTE) {
+        let value = "";
+        let from = i + 1;
+        for (;;) {
+          const close = text.indexOf('"', from);
+          if (close < 0 || (close + 1 >= n && !final)) {
+            if (final) {
+              throw new CsvInputError(`Line ${firstLine}: a quoted value is never closed (missing ").`, {
+                line: firstLine,
+              });
+            }
+            return -1;
+          }
+          if (text.charCodeAt(close + 1) === QUOTE) {
+            value += text.slice(from, close + 1);
+            from = close + 2;
+            continue;
+          }
+          value += text.slice(from, close);
+          i = close + 1;
+          break;
+        }
+        breaks += countBreaks(value, nl);
+        fields.push(value);
+        if (i >= n) {
+          if (!final) return -1;
+          return this.emit(fields, firstLine, breaks, n);
+        }
+        if (text.startsWith(delim, i)) {
+          i += delim.length;
+          continue;
+        }
+        if (text.startsWith(nl, i)) return this.emit(fields, firstLine, breaks, i + nl.length);
+        if (nl === "\n" && text.charCodeAt(i) === CR) {
+          if (i + 1 >= n && !final) return -1;
+          if (i + 1 >= n || text.charCodeAt(i + 1) === 10) return this.emit(fields, firstLine, breaks, i + 2);
+        }
+        const at = firstLine + breaks;
+        throw new CsvInputError(
+          `Line ${at}: unexpected text after a closing quote. A quote inside a quoted value must be doubled ("").`,
+          { line: at },
+        );
+      }
+      // An unquoted field runs to the next delimiter or line break; a stray quote inside it is kept as text.
+      let lineEnd = text.indexOf(nl, i);
+      if (lineEnd < 0) {
+        if (!final) return -1;
+        lineEnd = n;
+      }
+      const d = text.indexOf(delim, i);
+      if (d >= 0 && d < lineEnd) {
+        fields.push(text.slice(i, d));
+        i = d + delim.length;
+        continue;
+      }
+      let end = lineEnd;
+      if (nl === "\n" && end > i && text.charCodeAt(end - 1) === CR) end--;
+      fields.push(text.slice(i, end));
+      return this.emit(fields, firstLine, breaks, Math.min(n, lineEnd + nl.length));
+    }
+  }
+
+  private project(text: string, start: number, end: number): string[] {
+    const { columns, width } = this.projection as { columns: number[]; width: number };
+    const delim = this.delim;
+    const step = delim.length;
+    // Walk every delimiter, even past the last wanted column: the record's width decides whether it is ragged.
+    const fields: string[] = new Array(width);
+    let k = 0;
+    let from = start;
+    let c = 0;
+    for (;;) {
+      const d = text.indexOf(delim, from);
+      const to = d < 0 || d >= end ? end : d;
+      if (c < columns.length && columns[c] === k) {
+        fields[k] = text.slice(from, to);
+        c++;
+      }
+      k++;
+      if (to === end) break;
+      from = to + step;
+    }
+    return k === width ? fields : text.slice(start, end).split(delim);
+  }
+
+  private emit(fields: string[], line: number, breaks: number, next: number): number {
+    this.line = line + breaks + 1;
+    if (this.onRecord(fields, line) === false) this.stopped = true;
+    return next;
+  }
+}
+
+function countBreaks(value: string, nl: string): number {
+  let count = 0;
+  for (let at = value.indexOf(nl); at >= 0; at = value.indexOf(nl, at + 1)) count++;
+  return count;
+}

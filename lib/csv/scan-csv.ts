@@ -1,0 +1,147 @@
+import type { ByteSource } from "./byte-source";
+import { createChunkDecoder, type TextEncodingChoice } from "./decode-text";
+import { CsvInputError } from "./errors";
+import { CsvRecordParser } from "./record-parser";
+
+export type CsvScanOptions = {
+  /** Physical lines dropped before the header line (blank lines count). */
+  skipLines?: number;
+  encoding?: TextEncodingChoice;
+  delimiter?: string;
+  /** The message when the file ends before the header line. */
+  missingHeaderMessage?: string;
+  /** Gets the header record once, before any row; may throw (a missing column, say). */
+  onHeader?: (headers: string[], line: number) => void;
+  /**
+   * The columns `onRow` reads, chosen once the header is known. Other cells of a record may then be left as holes
+   * (`undefined`); see `CsvRecordParser.setProjection`.
+   */
+  columns?: (headers: string[]) => number[];
+  /**
+   * Gets each data record: blank lines are skipped, short rows are padded with "" to the header's width, and a row
+   * with values beyond the header's width is an error (empty extras, from trailing commas, are dropped).
+   * Return `false` to stop reading.
+   */
+  onRow?: (fields: string[], line: number) => boolean | void;
+  /** Stop as soon as the header is read. */
+  headerOnly?: boolean;
+  /** Bytes read so far of `total` (the source's size). */
+  onBytes?: (done: number, total: number) => void;
+};
+
+export type CsvScanResult = {
+  headers: string[];
+  /** Physical line the header is on (1-based). */
+  headerLine: number;
+  /** Data records, blank lines not counted. */
+  rowCount: number;
+  /** Physical lines in the file; only complete when the whole file was read. */
+  totalLines: number;
+};
+
+export const NOT_ENOUGH_DATA = "Invalid header row. Not enough data.";
+
+/** Streams a CSV source through the parser: the one loop every tool uses, in a route or in a Web Worker. */
+export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}): Promise<CsvScanResult> {
+  const { onHeader, onRow, headerOnly = false, onBytes } = options;
+  let headers: string[] | null = null;
+  let headerLine = 0;
+  let width = 0;
+  let rowCount = 0;
+
+  const parser = new CsvRecordParser(
+    (fields, line) => {
+      if (headers === null) {
+        if (fields.length === 1 && fields[0] === "") {
+          throw new CsvInputError(`Line ${line} is empty, so it cannot be the header row.`, { line });
+        }
+        headers = fields;
+        headerLine = line;
+        width = fields.length;
+        onHeader?.(fields, line);
+        const wanted = options.columns?.(fields);
+        if (wanted) {
+          const columns = [...new Set(wanted)].filter((c) => c >= 0).sort((a, b) => a - b);
+          parser.setProjection({ columns, width });
+        }
+        return !headerOnly;
+      }
+      if (fields.length === 1 && fields[0] === "" && width !== 1) return;
+      if (fields.length !== width) fitToWidth(fields, width, line);
+      rowCount++;
+      return onRow?.(fields, line);
+    },
+    { skipLines: options.skipLines, delimiter: options.delimiter },
+  );
+
+  const decoder = createChunkDecoder(options.encoding);
+  const reader = source.stream().getReader();
+  let bytes = 0;
+  let finished = false;
+  try {
+    // Blob streams hand out 64 KB chunks; decoding and parsing about 1 MB at a time costs less per byte.
+    let pending: Uint8Array[] = [];
+    let pendingBytes = 0;
+    const flush = () => {
+      const chunk = pending.length === 1 ? pending[0] : concatBytes(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      parser.push(decoder.decode(chunk));
+      onBytes?.(bytes, source.size);
+    };
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      pending.push(value);
+      pendingBytes += value.length;
+      if (pendingBytes >= BATCH_BYTES) flush();
+      if (parser.done) break;
+    }
+    if (pendingBytes > 0 && !parser.done) flush();
+    if (!parser.done) {
+      parser.push(decoder.end());
+      parser.finish();
+      finished = true;
+    }
+  } finally {
+    if (!finished) await reader.cancel().catch(() => {});
+    reader.releaseLock();
+  }
+  onBytes?.(source.size, source.size);
+
+  if (headers === null) {
+    if (parser.lines === 0) throw new CsvInputError("The file is empty.");
+    throw new CsvInputError(options.missingHeaderMessage ?? NOT_ENOUGH_DATA);
+  }
+  return { headers, headerLine, rowCount, totalLines: parser.lines };
+}
+
+const BATCH_BYTES = 1 << 20;
+
+function concatBytes(parts: Uint8Array[], total: number): Uint8Array {
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+function fitToWidth(fields: string[], width: number, line: number): void {
+  if (fields.length < width) {
+    while (fields.length < width) fields.push("");
+    return;
+  }
+  for (let k = width; k < fields.length; k++) {
+    if (fields[k] !== "") {
+      throw new CsvInputError(
+        `Line ${line} has ${fields.length} values, but the header has ${width} columns. ` +
+          "Check for an unquoted comma in a value.",
+        { line },
+      );
+    }
+  }
+  fields.length = width;
+}

@@ -1,0 +1,31 @@
+/**
+ * CSV writing. Exports quote every cell (spec: "every cell quoted"), so a value such as 00123 or 1E5 survives a
+ * round trip through Excel as text. "minimal" quotes only cells that need it, for files fed to other systems.
+ */
+export type Quoting = "all" | "minimal";
+
+export const CSV_LINE_END = "\r\n";
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function quoteCell(value: string): string {
+  return `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
+}
+
+export function serializeCsvRow(cells: readonly string[], quoting: Quoting = "all"): string {
+  // join, not +=: exports keep a million lines alive, and += builds a tree of string pieces per line that costs
+  // several times the memory of the flat string join returns.
+  const out = new Array<string>(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] ?? "";
+    out[i] = quoting === "all" || NEEDS_QUOTES.test(c) ? quoteCell(c) : c;
+  }
+  return out.join(",");
+}
+
+/** Whole rows to CSV text, one line per row, each line ended (RFC 4180 uses CRLF). */
+export function serializeCsv(rows: readonly (readonly string[])[], quoting: Quoting = "all"): string {
+  let out = "";
+  for (const row of rows) out += serializeCsvRow(row, quoting) + CSV_LINE_END;
+  return out;
+}

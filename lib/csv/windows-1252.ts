@@ -1,0 +1,32 @@
+/**
+ * windows-1252 decoding by table. Node 20's TextDecoder("windows-1252") drops bytes 0x80–0x9F (it decodes as
+ * ISO-8859-1 and loses the C1 range), and the inventory files carry ™, – and curly quotes in exactly that range,
+ * so we map the bytes ourselves. Undefined bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the same code point, as the
+ * WHATWG Encoding Standard does.
+ */
+const C1 = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+const TABLE = new Uint16Array(256);
+for (let b = 0; b < 256; b++) TABLE[b] = b >= 0x80 && b < 0xa0 ? C1[b - 0x80] : b;
+
+const ascii = new TextDecoder("utf-8");
+const utf16 = new TextDecoder("utf-16le");
+
+/** Decodes one chunk; every byte is one character, so chunks can be cut anywhere. */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let high = -1;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] >= 0x80) {
+      high = i;
+      break;
+    }
+  }
+  // Most inventory exports are plain ASCII; the UTF-8 decoder is the fastest way to turn those into a string.
+  if (high < 0) return ascii.decode(bytes);
+  const units = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) units[i] = TABLE[bytes[i]];
+  return utf16.decode(units);
+}

@@ -1,0 +1,69 @@
+import type { ByteSource } from "@/lib/csv/byte-source";
+import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
+import { scanCsv } from "@/lib/csv/scan-csv";
+import { skipLinesForHeaderRow } from "./header-row";
+import { tallyColumn, type ColumnScanOptions } from "./tally-column";
+
+export type DuplicateScanOptions = ColumnScanOptions & { onProgress?: ProgressCallback };
+
+export type DuplicateLayout = {
+  headers: string[];
+  /** Rows whose value occurs more than once, first occurrences included. */
+  duplicateRowCount: number;
+  /** Distinct values that occur more than once. */
+  groupCount: number;
+};
+
+/**
+ * Finds duplicate rows in two passes with memory bounded by the distinct values (plus 4 bytes a row), not by the
+ * rows' text:
+ * 1. count each trimmed, non-blank value (ids in first-seen order) and note each row's value id;
+ * 2. give each repeated value a block of output positions, blocks in first-seen order (a counting sort), then
+ *    read the file again and hand each duplicate row with its final position to the `place` function that
+ *    `prepare` returned once the counts were known.
+ * The caller decides what to keep: the first N rows for a screen, every row as CSV text for an export.
+ */
+export async function locateDuplicates(
+  source: ByteSource,
+  options: DuplicateScanOptions,
+  prepare: (layout: DuplicateLayout) => (fields: string[], position: number) => void,
+): Promise<DuplicateLayout> {
+  const tally = await tallyColumn(source, {
+    ...options,
+    recordRowIds: true,
+    onBytes: progressSlice(options.onProgress, 0, 0.5),
+  });
+  const { counts } = tally;
+  const rowIds = tally.rowIds as Int32Array;
+
+  // next[id] = the output position of that value's next row, or -1 for a value seen once.
+  const next = new Float64Array(counts.length);
+  let duplicateRowCount = 0;
+  let groupCount = 0;
+  for (let id = 0; id < counts.length; id++) {
+    if (counts[id] > 1) {
+      next[id] = duplicateRowCount;
+      duplicateRowCount += counts[id];
+      groupCount++;
+    } else next[id] = -1;
+  }
+
+  const layout = { headers: tally.headers, duplicateRowCount, groupCount };
+  const place = prepare(layout);
+  if (duplicateRowCount > 0) {
+    // The second pass sees the same data rows in the same order, so the row index finds each row's value id
+    // without trimming or hashing the value again.
+    let row = 0;
+    await scanCsv(source, {
+      skipLines: skipLinesForHeaderRow(options.headerRow),
+      encoding: options.encoding,
+      onBytes: progressSlice(options.onProgress, 0.5, 1),
+      onRow: (fields) => {
+        const id = rowIds[row++];
+        if (id >= 0 && next[id] >= 0) place(fields, next[id]++);
+      },
+    });
+  }
+  options.onProgress?.(1);
+  return layout;
+}

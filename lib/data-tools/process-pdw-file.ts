@@ -1,0 +1,94 @@
+import type { ByteSource } from "@/lib/csv/byte-source";
+import type { TextEncodingChoice } from "@/lib/csv/decode-text";
+import { detachString } from "@/lib/csv/detach-string";
+import { outputFileName } from "@/lib/csv/file-names";
+import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
+import { scanCsv } from "@/lib/csv/scan-csv";
+import { serializeCsvRow } from "@/lib/csv/serialize-csv";
+import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
+import { applyPdwSteps, NO_OPTIONS_SUMMARY, planPdwSteps, type PdwStep } from "./pdw-operations";
+import { PROCESS_PREVIEW_ROWS, type PdwDownloadOptions, type PdwProcessingOptions } from "./schemas";
+
+type RunOptions = { encoding?: TextEncodingChoice; onProgress?: ProgressCallback };
+
+export type ProcessPreview = {
+  headers: string[];
+  processing_summary: string[];
+  /** The first 50 data rows after processing. */
+  processed_rows: string[][];
+  showing_rows: number;
+};
+
+export type ProcessedFile = {
+  filename: string;
+  /** The processed CSV; a route answering the spec's `csv_content` sends `await content.text()`. */
+  content: Blob;
+  processed_rows: number;
+  original_rows: number;
+  processing_summary: string[];
+};
+
+function summaryOf(steps: PdwStep[]): string[] {
+  return steps.length > 0 ? steps.map((s) => s.summary) : [NO_OPTIONS_SUMMARY];
+}
+
+/** process-preview: the operations on the first 50 data rows only; stops reading there. */
+export async function previewPdwProcessing(
+  source: ByteSource,
+  options: PdwProcessingOptions,
+  run: RunOptions = {},
+): Promise<ProcessPreview> {
+  let steps: PdwStep[] = [];
+  const rows: string[][] = [];
+  const { headers } = await scanCsv(source, {
+    skipLines: options.skiprows,
+    encoding: run.encoding,
+    onHeader: (h) => {
+      steps = planPdwSteps(h, options);
+    },
+    onRow: (fields) => {
+      rows.push(applyPdwSteps(steps, fields.map(detachString)));
+      return rows.length < PROCESS_PREVIEW_ROWS;
+    },
+  });
+  run.onProgress?.(1);
+  return {
+    headers: headers.map(detachString),
+    processing_summary: summaryOf(steps),
+    processed_rows: rows,
+    showing_rows: rows.length,
+  };
+}
+
+/**
+ * download-processed: the whole file, skipped lines dropped, header kept as is, every data row processed.
+ * Quoting is minimal (a cell is quoted only when it holds a comma, quote or line break): the file feeds another
+ * system, and "remove commas" exists precisely so its rows need no quotes. Lines end with "\n".
+ */
+export async function processPdwFile(
+  source: ByteSource,
+  options: PdwDownloadOptions,
+  run: RunOptions = {},
+): Promise<ProcessedFile> {
+  let steps: PdwStep[] = [];
+  const out = new TextBlobBuilder();
+  const scan = await scanCsv(source, {
+    skipLines: options.skiprows,
+    encoding: run.encoding,
+    onBytes: progressSlice(run.onProgress, 0, 1),
+    onHeader: (h) => {
+      steps = planPdwSteps(h, options);
+      out.append(serializeCsvRow(h, "minimal") + "\n");
+    },
+    onRow: (fields) => {
+      out.append(serializeCsvRow(applyPdwSteps(steps, fields), "minimal") + "\n");
+    },
+  });
+  return {
+    filename: outputFileName(options.filename, ".csv"),
+    content: out.build(),
+    processed_rows: scan.rowCount,
+    original_rows: scan.rowCount,
+    processing_summary: summaryOf(steps),
+  };
+}

@@ -1,0 +1,11 @@
+/** The sales-file columns the feed reads (clarification 34); every other column passes through untouched. */
+export const INVOICE_COLUMN = "Invoice#";
+export const SKU_COLUMN = "ProductSKU";
+export const QUANTITY_COLUMN = "Quantity";
+
+/** The optional filter keeps SKUs that begin with this, case-sensitive. */
+export const AS_PREFIX = "AS";
+
+export function missingFeedColumnMessage(column: string): string {
+  return `Column '${column}' not found in the sales file.`;
+}
