@@ -50,9 +50,17 @@ function standardiseStreet(street: string): string {
 }
 
 export function validateAddress(input: AddressFields): ValidationOutcome {
-  const a: AddressFields = Object.fromEntries(
-    Object.entries(input).map(([k, v]) => [k, (v ?? "").replace(/\s+/g, " ").trim()]),
-  ) as unknown as AddressFields;
+  const clean = (v: unknown) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() : "");
+  const a: AddressFields = {
+    name: clean(input.name),
+    company: clean(input.company),
+    street1: clean(input.street1),
+    street2: clean(input.street2),
+    city: clean(input.city),
+    state: clean(input.state),
+    zip: clean(input.zip),
+    country: clean(input.country),
+  };
   const errors: ValidationMessage[] = [];
   const fixes: ValidationMessage[] = [];
 

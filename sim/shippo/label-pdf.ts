@@ -74,22 +74,22 @@ function drawLabel(page: PDFPage, l: LabelInput, regular: PDFFont, bold: PDFFont
   text(page, l.shipDate.toISOString().slice(0, 10), 86, H - 70, 9, regular, 190);
   page.drawLine({ start: { x: 4, y: H - 76 }, end: { x: W - 4, y: H - 76 }, thickness: 1.5, color: black });
 
-  text(page, "FROM:", 12, H - 92, 7, bold);
-  addressLines(l.from).forEach((line, i) => text(page, line, 12, H - 104 - i * 10, 8.5, regular));
-  page.drawLine({ start: { x: 4, y: H - 160 }, end: { x: W - 4, y: H - 160 }, thickness: 1, color: black });
+  text(page, "FROM:", 12, 342, 7, bold);
+  addressLines(l.from).slice(0, 4).forEach((line, i) => text(page, line, 12, 330 - i * 10, 8.5, regular));
+  page.drawLine({ start: { x: 4, y: 290 }, end: { x: W - 4, y: 290 }, thickness: 1, color: black });
 
-  text(page, "SHIP TO:", 12, H - 176, 8, bold);
-  addressLines(l.to).forEach((line, i) => text(page, line, 24, H - 194 - i * 16, 13, bold, 250));
-  page.drawLine({ start: { x: 4, y: H - 270 }, end: { x: W - 4, y: H - 270 }, thickness: 1.5, color: black });
+  text(page, "SHIP TO:", 12, 276, 8, bold);
+  addressLines(l.to).slice(0, 4).forEach((line, i) => text(page, line, 24, 258 - i * 16, 13, bold, 250));
+  page.drawLine({ start: { x: 4, y: 198 }, end: { x: W - 4, y: 198 }, thickness: 1.5, color: black });
 
-  text(page, `WT: ${l.weight} ${l.massUnit} (billed ${l.billableLb} lb)   DIM: ${l.dims}   ZONE ${l.zone}`, 12, H - 284, 7.5, regular);
-  text(page, `REF: ${l.reference}`, 12, H - 296, 7.5, regular);
+  text(page, `WT: ${l.weight} ${l.massUnit} (billed ${l.billableLb} lb)   DIM: ${l.dims}   ZONE ${l.zone}`, 12, 184, 7.5, regular);
+  text(page, `REF: ${l.reference}`, 12, 172, 7.5, regular);
 
-  text(page, "TRACKING #", 12, H - 314, 8, bold);
+  text(page, "TRACKING #", 12, 156, 8, bold);
   const { bars, totalUnits } = code39Bars(l.trackingNumber);
   const unit = (W - 40) / totalUnits;
   for (const [x, w] of bars) {
-    page.drawRectangle({ x: 20 + x * unit, y: 70, width: w * unit, height: 80, color: black });
+    page.drawRectangle({ x: 20 + x * unit, y: 74, width: w * unit, height: 72, color: black });
   }
   const grouped = l.trackingNumber.replace(/(.{4})(?=.)/g, "$1 ");
   const size = 12;

@@ -210,10 +210,12 @@ export const transactionRoutes: Route<ApiCtx>[] = [
     return json(201, record.wire);
   }),
   route("GET", "/transactions", (ctx) => {
-    const rateFilter = ctx.url.searchParams.get("rate");
+    const q = ctx.url.searchParams;
+    const [rate, status, tracking] = [q.get("rate"), q.get("object_status"), q.get("tracking_status")];
     const mine = [...ctx.state.transactions.values()]
-      .filter((t) => t.account === ctx.caller.account && (!rateFilter || t.wire.rate === rateFilter))
-      .map((t) => withTracking(ctx, settle(t)));
+      .filter((t) => t.account === ctx.caller.account && (!rate || t.wire.rate === rate))
+      .map((t) => withTracking(ctx, settle(t)))
+      .filter((w) => (!status || w.status === status) && (!tracking || w.tracking_status === tracking));
     return json(200, paginate(ctx, mine.reverse()));
   }),
   route("GET", "/transactions/:id", (ctx, p) => {
