@@ -1,6 +1,6 @@
 // One ERP environment (one port): its own copy-on-write view of the seeded data, sessions, faults and stats.
 import type { SeedData } from "./data/seed";
-import type { Branch, Contact, Customer, ErpUser, ShipVia, Terms, Territory, WebSettings } from "./data/types";
+import type { Branch, Contact, Customer, ErpUser, PriceLine, Product, SalesOrder, ShipVia, Terms, Territory, UdRecord, Vendor, WebSettings } from "./data/types";
 import { Faults } from "./faults";
 import { SessionStore } from "./sessions";
 import { Table } from "./table";
@@ -18,6 +18,12 @@ export class Env {
   customers!: Table<Customer>;
   contacts!: Table<Contact>;
   webSettings!: Table<WebSettings>;
+  vendors!: Table<Vendor>;
+  priceLines!: Table<PriceLine>;
+  products!: Table<Product>;
+  orders!: Table<SalesOrder>;
+  /** UserDefined records written with PUT, keyed `FILE|ID` (seeded ones come from seed.userDefined). */
+  userDefined = new Map<string, UdRecord>();
   /** Web passwords set through PUT /Contacts/{id}/WebSettings (never served back). */
   webPasswords = new Map<string, string>();
   private counters = new Map<string, number>();
@@ -34,14 +40,19 @@ export class Env {
   /** Back to the seeded data: every table drops its writes, sessions and faults go. */
   reset() {
     const s = this.seed;
-    this.users = new Table(s.users);
-    this.branches = new Table(s.branches);
-    this.territories = new Table(s.territories);
-    this.shipVias = new Table(s.shipVias);
-    this.terms = new Table(s.terms);
-    this.customers = new Table(s.customers);
-    this.contacts = new Table(s.contacts);
-    this.webSettings = new Table(s.webSettings);
+    this.users = new Table(() => s.users);
+    this.branches = new Table(() => s.branches);
+    this.territories = new Table(() => s.territories);
+    this.shipVias = new Table(() => s.shipVias);
+    this.terms = new Table(() => s.terms);
+    this.customers = new Table(() => s.customers);
+    this.contacts = new Table(() => s.contacts);
+    this.webSettings = new Table(() => s.webSettings);
+    this.vendors = new Table(() => s.vendors);
+    this.priceLines = new Table(() => s.priceLines);
+    this.products = new Table(() => s.products);
+    this.orders = new Table(() => s.orders);
+    this.userDefined = new Map();
     this.webPasswords = new Map();
     this.counters = new Map();
     this.sessions.clear();

@@ -77,6 +77,12 @@ export const CONTACTS = {
   },
 } as const;
 
+/** Customers of the queued orders below: a COD account and a NET30 account with one ship-to. */
+export const QUEUE_CUSTOMERS = {
+  cod: { id: "10016", name: "RIVERBEND PLUMBING & HEATING", terms: "COD" },
+  net30: { id: "10018", name: "MUSIC CITY MECHANICAL", terms: "NET30", shipToId: "10019", shipToName: "MUSIC CITY MECHANICAL - GERMANTOWN JOB" },
+} as const;
+
 /** Orders queued for shipping (PrintStatus Q, OrderStatus Invoice) at branch TNNA. */
 export const QUEUE_BRANCH = "TNNA";
 export const QUEUED_ORDERS = {
@@ -98,7 +104,7 @@ export const PRODUCTS = {
   /** Priced per hundred (C). */
   perHundred: { id: 100003, description: "1/4-20 X 1 HEX CAP SCREW GR5 ZINC", pricingPerQuantity: 100 },
   /** Priced per thousand (M). */
-  perThousand: { id: 100004, description: "#10 X 3/4 HEX WASHER HEAD TEK SCREW ZINC", pricingPerQuantity: 1000 },
+  perThousand: { id: 100004, description: "1/4-20 HEX NUT GR5 ZINC PLATED", pricingPerQuantity: 1000 },
   /** Priced per ten. */
   perTen: { id: 100005, description: "1/2 PEX COPPER CRIMP RING", pricingPerQuantity: 10 },
   /** Priced per each, with quantity breaks. */
@@ -112,6 +118,8 @@ export const PRICE_LINES = {
   restricted: { id: "UPON-PEX", description: "UPONOR PEX PIPE & FITTINGS", shortCode: "UPX", branchAccessList: ["TNNA", "TNMB", "TNCH"] },
   /** Open to all branches (empty access list). */
   open: { id: "CHAR-ABS", description: "CHARLOTTE ABS DWV FITTINGS", shortCode: "CAB" },
+  /** basisList holds 18 bases: with the average- and last-cost bases that is the ERP's limit of 20. */
+  fullBasis: { id: "FAST-MISC", description: "FASTENERS - SCREWS & BOLTS", basisCount: 18 },
 } as const;
 
 export const VENDORS = {
@@ -120,6 +128,6 @@ export const VENDORS = {
 } as const;
 
 /** A distributor (EDS) product id with its cross-reference to the ERP product (EDS.PN.XREF). */
-export const CROSS_REFERENCE = { edsProductId: "E100006", herProductId: PRODUCTS.perEach.id } as const;
+export const CROSS_REFERENCE = { edsProductId: "1864215", herProductId: PRODUCTS.perEach.id } as const;
 /** A distributor customer id with its cross-reference (EDS.CUS.XREF). */
-export const CUSTOMER_CROSS_REFERENCE = { edsCustomerId: "E10010", herCustomerId: INVOICE_CUSTOMER.id } as const;
+export const CUSTOMER_CROSS_REFERENCE = { edsCustomerId: "256189", herCustomerId: INVOICE_CUSTOMER.id } as const;

@@ -21,8 +21,14 @@ export class BaseTable<T> {
 export class Table<T> {
   private overlay = new Map<string, T>();
   private added: string[] = [];
+  private resolved: BaseTable<T> | undefined;
 
-  constructor(private readonly base: BaseTable<T>) {}
+  /** The base comes as a thunk so a seeded resource is only generated when first used. */
+  constructor(private readonly baseOf: () => BaseTable<T>) {}
+
+  private get base(): BaseTable<T> {
+    return (this.resolved ??= this.baseOf());
+  }
 
   get(id: Id): T | undefined {
     const k = keyOf(id);

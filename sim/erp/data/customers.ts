@@ -1,5 +1,5 @@
 // Customers: bill-to accounts with their ship-to accounts, plus one entity per branch (the branch address).
-import { CUSTOMER_WITHOUT_INVOICES, INVOICE_CUSTOMER } from "../fixtures";
+import { CUSTOMER_WITHOUT_INVOICES, INVOICE_CUSTOMER, QUEUE_CUSTOMERS } from "../fixtures";
 import { Rng } from "../rng";
 import { initialUpdateKey } from "../table";
 import { address, companyDomain, phoneNumber, type Address } from "./people";
@@ -79,6 +79,12 @@ function branchEntities(rng: Rng, staff: readonly string[]): Customer[] {
   });
 }
 
+/** Accounts whose orders the fixtures count: random orders never pick them. */
+export const PINNED_CUSTOMER_IDS: ReadonlySet<string> = new Set([
+  INVOICE_CUSTOMER.id, INVOICE_CUSTOMER.shipToId, INVOICE_CUSTOMER.otherShipToId, CUSTOMER_WITHOUT_INVOICES.id,
+  QUEUE_CUSTOMERS.cod.id, QUEUE_CUSTOMERS.net30.id, QUEUE_CUSTOMERS.net30.shipToId,
+]);
+
 export function buildCustomers(seed: number, staff: readonly string[]): Customer[] {
   const rng = new Rng(seed, "customers");
   const out: Customer[] = [];
@@ -124,6 +130,9 @@ export function buildCustomers(seed: number, staff: readonly string[]): Customer
     "VOLUNTEER MECHANICAL - FRANKLIN JOB 2211",
   ]);
   addAccount(Number(CUSTOMER_WITHOUT_INVOICES.id), CUSTOMER_WITHOUT_INVOICES.name, "TNNA", 0, "NET30");
+  const { cod, net30 } = QUEUE_CUSTOMERS;
+  addAccount(Number(cod.id), cod.name, "TNNA", 0, cod.terms);
+  addAccount(Number(net30.id), net30.name, "TNNA", 1, net30.terms, [net30.shipToName]);
 
   let id = 10020;
   while (out.length < 640) {

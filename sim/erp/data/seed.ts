@@ -1,26 +1,16 @@
-// Builds the whole seeded data set once per seed; every environment and every sim in the process shares it.
+// The seeded data set: built once per seed, shared by every environment and every sim in the process,
+// and built lazily per resource so a sim that only serves contacts never generates sales orders.
 import { BaseTable } from "../table";
-import { buildContacts } from "./contacts";
+import { buildContacts, type ContactSeed } from "./contacts";
+import { buildCrossRefs, type CrossRefs } from "./crossref";
 import { buildCustomers } from "./customers";
+import { buildOrders, type OrderSeed } from "./orders";
 import { SHIP_VIAS, TERMS, buildBranches, buildTerritories } from "./org";
-import type { Branch, Contact, Customer, ErpUser, ShipVia, Terms, Territory, WebSettings } from "./types";
-import { buildUsers, staffIds } from "./users";
-
-export type SeedData = {
-  seed: number;
-  users: BaseTable<ErpUser>;
-  userPasswords: ReadonlyMap<string, string>;
-  branches: BaseTable<Branch>;
-  territories: BaseTable<Territory>;
-  shipVias: BaseTable<ShipVia>;
-  terms: BaseTable<Terms>;
-  customers: BaseTable<Customer>;
-  contacts: BaseTable<Contact>;
-  /** Keyed by contact id (the record's own `id` is the web login). */
-  webSettings: BaseTable<WebSettings>;
-};
-
-const cache = new Map<number, SeedData>();
+import { buildCatalog, type CatalogSeed } from "./products";
+import type { Branch, Contact, Customer, ErpUser, PriceLine, Product, SalesOrder, ShipVia, Terms, Territory, Vendor, WebSettings } from "./types";
+import { SeedUserDefined } from "./userdefined";
+import { buildUsers, staffIds, type UserSeed } from "./users";
+import { buildVendors } from "./vendors";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
@@ -30,32 +20,116 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function seedData(seed = 54): SeedData {
-  const hit = cache.get(seed);
-  if (hit) return hit;
-  const { users, passwords } = buildUsers(seed);
-  const staff = staffIds(users);
-  const customers = buildCustomers(seed, staff);
-  const { contacts, webSettings } = buildContacts(seed, customers);
-  linkContacts(customers, contacts);
+export class SeedData {
+  private memo = new Map<string, unknown>();
 
-  const data: SeedData = {
-    seed,
-    users: new BaseTable(users),
-    userPasswords: passwords,
-    branches: new BaseTable(buildBranches()),
-    territories: new BaseTable(buildTerritories()),
-    shipVias: new BaseTable([...SHIP_VIAS]),
-    terms: new BaseTable([...TERMS]),
-    customers: new BaseTable(customers),
-    contacts: new BaseTable(contacts),
-    webSettings: new BaseTable(webSettings, (w) => w.contactId),
-  };
-  // Frozen so a handler that forgets to copy before writing fails loudly instead of leaking across ports.
-  deepFreeze(data.customers.order);
-  deepFreeze(data.contacts.order);
-  deepFreeze(data.users.order);
-  cache.set(seed, data);
+  constructor(readonly seed: number) {}
+
+  private once<T>(key: string, build: () => T): T {
+    if (!this.memo.has(key)) this.memo.set(key, build());
+    return this.memo.get(key) as T;
+  }
+
+  /** Seeded records are frozen so a handler that forgets to copy before writing fails loudly. */
+  private table<T>(key: string, rows: () => T[], idOf?: (r: T) => string | number): BaseTable<T> {
+    return this.once(key, () => new BaseTable(deepFreeze(rows()), idOf));
+  }
+
+  private get userSeed(): UserSeed {
+    return this.once("userSeed", () => buildUsers(this.seed));
+  }
+  private get staff(): string[] {
+    return this.once("staff", () => staffIds(this.userSeed.users));
+  }
+  private get customerRows(): Customer[] {
+    // Contacts link back into their customers, so both are built together.
+    return this.once("customerRows", () => {
+      const customers = buildCustomers(this.seed, this.staff);
+      this.memo.set("contactSeed", buildContacts(this.seed, customers));
+      linkContacts(customers, this.contactSeed.contacts);
+      return customers;
+    });
+  }
+  private get contactSeed(): ContactSeed {
+    if (!this.memo.has("contactSeed")) void this.customerRows;
+    return this.memo.get("contactSeed") as ContactSeed;
+  }
+  private get vendorSeed() {
+    return this.once("vendorSeed", () => buildVendors(this.seed));
+  }
+  private get catalogSeed(): CatalogSeed {
+    return this.once("catalogSeed", () => buildCatalog(this.seed, this.vendorSeed.byManufacturer));
+  }
+  private get orderSeed(): OrderSeed {
+    return this.once("orderSeed", () => {
+      const home = new Map(this.userSeed.users.map((u) => [u.id, u.homeBranch]));
+      return buildOrders(this.seed, this.customerRows, this.catalogSeed.products, this.staff, home);
+    });
+  }
+
+  get userPasswords(): ReadonlyMap<string, string> {
+    return this.userSeed.passwords;
+  }
+  get users(): BaseTable<ErpUser> {
+    return this.table("users", () => this.userSeed.users);
+  }
+  get branches(): BaseTable<Branch> {
+    return this.table("branches", buildBranches);
+  }
+  get territories(): BaseTable<Territory> {
+    return this.table("territories", buildTerritories);
+  }
+  get shipVias(): BaseTable<ShipVia> {
+    return this.table("shipVias", () => [...SHIP_VIAS]);
+  }
+  get terms(): BaseTable<Terms> {
+    return this.table("terms", () => [...TERMS]);
+  }
+  get customers(): BaseTable<Customer> {
+    return this.table("customers", () => this.customerRows);
+  }
+  get contacts(): BaseTable<Contact> {
+    return this.table("contacts", () => this.contactSeed.contacts);
+  }
+  /** Keyed by contact id (the record's own `id` is the web login). */
+  get webSettings(): BaseTable<WebSettings> {
+    return this.table("webSettings", () => this.contactSeed.webSettings, (w) => w.contactId);
+  }
+  get vendors(): BaseTable<Vendor> {
+    return this.table("vendors", () => this.vendorSeed.vendors);
+  }
+  get priceLines(): BaseTable<PriceLine> {
+    return this.table("priceLines", () => this.catalogSeed.priceLines);
+  }
+  get products(): BaseTable<Product> {
+    return this.table("products", () => this.catalogSeed.products);
+  }
+  get orders(): BaseTable<SalesOrder> {
+    return this.table("orders", () => this.orderSeed.orders);
+  }
+  get crossRefs(): CrossRefs {
+    return this.once("crossRefs", () => buildCrossRefs(this.seed, this.catalogSeed.products, this.customerRows));
+  }
+  get userDefined(): SeedUserDefined {
+    return this.once("userDefined", () => {
+      const lines = this.priceLines.order;
+      return new SeedUserDefined(
+        this.seed,
+        this.crossRefs,
+        this.catalogSeed.shortCodes,
+        new Map(lines.map((l) => [l.id, l.description])),
+        this.products.byKey,
+        this.orderSeed.printReviews,
+      );
+    });
+  }
+}
+
+const cache = new Map<number, SeedData>();
+
+export function seedData(seed = 54): SeedData {
+  let data = cache.get(seed);
+  if (!data) cache.set(seed, (data = new SeedData(seed)));
   return data;
 }
 
