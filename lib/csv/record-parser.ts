@@ -14,12 +14,13 @@ export type RecordParserOptions = {
 
 const QUOTE = 34;
 const CR = 13;
+const CR_DECISION_CHARS = 1 << 16;
 
 /**
  * An incremental RFC 4180 parser fed with text chunks. Lines without a quote take a fast path (`split`), which is
  * what makes it several times faster than a character-by-character state machine on real exports; only records
  * that contain a quote walk the slow path. The line break is `\n` (with an optional `\r` before it), or a lone
- * `\r` for files that contain no `\n` at all (old Mac exports), decided on the first chunk that has a break.
+ * `\r` for files whose first 64K characters hold no `\n` at all (old Mac exports).
  */
 export class CsvRecordParser {
   private buf = "";
@@ -61,10 +62,10 @@ export class CsvRecordParser {
     if (this.stopped) return;
     const text = this.buf + chunk;
     if (this.nl === null) {
-      const cr = text.indexOf("\r");
+      // Wait for a \n before settling on lone-CR breaks: a CR may sit inside a quoted value, or be the first half
+      // of a \r\n cut by the chunk boundary. Only 64K characters without any \n make it a lone-CR file.
       if (text.includes("\n")) this.nl = "\n";
-      // A \r at the very end may be the first half of a \r\n cut by the chunk boundary: wait for more text.
-      else if (cr >= 0 && cr < text.length - 1) this.nl = "\r";
+      else if (text.length >= CR_DECISION_CHARS && text.includes("\r")) this.nl = "\r";
       else {
         this.buf = text;
         return;
@@ -76,7 +77,7 @@ export class CsvRecordParser {
   /** Ends the input: a last line without a line break is still a record; an open quote is an error. */
   finish(): void {
     if (this.stopped) return;
-    this.nl ??= "\n";
+    this.nl ??= this.buf.includes("\r") ? "\r" : "\n";
     const text = this.buf;
     this.buf = "";
     if (text.length === 0) return;

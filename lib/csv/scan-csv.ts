@@ -79,7 +79,9 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
   let bytes = 0;
   let finished = false;
   try {
-    // Blob streams hand out 64 KB chunks; decoding and parsing about 1 MB at a time costs less per byte.
+    // Blob streams hand out 64 KB chunks; decoding and parsing about 1 MB at a time costs less per byte. The
+    // batch starts small so that reading just the header, or 50 preview rows, stops after the first chunk.
+    let batchBytes = 0;
     let pending: Uint8Array[] = [];
     let pendingBytes = 0;
     const flush = () => {
@@ -95,7 +97,10 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
       bytes += value.length;
       pending.push(value);
       pendingBytes += value.length;
-      if (pendingBytes >= BATCH_BYTES) flush();
+      if (pendingBytes >= batchBytes) {
+        flush();
+        batchBytes = Math.min(BATCH_BYTES, Math.max(2 * batchBytes, 1 << 16));
+      }
       if (parser.done) break;
     }
     if (pendingBytes > 0 && !parser.done) flush();
