@@ -12,12 +12,18 @@ import { SeedUserDefined } from "./userdefined";
 import { buildUsers, staffIds, type UserSeed } from "./users";
 import { buildVendors } from "./vendors";
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
+/**
+ * Freezes the rows, their fields and one level below (an order's generations); deeper values such as
+ * line items stay unfrozen because freezing ~100k of them costs more than the safety is worth.
+ */
+function freezeRows<T>(rows: T[], depth = 3): T[] {
+  const freeze = (v: unknown, d: number) => {
+    if (d === 0 || typeof v !== "object" || v === null || Object.isFrozen(v)) return;
+    Object.freeze(v);
+    for (const x of Object.values(v)) freeze(x, d - 1);
+  };
+  for (const r of rows) freeze(r, depth);
+  return Object.freeze(rows) as T[];
 }
 
 export class SeedData {
@@ -32,7 +38,7 @@ export class SeedData {
 
   /** Seeded records are frozen so a handler that forgets to copy before writing fails loudly. */
   private table<T>(key: string, rows: () => T[], idOf?: (r: T) => string | number): BaseTable<T> {
-    return this.once(key, () => new BaseTable(deepFreeze(rows()), idOf));
+    return this.once(key, () => new BaseTable(freezeRows(rows()), idOf));
   }
 
   private get userSeed(): UserSeed {

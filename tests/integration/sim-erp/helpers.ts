@@ -1,4 +1,5 @@
 // Shared helpers for the ERP sim tests: a signed-in client for one environment port, over real HTTP.
+import { inflateSync } from "node:zlib";
 import { ERP_USERS } from "@/sim/erp/fixtures";
 import type { ErpSim } from "@/sim/erp/server";
 
@@ -51,3 +52,28 @@ export const control = (sim: ErpSim, port: number, name: string, method = "POST"
     headers: { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/**
+ * The text drawn on a pdf-lib PDF: its content streams are deflated and standard-font text is written as
+ * hex strings (`<48656C6C6F> Tj`), so inflate every stream and decode those strings.
+ */
+export function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString("latin1");
+  const out: string[] = [];
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw))) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf("endstream", start);
+    if (end < 0) break;
+    let body: string;
+    try {
+      body = inflateSync(bytes.subarray(start, end)).toString("latin1");
+    } catch {
+      body = raw.slice(start, end);
+    }
+    for (const t of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(t[1], "hex").toString("latin1"));
+    re.lastIndex = end;
+  }
+  return out.join("\n");
+}
