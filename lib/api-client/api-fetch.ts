@@ -1,3 +1,5 @@
+import { signOut } from "next-auth/react";
+
 /** Browser side of the API: JSON in and out, the spec's 60 s time-out, 401 back to login, optional call logging. */
 
 export const API_TIMEOUT_MS = 60_000;
@@ -38,8 +40,9 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit & { 
     console.info(`[api] ${method} ${path} → ${res.status} in ${Math.round(performance.now() - started)} ms`);
   }
   if (res.status === 401) {
-    // Spec: any 401 sends the user to the login page.
-    window.location.assign("/");
+    // Spec: any 401 sends the user to the login page. Signing out first clears the portal session too,
+    // otherwise the guard would bounce a still-signed-in browser from Login back to Home.
+    void signOut({ callbackUrl: "/" });
     throw new ApiClientError(401, "Please log in.");
   }
   const type = res.headers.get("content-type") ?? "";

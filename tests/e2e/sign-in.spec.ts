@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, alertWith, signIn } from "./support/session";
+
+test.describe("Sign-in", () => {
+  test("an unauthenticated visit to /home lands on the Login screen", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+
+  test("a wrong password shows the failure alert", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Username").fill(ACCOUNTS.staff.email);
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(alertWith(page, "Login failed")).toHaveText("Login failed. Please check your credentials.");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the admin lands on the Admin Dashboard", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Companies/ })).toBeVisible();
+  });
+
+  test("staff land on Home with the port label, greeting, logo and products", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await expect(page.getByText("E54 Portal · Production")).toBeVisible();
+    await expect(page.getByText("Hello, JSMITH")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Company logo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome to E54 Portal" })).toBeVisible();
+    const authorized = page.locator("section", { has: page.getByRole("heading", { name: "Authorized Products" }) });
+    await expect(authorized.getByText("Ship54", { exact: true })).toBeVisible();
+    const available = page.locator("section", { has: page.getByRole("heading", { name: "Available Products" }) });
+    await expect(available.getByText("Price Watch")).toBeVisible();
+    await expect(available.getByText("Ship54", { exact: true })).toHaveCount(0);
+  });
+
+  test("the heritage user sees its welcome, no logo and a disabled port selector", async ({ page }) => {
+    await signIn(page, ACCOUNTS.heritage);
+    await expect(page.getByRole("heading", { name: "Welcome to the Heritage Eclipse Portal" })).toBeVisible();
+    await expect(page.getByText("Hello, HERITAGE1")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Company logo" })).toHaveCount(0);
+    await page.getByRole("button", { name: "System Settings" }).click();
+    await expect(page.getByLabel("API Port")).toBeDisabled();
+    await expect(page.getByLabel("API Port")).toHaveValue("5000");
+  });
+
+  test("the menu lists Home, the user's menus and Logout, and Logout returns to the Login screen", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Contact Search" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("every route of the route table opens inside the portal shell", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    for (const path of ["/about", "/price-validation", "/manage-files", "/ship-station/MANUAL?manual=true", "/product-signup/ship54?stripeProductId=prod_ship54"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByText("Hello, JSMITH")).toBeVisible();
+    }
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { name: "About Page" })).toBeVisible();
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { name: "Administrators only" })).toBeVisible();
+  });
+});
