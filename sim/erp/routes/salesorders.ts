@@ -6,7 +6,7 @@ import type { Env } from "../env";
 import { ErpError, Reply, badRequest, isRecord, type Query } from "../http";
 import { pageOf } from "../paging";
 import type { Router } from "../router";
-import { renderInvoicePdf } from "../pdf/invoice";
+import { renderInvoicePdf, type InvoiceParties } from "../pdf/invoice";
 import { bumped, found } from "./common";
 
 export const ORDER_STATUSES = [
@@ -156,6 +156,25 @@ function saveGenerations(env: Env, order: SalesOrder, change: (g: Generation) =>
   return env.orders.put(bumped({ ...order, generations }));
 }
 
+/**
+ * Rendered invoices by record version: records are immutable and every write makes a new object, so an
+ * order object plus its parties' update keys name one exact PDF. Spares pdf-lib on repeat prints.
+ */
+const pdfCache = new WeakMap<SalesOrder, Map<string, Promise<Uint8Array>>>();
+
+function cachedPdf(order: SalesOrder, gen: Generation, parties: InvoiceParties): Promise<Uint8Array> {
+  let byKey = pdfCache.get(order);
+  if (!byKey) pdfCache.set(order, (byKey = new Map()));
+  const key = [gen.generationId, parties.seller?.updateKey, parties.billTo?.updateKey, parties.shipTo?.updateKey].join("|");
+  let pdf = byKey.get(key);
+  if (!pdf) {
+    pdf = renderInvoicePdf(order, gen, parties);
+    byKey.set(key, pdf);
+    pdf.catch(() => byKey.delete(key));
+  }
+  return pdf;
+}
+
 export function salesOrderRoutes(router: Router) {
   router.get("/SalesOrders", ({ env, query }) => listOrders(env, query));
 
@@ -174,12 +193,12 @@ export function salesOrderRoutes(router: Router) {
     const gen = wanted === undefined ? invoiced[invoiced.length - 1] : generationOf(order, wanted);
     if (!gen || gen.orderStatus !== "Invoice") throw badRequest(`Sales order ${order.id}${wanted ? ` generation ${wanted}` : ""} has not been invoiced`);
     const branch = env.branches.get(gen.shipBranch);
-    const pdf = await renderInvoicePdf(order, gen, {
+    const parties = {
       seller: branch ? env.customers.get(branch.branchEntityId) : undefined,
       billTo: env.customers.get(gen.billToId),
       shipTo: env.customers.get(gen.shipToId),
-    });
-    return new Reply(200, pdf, "application/pdf");
+    };
+    return new Reply(200, await cachedPdf(order, gen, parties), "application/pdf");
   });
 
   router.post("/SalesOrders/:id/LineItems", ({ env, params, query, body }) => {
