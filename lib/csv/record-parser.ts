@@ -147,6 +147,8 @@ export class CsvRecordParser {
     const firstLine = this.line;
     let breaks = 0;
     let i = start;
+    // The end of the current physical line, found once and again only after a quoted value crossed it.
+    let lineEnd = -1;
     for (;;) {
       if (text.charCodeAt(i) === QUOTE) {
         let value = "";
@@ -192,10 +194,12 @@ export class CsvRecordParser {
         );
       }
       // An unquoted field runs to the next delimiter or line break; a stray quote inside it is kept as text.
-      let lineEnd = text.indexOf(nl, i);
-      if (lineEnd < 0) {
-        if (!final) return -1;
-        lineEnd = n;
+      if (lineEnd < i) {
+        lineEnd = text.indexOf(nl, i);
+        if (lineEnd < 0) {
+          if (!final) return -1;
+          lineEnd = n;
+        }
       }
       const d = text.indexOf(delim, i);
       if (d >= 0 && d < lineEnd) {
