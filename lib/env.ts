@@ -19,6 +19,14 @@ const envSchema = z
     LOGIN_THROTTLE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(8),
+    /** File storage (S3 or Wasabi; s3rver on loopback in dev and tests). Unset endpoint: AWS S3 for the region. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(3).default("e54-portal-files"),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The largest file the File manager and the CSV tools accept: 200 MB. */
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.NEXTAUTH_SECRET) {
