@@ -22,7 +22,7 @@ const DECLINED = new Set(["4000000000000002", "4000000000009995"]);
  * @throws a card_error for Stripe's decline test cards, leaving the session open.
  */
 export function completeSession(state: StripeState, sessionId: string, input: PayInput): { events: StripeEvent[] } {
-  const rec = state.sessions.get(sessionId);
+  const rec = state.session(sessionId);
   if (!rec) throw missing("checkout.session", sessionId);
   const s = rec.session;
   if (s.status !== "open") throw invalid(`This Checkout Session is no longer active (status: ${s.status}).`, undefined, "checkout_session_not_open");
@@ -61,7 +61,7 @@ export function completeSession(state: StripeState, sessionId: string, input: Pa
 }
 
 export function expireSession(state: StripeState, sessionId: string, request: StripeEvent["request"]): StripeEvent {
-  const rec = state.sessions.get(sessionId);
+  const rec = state.session(sessionId);
   if (!rec) throw missing("checkout.session", sessionId);
   if (rec.session.status !== "open") {
     throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${rec.session.status}".`);

@@ -62,9 +62,19 @@ export class StripeState {
     this.seed();
   }
 
+  /** A session whose `expires_at` has passed is expired, whether or not anyone expired it. */
+  session(id: string): SessionRecord | undefined {
+    const rec = this.sessions.get(id);
+    if (rec && rec.session.status === "open" && rec.session.expires_at < Math.floor(Date.now() / 1000)) {
+      rec.session.status = "expired";
+      rec.session.client_secret = null;
+    }
+    return rec;
+  }
+
   sessionBySecret(secret: string): SessionRecord | undefined {
     const id = /^(cs_(?:test|live)_[A-Za-z0-9]+)_secret_/.exec(secret)?.[1];
-    const rec = id ? this.sessions.get(id) : undefined;
+    const rec = id ? this.session(id) : undefined;
     return rec && rec.session.client_secret === secret ? rec : undefined;
   }
 

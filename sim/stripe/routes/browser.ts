@@ -61,7 +61,7 @@ export const browserRoutes: Route<BrowserCtx>[] = [
     );
   }),
   route("GET", "/c/pay/:id", (ctx, p) => {
-    const rec = ctx.state.sessions.get(p.id);
+    const rec = ctx.state.session(p.id);
     if (rec && rec.session.client_secret) {
       const page = messagePage("Checkout unavailable", "This session is for Embedded Checkout; mount it with createEmbeddedCheckoutPage.", 400);
       return html(page.body, page.status);
@@ -71,7 +71,7 @@ export const browserRoutes: Route<BrowserCtx>[] = [
   route("POST", "/embedded-checkout/pay", async (ctx) => {
     const secret = typeof ctx.body.client_secret === "string" ? ctx.body.client_secret : "";
     const sessionId = typeof ctx.body.session_id === "string" ? ctx.body.session_id : "";
-    const rec = secret ? ctx.state.sessionBySecret(secret) : ctx.state.sessions.get(sessionId);
+    const rec = secret ? ctx.state.sessionBySecret(secret) : ctx.state.session(sessionId);
     if (!rec || (!secret && rec.session.client_secret)) {
       return json(404, { error: { type: "invalid_request_error", message: "This checkout session does not exist." } });
     }

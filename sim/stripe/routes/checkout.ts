@@ -120,6 +120,11 @@ function createSession(ctx: ApiCtx): SessionRecord {
   const metadata = asStringMap(p.metadata);
   const subData = obj(p.subscription_data);
   if (subData && mode !== "subscription") throw invalid("You can only specify `subscription_data` in `subscription` mode.", "subscription_data");
+  const expiresRaw = asString(p.expires_at);
+  const expiresAt = expiresRaw === undefined ? nowSec() + 24 * 3600 : Number(expiresRaw);
+  if (!Number.isInteger(expiresAt) || expiresAt < nowSec() + 30 * 60 - 5 || expiresAt > nowSec() + 24 * 3600 + 5) {
+    throw invalid("The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", "expires_at");
+  }
   const livemode = false;
   const id = newSessionId(livemode);
   const created = nowSec();
@@ -151,7 +156,7 @@ function createSession(ctx: ApiCtx): SessionRecord {
     customer_details: customerEmail ? { address: null, business_name: null, email: customerEmail, individual_name: null, name: null, phone: null, tax_exempt: "none", tax_ids: [] } : null,
     customer_email: customerEmail ?? null,
     discounts: [],
-    expires_at: Number(asString(p.expires_at) ?? created + 24 * 3600),
+    expires_at: expiresAt,
     integration_identifier: null,
     invoice: null,
     invoice_creation: null,
@@ -201,13 +206,8 @@ function sessionOut(ctx: ApiCtx, rec: SessionRecord) {
 }
 
 function getSession(ctx: ApiCtx, id: string): SessionRecord {
-  const rec = ctx.state.sessions.get(id);
+  const rec = ctx.state.session(id);
   if (!rec) throw missing("checkout.session", id, "session");
-  // Sessions expire by the clock too.
-  if (rec.session.status === "open" && rec.session.expires_at < nowSec()) {
-    rec.session.status = "expired";
-    rec.session.client_secret = null;
-  }
   return rec;
 }
 
