@@ -48,7 +48,10 @@ describe("buildPriceFile", () => {
       const each = results[0].productUnitPrice.value / results[0].pricingPerQuantity;
       const diff = Math.abs(r.actualSellPrice - each);
       if (r.kind === "exact") expect(diff).toBeLessThan(1e-9);
-      if (r.kind === "tiny") expect(diff).toBeGreaterThan(0), expect(diff).toBeLessThan(0.06);
+      if (r.kind === "tiny") {
+        expect(diff).toBeGreaterThan(0);
+        expect(diff).toBeLessThan(0.06);
+      }
       if (r.kind === "large") expect(diff).toBeGreaterThan(0);
     }
   });
