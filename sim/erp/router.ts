@@ -21,14 +21,18 @@ type Segment = { literal: string } | { param: string };
 export type Route = { method: string; key: string; segments: Segment[]; handler: Handler; isPublic: boolean };
 
 export class Router {
-  private routes: Route[] = [];
+  /** Routes by their first path segment (lower case), so a request only tries its own resource's routes. */
+  private byResource = new Map<string, Route[]>();
 
   add(method: string, pattern: string, handler: Handler, opts: { isPublic?: boolean } = {}) {
     const segments = pattern
       .split("/")
       .filter(Boolean)
       .map((s): Segment => (s.startsWith(":") ? { param: s.slice(1) } : { literal: s.toLowerCase() }));
-    this.routes.push({ method, key: `${method} ${pattern}`, segments, handler, isPublic: opts.isPublic ?? false });
+    const first = "literal" in segments[0] ? segments[0].literal : "";
+    const list = this.byResource.get(first) ?? [];
+    list.push({ method, key: `${method} ${pattern}`, segments, handler, isPublic: opts.isPublic ?? false });
+    this.byResource.set(first, list);
   }
 
   get = (pattern: string, handler: Handler, opts?: { isPublic?: boolean }) => this.add("GET", pattern, handler, opts);
@@ -39,7 +43,7 @@ export class Router {
   /** The matching route, or whether the path exists under another method (405 rather than 404). */
   match(method: string, rawSegments: string[]): { route: Route; params: Record<string, string> } | { pathExists: boolean } {
     let pathExists = false;
-    for (const route of this.routes) {
+    for (const route of this.byResource.get((rawSegments[0] ?? "").toLowerCase()) ?? []) {
       const params = matchSegments(route.segments, rawSegments);
       if (!params) continue;
       if (route.method === method) return { route, params };

@@ -30,6 +30,7 @@ const IIS_404_15 =
   "<h1>HTTP Error 404.15 - Not Found</h1><h2>The request filtering module is configured to deny a request where the query string is too long.</h2></body></html>";
 
 const router = buildRouter();
+const EMPTY = Buffer.alloc(0);
 
 export async function startErpSim(opts: ErpSimOptions = {}): Promise<ErpSim> {
   const host = opts.host ?? "127.0.0.1";
@@ -94,7 +95,9 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
   const rawQuery = q >= 0 ? rawUrl.slice(q + 1) : "";
   const method = (req.method ?? "GET").toUpperCase();
   const segments = rawPath.split("/").filter(Boolean).map(safeDecode);
-  const raw = await readBody(req);
+  // Most calls are GETs without a body: skip the stream plumbing for them.
+  const hasBody = req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined;
+  const raw = hasBody ? await readBody(req) : EMPTY;
 
   if (segments[0]?.toLowerCase() === "__control" && segments.length === 2) {
     const reply = control(env, method, segments[1], parseJson(raw));
