@@ -168,16 +168,25 @@ export const erpSessions = pgTable(
   (t) => [index("erp_sessions_user_id_idx").on(t.userId)],
 );
 
-export const emailOutbox = pgTable("email_outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  toEmail: text("to_email").notNull(),
-  subject: text("subject").notNull(),
-  html: text("html").notNull(),
-  text: text("text").notNull(),
-  sentBy: uuid("sent_by"),
-  delivered: boolean("delivered").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-});
+/** Every invite, sent or not: without SMTP it is only stored here, and the admin Outbox page shows it. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    sentBy: uuid("sent_by"),
+    delivered: boolean("delivered").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /** The invited user; kept null when that user is deleted later. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The invite template (standard or heritage). */
+    template: text("template"),
+  },
+  (t) => [index("email_outbox_created_at_idx").on(t.createdAt)],
+);
 
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
@@ -190,3 +199,5 @@ export type NewMenu = typeof menus.$inferInsert;
 export type LogEntry = typeof logs.$inferSelect;
 export type NewLogEntry = typeof logs.$inferInsert;
 export type ErpSession = typeof erpSessions.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
