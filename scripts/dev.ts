@@ -10,7 +10,7 @@ const PORT = Number(process.env.PORT ?? 3000);
 const env = getEnv();
 
 await mkdir(".data", { recursive: true });
-const standIns = await startStandIns({ dataDir: ".data" });
+const standIns = await startStandIns({ dataDir: ".data", appUrl: `http://localhost:${PORT}` });
 
 const handle = await openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
 await seedDemo(handle.db, { erpBaseUrl: standIns.erpBaseUrl });

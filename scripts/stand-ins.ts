@@ -1,5 +1,7 @@
 // Starts the local stand-ins for the outside systems (dev and tests only; the app reaches them over HTTP).
 import { startErpSim } from "@/sim/erp/server";
+import { startShippoSim } from "@/sim/shippo/server";
+import { startStripeSim } from "@/sim/stripe/server";
 
 export type StandIns = {
   erpBaseUrl: string;
@@ -9,13 +11,36 @@ export type StandIns = {
   close(): Promise<void>;
 };
 
-export async function startStandIns(opts: { dataDir: string; erpHost?: string }): Promise<StandIns> {
+export const DEV_STRIPE_WEBHOOK_SECRET = "whsec_e54_local_development_only";
+
+/** `appUrl` is where the app will listen, so Stripe's stand-in can deliver webhooks to it. */
+export async function startStandIns(opts: { dataDir: string; appUrl: string; erpHost?: string; ports?: "fixed" | "free" }): Promise<StandIns> {
+  const fixed = opts.ports !== "free";
   const erp = await startErpSim({ host: opts.erpHost ?? process.env.ERP_SIM_HOST ?? "127.0.0.1" });
+  const shippo = await startShippoSim({ port: fixed ? 4570 : 0 });
+  const stripe = await startStripeSim({
+    port: fixed ? 4571 : 0,
+    webhookUrl: `${opts.appUrl}/api/webhooks/stripe`,
+    webhookSecret: DEV_STRIPE_WEBHOOK_SECRET,
+  });
   void opts.dataDir;
   return {
     erpBaseUrl: erp.baseUrl,
-    env: {},
-    printable: [`ERP stand-in: ${erp.ports.map((p) => `${erp.baseUrl}:${p}`).join(", ")}`],
-    close: () => erp.close(),
+    env: {
+      SHIPPO_API_URL: shippo.url,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: "sk_test_e54_local",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_e54_local",
+      STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET,
+      STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
+    },
+    printable: [
+      `ERP stand-in:    ${erp.ports.map((p) => `${erp.baseUrl}:${p}`).join(", ")}`,
+      `Shippo stand-in: ${shippo.url}`,
+      `Stripe stand-in: ${stripe.url}`,
+    ],
+    close: async () => {
+      await Promise.all([erp.close(), shippo.close(), stripe.close()]);
+    },
   };
 }
