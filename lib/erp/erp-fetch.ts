@@ -17,6 +17,7 @@ export const ERP_MESSAGES = {
   expired: "Your ERP session has expired. Please log in again.",
   unavailable: "The ERP is not answering right now. Please try again in a moment.",
   timeout: "The ERP took too long to answer. Please try again.",
+  unexpected: "The ERP answered in a way the portal does not understand. Please try again or tell support.",
 } as const;
 
 export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearchParams {
@@ -28,16 +29,20 @@ export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearc
   return search;
 }
 
-async function readErpMessage(res: Response): Promise<string> {
+/** The ERP's message, and its list of field errors when it sent one (POST /Vendors: spec 2 section 8). */
+async function readErpError(res: Response): Promise<{ message: string; details?: unknown[] }> {
   const text = await res.text().catch(() => "");
   try {
-    const json = JSON.parse(text) as { message?: unknown; Message?: unknown; error?: unknown };
+    const json = JSON.parse(text) as { message?: unknown; Message?: unknown; error?: unknown; errors?: unknown };
     const message = json.message ?? json.Message ?? json.error;
-    if (typeof message === "string" && message) return message;
+    const details = Array.isArray(json.errors) ? json.errors : undefined;
+    if (typeof message === "string" && message) return { message, details };
   } catch {
     // Not JSON: fall through to the text itself.
   }
-  return text.trim().slice(0, 300) || `The ERP answered ${res.status}.`;
+  // An HTML error page (IIS) is no message for a person.
+  if (/^\s*</.test(text)) return { message: `The ERP answered ${res.status}.` };
+  return { message: text.trim().slice(0, 300) || `The ERP answered ${res.status}.` };
 }
 
 /**
@@ -71,14 +76,21 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
   if (res.ok) {
     if (req.accept === "pdf") return Buffer.from(await res.arrayBuffer());
     const text = await res.text();
-    return text ? (JSON.parse(text) as unknown) : null;
+    try {
+      return text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      // Left alone this SyntaxError would read as "your request body is not valid JSON" (400).
+      logger.warn({ method: req.method, path: req.path }, "ERP answered 200 with a body that is not JSON");
+      throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
+    }
   }
   if (res.status === 401) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
   if (res.status >= 500) {
     logger.warn({ status: res.status, method: req.method, path: req.path }, "ERP error");
     throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unavailable });
   }
-  const message = await readErpMessage(res);
+  const { message, details } = await readErpError(res);
   const code = res.status === 404 ? "not_found" : res.status === 409 ? "conflict" : "bad_request";
-  throw new ApiError({ code, message });
+  // The ERP's own text may name the address it was called at (CLARIFICATIONS 9: never echo it).
+  throw new ApiError({ code, message: message.split(conn.origin).join("the ERP"), details });
 }

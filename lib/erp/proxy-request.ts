@@ -16,7 +16,8 @@ const NOT_ALLOWED = "This ERP call is not available through the portal.";
 /** Reject anything that could step outside the ERP's own paths (CLARIFICATIONS 8). */
 function normalisePath(url: string): { path: string; query: URLSearchParams } {
   const [rawPath, rawQuery = ""] = url.split(/\?(.*)/s, 2);
-  if (!rawPath.startsWith("/") || /@|\.\.|\/\/|:|\\|%2e|%2f/i.test(rawPath)) {
+  // A lone "." segment is dropped by URL parsing (`/Customers/.` reaches `/Customers/`), so it is refused too.
+  if (!rawPath.startsWith("/") || /@|\.\.|\/\/|:|\\|%2e|%2f|\/\.(\/|$)/i.test(rawPath)) {
     throw new ApiError({ code: "forbidden", message: NOT_ALLOWED });
   }
   return { path: rawPath, query: new URLSearchParams(rawQuery) };
@@ -24,10 +25,16 @@ function normalisePath(url: string): { path: string; query: URLSearchParams } {
 
 function templateRegex(template: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
-  const source = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    names.push(name);
-    return "([^/]+)";
-  });
+  // Literal parts are escaped: `/UserDefined/EDS.PN.XREF` must not match `/UserDefined/EDSxPNxXREF`.
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "([^/]+)";
+    })
+    .join("");
   return { regex: new RegExp(`^${source}$`, "i"), names };
 }
 
@@ -45,6 +52,15 @@ function mergeParams(query: URLSearchParams, params: Record<string, unknown> = {
   return merged;
 }
 
+/** A malformed escape (`%E0`) would throw a URIError, which is no 500: the path is simply not one we serve. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError({ code: "forbidden", message: NOT_ALLOWED });
+  }
+}
+
 export type ResolvedCall = { entry: AllowEntry; path: Record<string, string>; params: Record<string, unknown>; body: unknown };
 
 export function resolveProxyCall(body: ProxyBody): ResolvedCall {
@@ -55,7 +71,7 @@ export function resolveProxyCall(body: ProxyBody): ResolvedCall {
     .find((x) => x.m);
   if (!match?.m) throw new ApiError({ code: "forbidden", message: NOT_ALLOWED });
   const { entry, names } = match.c;
-  const pathArgs = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match.m![i + 1])]));
+  const pathArgs = Object.fromEntries(names.map((n, i) => [n, decodeSegment(match.m![i + 1])]));
 
   const params = entry.params.safeParse(mergeParams(query, body.params));
   if (!params.success) {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   getContact,
   getContactWebSettings,
@@ -8,10 +7,10 @@ import {
   updateContactWebSettings,
 } from "../resources/contacts";
 import { contactUpdateSchema, webSettingsUpdateSchema } from "../schemas/contact";
+import { none } from "./none";
 import { allow } from "./types";
 
-const none = z.object({}).strict();
-
+/** Spec 1 section 7 (Contact Search and edit) and spec 2 "Update Web Password". */
 export const contactCalls = [
   allow({ method: "GET", path: "/Contacts", params: listContactsParams, run: (c, a) => listContacts(c, a.params) }),
   allow({ method: "GET", path: "/Contacts/{id}", params: none, run: (c, a) => getContact(c, a.path.id) }),

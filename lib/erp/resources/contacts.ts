@@ -1,32 +1,35 @@
 import { z } from "zod";
-import type { ErpConnection } from "../erp-fetch";
-import { erpFetch } from "../erp-fetch";
-import { erpId, keywordParams, listEnvelope } from "../schemas/common";
+import { erpFetch, type ErpConnection } from "../erp-fetch";
+import { keywordParams, listEnvelope } from "../schemas/common";
 import { contactSchema, contactUpdateSchema, webSettingsSchema, webSettingsUpdateSchema } from "../schemas/contact";
+import { erpPath } from "./erp-path";
+import { parseAnswer } from "./parse-answer";
 
 export const listContactsParams = z.object(keywordParams).strict();
-export type ListContactsParams = z.infer<typeof listContactsParams>;
-
-const enc = (id: string) => encodeURIComponent(erpId.parse(id));
+export type ListContactsParams = z.input<typeof listContactsParams>;
 
 export async function listContacts(conn: ErpConnection, params: ListContactsParams) {
-  return listEnvelope(contactSchema).parse(await erpFetch(conn, { method: "GET", path: "/Contacts", query: params }));
+  const query = listContactsParams.parse(params);
+  return parseAnswer(listEnvelope(contactSchema), await erpFetch(conn, { method: "GET", path: "/Contacts", query }), "GET /Contacts");
 }
 
 export async function getContact(conn: ErpConnection, id: string) {
-  const answer = await erpFetch(conn, { method: "GET", path: `/Contacts/${enc(id)}` });
-  return contactSchema.parse(answer);
+  return parseAnswer(contactSchema, await erpFetch(conn, { method: "GET", path: erpPath("Contacts", id) }), "GET /Contacts/{id}");
 }
 
-export async function updateContact(conn: ErpConnection, id: string, contact: z.infer<typeof contactUpdateSchema>) {
-  const answer = await erpFetch(conn, { method: "PUT", path: `/Contacts/${enc(id)}`, body: contact });
-  return contactSchema.parse(answer);
+export async function updateContact(conn: ErpConnection, id: string, contact: z.input<typeof contactUpdateSchema>) {
+  const body = contactUpdateSchema.parse(contact);
+  return parseAnswer(contactSchema.nullable(), await erpFetch(conn, { method: "PUT", path: erpPath("Contacts", id), body }), "PUT /Contacts/{id}");
 }
 
 export async function getContactWebSettings(conn: ErpConnection, id: string) {
-  return webSettingsSchema.parse(await erpFetch(conn, { method: "GET", path: `/Contacts/${enc(id)}/WebSettings` }));
+  const answer = await erpFetch(conn, { method: "GET", path: erpPath("Contacts", id, "WebSettings") });
+  return parseAnswer(webSettingsSchema, answer, "GET /Contacts/{id}/WebSettings");
 }
 
-export async function updateContactWebSettings(conn: ErpConnection, id: string, settings: z.infer<typeof webSettingsUpdateSchema>) {
-  return webSettingsSchema.parse(await erpFetch(conn, { method: "PUT", path: `/Contacts/${enc(id)}/WebSettings`, body: settings }));
+/** The settings with their updateKey plus the new password (spec 2 "Update Web Password"). */
+export async function updateContactWebSettings(conn: ErpConnection, id: string, settings: z.input<typeof webSettingsUpdateSchema>) {
+  const body = webSettingsUpdateSchema.parse(settings);
+  const answer = await erpFetch(conn, { method: "PUT", path: erpPath("Contacts", id, "WebSettings"), body });
+  return parseAnswer(webSettingsSchema.nullable(), answer, "PUT /Contacts/{id}/WebSettings");
 }

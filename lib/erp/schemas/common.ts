@@ -11,16 +11,78 @@ export const pagingParams = {
 
 export const keywordParams = { keyword: z.string().max(200).optional(), ...pagingParams };
 
-/** ERP list envelope (INTEGRATIONS 3.3). */
-export function listEnvelope<T extends z.ZodType>(item: T) {
-  return z.object({
-    metadata: z
-      .object({ startIndex: z.number().nullish(), pageSize: z.number().nullish(), totalItems: z.number().nullish() })
-      .partial()
-      .optional(),
-    results: z.array(item),
-  });
+/** A plain text filter value (branch, ship-to, UserDefined key): short, no control characters. */
+export const queryText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[^\u0000-\u001f]*$/, "Control characters are not allowed");
+
+/** Repeated query params (`ProductId=1&ProductId=2`) arrive as an array, a single one as a string. */
+export function oneOrMany<T extends z.ZodType>(item: T) {
+  return z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 }
 
-/** An ERP record id inside a path: digits, letters and the few separators ERP ids use. */
-export const erpId = z.string().regex(/^[A-Za-z0-9._\-]{1,64}$/, "Not a valid ERP id");
+/** ERP list envelope (INTEGRATIONS 3.3). */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z
+    .object({
+      metadata: z
+        .object({ startIndex: z.number().nullish(), pageSize: z.number().nullish(), totalItems: z.number().nullish() })
+        .partial()
+        .loose()
+        .nullish(),
+      results: z.array(item),
+    })
+    .loose();
+}
+
+/**
+ * An ERP record id inside a path: digits, letters and the few separators ERP ids use. A lone "." or ".." is not an
+ * id: URL parsing would fold it into the parent path and reach another call (`/Customers/.` is `/Customers/`).
+ */
+export const erpId = z
+  .string()
+  .regex(/^[A-Za-z0-9._\-]{1,64}$/, "Not a valid ERP id")
+  .refine((v) => !/^\.+$/.test(v), "Not a valid ERP id");
+
+/** Ids come as text on most resources and as numbers on products; we hand them on as text. */
+export const idText = z.union([z.string(), z.number()]).transform(String);
+
+/** Free text fields an installation may send as a number, or leave out. */
+export const text = z.union([z.string(), z.number()]).transform(String).nullish();
+
+/**
+ * Money is `{ value }` on the ERP (INTEGRATIONS 3.3); an installation that sends a bare number (or numeric text)
+ * is read into the same shape, so callers always read `.value`.
+ */
+export const money = z
+  .union([
+    z.object({ value: z.coerce.number().nullish() }).loose(),
+    z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform((v) => ({ value: Number(v) })),
+  ])
+  .nullish();
+
+export const emailsField = z.array(z.object({ address: z.string().nullish() }).loose()).nullish();
+export const phonesField = z.array(z.object({ number: z.string().nullish(), description: z.string().nullish() }).loose()).nullish();
+
+/** A branch reference: VB met both `"TNNA"` and `{ branchId: "TNNA" }` (INTEGRATIONS 3.8); we read both as objects. */
+export const branchRef = z.union([
+  z.string().transform((branchId) => ({ branchId })),
+  z.object({ branchId: z.union([z.string(), z.number()]).transform(String) }).loose(),
+]);
+
+/** A list the ERP may leave out or send as null: read as empty. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+}
+
+/** Product ids are numbers, most others text: passed on as the ERP sent them. */
+export const anyId = z.union([z.number(), z.string()]);
+
+/** Flags read defensively: a boolean, or absent. */
+export const flag = z.boolean().nullish();
