@@ -1,0 +1,63 @@
+// Node-only: multipart forms of the CSV tools, file fields spooled to a temporary folder.
+import { createWriteStream, openAsBlob } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { once } from "node:events";
+import { ApiError } from "@/lib/api/errors";
+import { readMultipart } from "./multipart-reader";
+import { tooLargeMessage } from "./upload-limit";
+
+export type UploadedFile = { filename: string; size: number; blob: Blob };
+
+export type UploadForm = {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+  /** Removes the temporary files; call it once the answer no longer reads them. */
+  cleanup(): Promise<void>;
+};
+
+const FIELD_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Reads a CSV tool's form: text fields into memory, each file field to disk (the tools read a file more than
+ * once, and a 100 MB upload should not sit in the heap). Files come back as lazy Blobs over the temporary files.
+ * A file over `maxFileBytes` is refused as soon as it passes the limit.
+ */
+export async function readUploadForm(req: Request, opts: { maxFileBytes: number }): Promise<UploadForm> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > opts.maxFileBytes * 2 + FIELD_LIMIT_BYTES) {
+    throw new ApiError({ code: "bad_request", message: tooLargeMessage(opts.maxFileBytes) });
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "e54-form-"));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  try {
+    let n = 0;
+    for await (const part of readMultipart(req.body, req.headers.get("content-type"))) {
+      if (part.filename === undefined) {
+        fields[part.name] = await part.text(FIELD_LIMIT_BYTES);
+        continue;
+      }
+      const file = path.join(dir, `part-${n++}`);
+      const out = createWriteStream(file);
+      let size = 0;
+      try {
+        for await (const chunk of part.chunks()) {
+          size += chunk.length;
+          if (size > opts.maxFileBytes) throw new ApiError({ code: "bad_request", message: tooLargeMessage(opts.maxFileBytes) });
+          if (!out.write(chunk)) await once(out, "drain");
+        }
+      } finally {
+        out.end();
+        await once(out, "close");
+      }
+      files[part.name] = { filename: part.filename, size, blob: await openAsBlob(file) };
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  return { fields, files, cleanup };
+}
