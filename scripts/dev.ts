@@ -3,7 +3,8 @@ import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { openDb } from "@/db/client";
 import { DEMO_ACCOUNTS, seedDemo } from "@/db/seed";
-import { getEnv } from "@/lib/env";
+import { getEnv, resetEnvCache } from "@/lib/env";
+import { seedDemoFiles } from "./seed-demo-files";
 import { startStandIns } from "./stand-ins";
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -14,11 +15,15 @@ const standIns = await startStandIns({ dataDir: ".data", appUrl: `http://localho
 
 const handle = await openDb({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
 await seedDemo(handle.db, { erpBaseUrl: standIns.erpBaseUrl });
+// The demo files (cross-references, sample inventory and sales files) go into company EDS's storage.
+Object.assign(process.env, standIns.env);
+resetEnvCache();
+await seedDemoFiles(handle.db);
 await handle.close();
 
 const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(PORT)], {
   stdio: "inherit",
-  env: { ...process.env, ...standIns.env, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${PORT}` },
+  env: { ...process.env, ...standIns.env, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${PORT}` },
 });
 
 console.log(`\nE54 Portal: http://localhost:${PORT}\n`);
