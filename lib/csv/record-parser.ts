@@ -30,6 +30,8 @@ export class CsvRecordParser {
   private readonly delim: string;
   private stopped = false;
   private projection: { columns: number[]; width: number } | null = null;
+  private projected: string[] = [];
+  private wanted: Uint8Array | null = null;
 
   constructor(
     private readonly onRecord: RecordHandler,
@@ -43,9 +45,16 @@ export class CsvRecordParser {
    * Only materialise these columns of records that take the fast path (the others are left as holes) while the
    * record has exactly `width` fields. A tool that reads one column of a million rows then allocates one string per
    * row instead of one per cell, which halves its time. Records with quotes or a ragged width still arrive whole.
+   * Projected records share one array, overwritten by the next record: copy it to keep it.
    */
   setProjection(projection: { columns: number[]; width: number } | null): void {
     this.projection = projection;
+    this.projected = projection ? new Array<string>(projection.width) : [];
+    this.wanted = null;
+    if (projection) {
+      this.wanted = new Uint8Array(projection.width);
+      for (const c of projection.columns) if (c < projection.width) this.wanted[c] = 1;
+    }
   }
 
   /** True once the handler returned false; later pushes are ignored. */
@@ -139,7 +148,7 @@ export class CsvRecordParser {
    * Parses one record that contains a quote, starting at `start`. Returns the index after its line break, or -1
    * when the chunk ends before the record does (more text is needed).
    */
-  private quotedRecord(text: string, start: number, final: boolean): number {
+  private quotedRecord(text: string, start: number, final: boolean, wanted = this.wanted): number {
     const nl = this.nl as string;
     const delim = this.delim;
     const n = text.length;
@@ -150,6 +159,8 @@ export class CsvRecordParser {
     // The end of the current physical line, found once and again only after a quoted value crossed it.
     let lineEnd = -1;
     for (;;) {
+      // With a projection, cells nobody reads are stepped over without building their strings.
+      const keep = wanted === null || wanted[fields.length] === 1;
       if (text.charCodeAt(i) === QUOTE) {
         let value = "";
         let from = i + 1;
@@ -164,28 +175,32 @@ export class CsvRecordParser {
             return -1;
           }
           if (text.charCodeAt(close + 1) === QUOTE) {
-            value += text.slice(from, close + 1);
+            if (keep) value += text.slice(from, close + 1);
+            breaks += countBreaks(text, nl, from, close);
             from = close + 2;
             continue;
           }
-          value += text.slice(from, close);
+          if (keep) value += text.slice(from, close);
+          breaks += countBreaks(text, nl, from, close);
           i = close + 1;
           break;
         }
-        breaks += countBreaks(value, nl);
-        fields.push(value);
+        fields.push(keep ? value : (undefined as unknown as string));
+        let next = -1;
         if (i >= n) {
           if (!final) return -1;
-          return this.emit(fields, firstLine, breaks, n);
-        }
-        if (text.startsWith(delim, i)) {
+          next = n;
+        } else if (text.startsWith(delim, i)) {
           i += delim.length;
           continue;
-        }
-        if (text.startsWith(nl, i)) return this.emit(fields, firstLine, breaks, i + nl.length);
-        if (nl === "\n" && text.charCodeAt(i) === CR) {
+        } else if (text.startsWith(nl, i)) next = i + nl.length;
+        else if (nl === "\n" && text.charCodeAt(i) === CR) {
           if (i + 1 >= n && !final) return -1;
-          if (i + 1 >= n || text.charCodeAt(i + 1) === 10) return this.emit(fields, firstLine, breaks, i + 2);
+          if (i + 1 >= n || text.charCodeAt(i + 1) === 10) next = i + 2;
+        }
+        if (next >= 0) {
+          if (wanted !== null && fields.length !== wanted.length) return this.quotedRecord(text, start, final, null);
+          return this.emit(fields, firstLine, breaks, next);
         }
         const at = firstLine + breaks;
         throw new CsvInputError(
@@ -203,13 +218,15 @@ export class CsvRecordParser {
       }
       const d = text.indexOf(delim, i);
       if (d >= 0 && d < lineEnd) {
-        fields.push(text.slice(i, d));
+        fields.push(keep ? text.slice(i, d) : (undefined as unknown as string));
         i = d + delim.length;
         continue;
       }
       let end = lineEnd;
       if (nl === "\n" && end > i && text.charCodeAt(end - 1) === CR) end--;
-      fields.push(text.slice(i, end));
+      fields.push(keep ? text.slice(i, end) : (undefined as unknown as string));
+      // A ragged record is parsed again whole: the scanner checks its extra cells, which were skipped.
+      if (wanted !== null && fields.length !== wanted.length) return this.quotedRecord(text, start, final, null);
       return this.emit(fields, firstLine, breaks, Math.min(n, lineEnd + nl.length));
     }
   }
@@ -219,7 +236,7 @@ export class CsvRecordParser {
     const delim = this.delim;
     const step = delim.length;
     // Walk every delimiter, even past the last wanted column: the record's width decides whether it is ragged.
-    const fields: string[] = new Array(width);
+    const fields = this.projected;
     let k = 0;
     let from = start;
     let c = 0;
@@ -244,8 +261,9 @@ export class CsvRecordParser {
   }
 }
 
-function countBreaks(value: string, nl: string): number {
+/** Line breaks in text[from, to). */
+function countBreaks(text: string, nl: string, from: number, to: number): number {
   let count = 0;
-  for (let at = value.indexOf(nl); at >= 0; at = value.indexOf(nl, at + 1)) count++;
+  for (let at = text.indexOf(nl, from); at >= 0 && at < to; at = text.indexOf(nl, at + 1)) count++;
   return count;
 }

@@ -14,7 +14,7 @@ export type CsvScanOptions = {
   onHeader?: (headers: string[], line: number) => void;
   /**
    * The columns `onRow` reads, chosen once the header is known. Other cells of a record may then be left as holes
-   * (`undefined`); see `CsvRecordParser.setProjection`.
+   * (`undefined`), and the array may be reused for the next record; see `CsvRecordParser.setProjection`.
    */
   columns?: (headers: string[]) => number[];
   /**

@@ -53,6 +53,18 @@ function resolve(headers: string[], file: InventoryFileLabel, wanted: Wanted[]):
 
 // Cells are kept as they come (views on the decoded chunks, not copies): the comparison holds both files' joined
 // cells anyway, and copying 10 strings for each of 200,000 rows doubled the time spent collecting garbage.
+/** A problem in either file names the file, unless the message does already ("… not found in CONV file."). */
+async function labelErrors<T>(file: InventoryFileLabel, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof CsvInputError && !err.message.includes(`${file} file`)) {
+      throw new CsvInputError(`${file} file: ${err.message}`, { line: err.line });
+    }
+    throw err;
+  }
+}
+
 const cell = (value: string | undefined): string | null => (value ? value : null);
 
 /**
@@ -84,7 +96,7 @@ export async function compareInventory(
   const convVal: string[] = [];
   const convDisplay: (string | null)[] = [];
   const byKey = new Map<string, number | number[]>();
-  const convScan = await scanCsv(conv, {
+  const convScan = await labelErrors("CONV", scanCsv(conv, {
     ...read,
     missingHeaderMessage: noHeaderMessage("CONV"),
     onBytes: progressSlice(options.onProgress, 0, split),
@@ -105,7 +117,7 @@ export async function compareInventory(
       else if (typeof seen === "number") byKey.set(key, [seen, index]);
       else seen.push(index);
     },
-  });
+  }));
 
   const edsWanted: Wanted[] = [
     { label: "Column", name: ECL_PN },
@@ -137,7 +149,7 @@ export async function compareInventory(
       if (differences.length < MAX_DIFFERENCES) differences.push(item);
     }
   };
-  const edsScan = await scanCsv(eds, {
+  const edsScan = await labelErrors("EDS", scanCsv(eds, {
     ...read,
     missingHeaderMessage: noHeaderMessage("EDS"),
     onBytes: progressSlice(options.onProgress, split, 1),
@@ -153,7 +165,7 @@ export async function compareInventory(
       if (typeof hit === "number") join(f, hit);
       else for (const index of hit) join(f, index);
     },
-  });
+  }));
 
   options.onProgress?.(1);
   return {

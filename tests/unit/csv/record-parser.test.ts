@@ -78,16 +78,57 @@ describe("CsvRecordParser", () => {
     expect(p.done).toBe(true);
   });
 
-  it("with a projection, fills only the chosen columns of well-formed unquoted rows", () => {
+  it("with a projection, fills only the chosen columns of records of the header's width", () => {
     const out: string[][] = [];
-    const p = new CsvRecordParser((f) => void out.push(f));
+    const arrays = new Set<string[]>();
+    const p = new CsvRecordParser((f) => {
+      out.push([...f]);
+      arrays.add(f);
+    });
     p.setProjection({ columns: [1], width: 3 });
-    p.push('a,b,c\n1,2\n"q",r,s\n');
+    p.push('a,b,c\n1,2\n"q",r,s\nx,y,z\n"ragged",1,2,3\n');
     p.finish();
-    expect(out[0][1]).toBe("b");
-    expect(out[0][0]).toBeUndefined();
-    expect(out[1]).toEqual(["1", "2"]); // ragged: whole
-    expect(out[2]).toEqual(["q", "r", "s"]); // quoted: whole
+    expect(out).toEqual([
+      [undefined, "b", undefined],
+      ["1", "2"], // ragged: whole
+      [undefined, "r", undefined], // quoted: projected too
+      [undefined, "y", undefined],
+      ["ragged", "1", "2", "3"], // ragged and quoted: whole
+    ]);
+    expect(arrays.size).toBe(4); // the unquoted projected records shared one array
+  });
+
+  it("a projection never changes the chosen cells, the width or the line numbers", () => {
+    const unit = fc.constantFrom("x", ",", '"', "\n", '""', '","');
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit }), { maxLength: 8 }), fc.integer({ min: 0, max: 3 }), (parts, col) => {
+        const text = "h0,h1,h2,h3\n" + parts.join("\n");
+        const full: { line: number; fields: string[] }[] = [];
+        const projected: { line: number; fields: string[] }[] = [];
+        let fullError: unknown = null;
+        try {
+          const a = new CsvRecordParser((fields, line) => void full.push({ line, fields }));
+          a.push(text);
+          a.finish();
+        } catch (e) {
+          fullError = e;
+        }
+        const b = new CsvRecordParser((fields, line) => void projected.push({ line, fields: [...fields] }));
+        b.setProjection({ columns: [col], width: 4 });
+        const run = () => {
+          b.push(text);
+          b.finish();
+        };
+        if (fullError) return void expect(run).toThrow(CsvInputError);
+        run();
+        expect(projected.map((r) => r.line)).toEqual(full.map((r) => r.line));
+        projected.forEach((r, i) => {
+          expect(r.fields.length).toBe(full[i].fields.length);
+          expect(r.fields[col]).toBe(full[i].fields[col]);
+          if (r.fields.length !== 4) expect(r.fields).toEqual(full[i].fields);
+        });
+      }),
+    );
   });
 
   const cell = fc.string({ unit: fc.constantFrom("a", "b", ",", '"', "\n", "\r", " ", "é", "1") });

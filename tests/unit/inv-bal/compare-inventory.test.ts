@@ -98,6 +98,24 @@ describe("inventory comparison", () => {
     );
   });
 
+  it("names the file in any other problem, such as an empty file or a ragged row", async () => {
+    const { bytesSource } = await import("@/lib/csv/byte-source");
+    await expect(compareInventory(inventoryFile(CONV), bytesSource(new Uint8Array()), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" })).rejects.toThrow(
+      "EDS file: The file is empty.",
+    );
+    const ragged = [...CONV.slice(0, 2), ["C9", "9", "", "X", "1", "A9", "extra"]];
+    await expect(compareInventory(inventoryFile(ragged), inventoryFile(EDS), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" })).rejects.toThrow(
+      "CONV file: Line 11 has 7 values, but the header has 6 columns.",
+    );
+  });
+
+  it("reports progress across both files, ending at 1", async () => {
+    const seen: number[] = [];
+    await run({ onProgress: (f) => seen.push(f) });
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
+  });
+
   it("returns at most 1000 differences with the spec's warning", async () => {
     const conv = [["ECL_PN", "ESC.PN", "OH-TOTAL"], ...Array.from({ length: 1500 }, (_, i) => [`C${i}`, `P${i}`, "1"])];
     const eds = [["ECL_PN", "OH-TOTAL"], ...Array.from({ length: 1500 }, (_, i) => [`P${i}`, i < 1200 ? "2" : "1"])];
