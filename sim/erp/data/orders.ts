@@ -4,9 +4,9 @@ import { INVOICE_CUSTOMER, QUEUED_ORDERS, QUEUE_BRANCH, QUEUE_CUSTOMERS } from "
 import { Rng, hash32, round2 } from "../rng";
 import { initialUpdateKey } from "../table";
 import { PINNED_CUSTOMER_IDS } from "./customers";
-import { TODAY, addDays, daysAgo, isWeekend } from "./dates";
+import { TODAY, addDays, ageInDays, daysAgo, isWeekend } from "./dates";
 import { BRANCH_ROWS, TERMS } from "./org";
-import { customerPrice, eachPrice } from "./pricing";
+import { eachPrice, unitPriceFor } from "./pricing";
 import type { Customer, Generation, LineItem, Product, SalesOrder, UdRecord } from "./types";
 
 const HISTORY_DAYS = 700;
@@ -39,7 +39,7 @@ function lines(ctx: Ctx, billTo: Customer, count: number): LineItem[] {
     const ppq = product.pricingPerQuantity;
     const list = product.listPrice.value;
     const quantity = ppq > 1 ? rng.int(1, ppq === 10 ? 20 : 8) * ppq : rng.int(1, list > 300 ? 2 : list > 50 ? 6 : list > 10 ? 12 : 50);
-    const unitPrice = eachPrice(customerPrice(ctx.seed, billTo, product, quantity), product);
+    const unitPrice = eachPrice(unitPriceFor(ctx.seed, billTo, product, quantity), product);
     out.push({
       lineItemId: i + 1,
       lineItemProduct: {
@@ -206,13 +206,12 @@ export function buildOrders(seed: number, customers: readonly Customer[], produc
   const review = (key: string, status: string) => printReviews.push({ id: key, FileName: "PRINT.REVIEW", STATUS: status, "REVIEWED.BY": rng.pick(staff), "REVIEW.DATE": TODAY });
 
   const queueFrom = daysAgo(2);
-  const todayMs = Date.parse(TODAY);
   const dueDaysOf = new Map(TERMS.map((t) => [t.id, t.dueDays]));
   const spec = (billTo: Customer, shipTo: Customer, orderDate: string, shipDate: string, over: Partial<GenSpec> = {}): GenSpec => {
     const recent = shipDate >= queueFrom && shipDate <= TODAY;
     const terms = billTo.defaultTerms;
     const dueDays = dueDaysOf.get(terms) ?? 30;
-    const age = (todayMs - Date.parse(shipDate)) / 86_400_000;
+    const age = ageInDays(shipDate);
     const cod = terms.startsWith("COD");
     return {
       generationId: 1,

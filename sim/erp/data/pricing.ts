@@ -31,29 +31,45 @@ export function hasContract(seed: number, customerId: string, priceLineId: strin
   return unitHash(seed, "contract", customerId, priceLineId) < 0.12;
 }
 
-export function customerPrice(seed: number, customer: Pick<Customer, "id" | "defaultPriceClass">, product: Product, quantity = 1): CustomerPrice {
+const BREAKS = [
+  [1, 1],
+  [5, 0.97],
+  [10, 0.94],
+] as const;
+
+/** The price before quantity breaks, and its floor (cost + 5 %). */
+function basePrice(seed: number, customer: Pick<Customer, "id" | "defaultPriceClass">, product: Product) {
   const list = product.listPrice.value;
-  if (product.priceLineId === "MISC-CHG") return { unitPrice: list, contract: false, quantityBreaks: [] };
   const contract = hasContract(seed, customer.id, product.priceLineId);
   let mult = classMultiplier(customer.defaultPriceClass, product.category);
   if (contract) mult *= 0.9;
   // A few products carry a special matrix price for the class.
   if (unitHash(seed, "matrix", customer.defaultPriceClass, product.id) < 0.05) mult *= 0.93;
   const floor = product.repCost.value * 1.05;
-  const base = round2(Math.max(list * mult, floor));
-  const quantityBreaks: QuantityBreak[] =
-    list >= 100
-      ? [
-          { quantity: 1, unitPrice: { value: base } },
-          { quantity: 5, unitPrice: { value: round2(Math.max(base * 0.97, floor)) } },
-          { quantity: 10, unitPrice: { value: round2(Math.max(base * 0.94, floor)) } },
-        ]
-      : [];
-  const applicable = quantityBreaks.filter((b) => quantity >= b.quantity).pop();
-  return { unitPrice: applicable?.unitPrice.value ?? base, contract, quantityBreaks };
+  return { base: round2(Math.max(list * mult, floor)), floor, contract, hasBreaks: list >= 100 };
+}
+
+const breakPrice = (base: number, floor: number, factor: number) => (factor === 1 ? base : round2(Math.max(base * factor, floor)));
+
+/** The customer's price per `pricingPerQuantity` at a quantity (what order lines are priced from). */
+export function unitPriceFor(seed: number, customer: Pick<Customer, "id" | "defaultPriceClass">, product: Product, quantity = 1): number {
+  if (product.priceLineId === "MISC-CHG") return product.listPrice.value;
+  const { base, floor, hasBreaks } = basePrice(seed, customer, product);
+  if (!hasBreaks) return base;
+  let factor = 1;
+  for (const [q, f] of BREAKS) if (quantity >= q) factor = f;
+  return breakPrice(base, floor, factor);
+}
+
+/** The full answer of a pricing inquiry: price at the quantity, contract flag and the break table. */
+export function customerPrice(seed: number, customer: Pick<Customer, "id" | "defaultPriceClass">, product: Product, quantity = 1): CustomerPrice {
+  if (product.priceLineId === "MISC-CHG") return { unitPrice: product.listPrice.value, contract: false, quantityBreaks: [] };
+  const { base, floor, contract, hasBreaks } = basePrice(seed, customer, product);
+  const quantityBreaks: QuantityBreak[] = hasBreaks ? BREAKS.map(([q, f]) => ({ quantity: q, unitPrice: { value: breakPrice(base, floor, f) } })) : [];
+  return { unitPrice: unitPriceFor(seed, customer, product, quantity), contract, quantityBreaks };
 }
 
 /** Price per each, as order lines carry it. */
-export function eachPrice(p: CustomerPrice, product: Product): number {
-  return Math.round((p.unitPrice / product.pricingPerQuantity) * 10000) / 10000;
+export function eachPrice(unitPrice: number, product: Product): number {
+  return Math.round((unitPrice / product.pricingPerQuantity) * 10000) / 10000;
 }
