@@ -10,8 +10,11 @@ import { seedDemo } from "@/db/seed";
 import { createTestDb } from "@/tests/helpers/test-db";
 import { seedE2eExtras } from "@/tests/e2e/support/seed-extras";
 import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
+import { resetEnvCache } from "@/lib/env";
 import { findChromium } from "./find-chromium";
 import { freePort } from "./free-port";
+import { startS3StandIn } from "./s3-stand-in";
+import { seedDemoFiles } from "./seed-demo-files";
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -33,12 +36,20 @@ try {
   }
   const erp = await startErpSimOnRandomLoopback();
   cleanups.push(() => erp.close());
+  // File storage: s3rver over a temporary folder; its S3_* settings reach the app through the environment.
+  const s3Dir = await mkdtemp(path.join(tmpdir(), "e54-e2e-s3-"));
+  const s3 = await startS3StandIn({ directory: s3Dir });
+  cleanups.push(() => rm(s3Dir, { recursive: true, force: true }));
+  cleanups.push(() => s3.close());
+  Object.assign(process.env, s3.env);
+  resetEnvCache();
 
   const dbEnv: Record<string, string> = {};
   if (process.env.DATABASE_URL) {
     const handle = await createTestDb();
     await seedDemo(handle.db, { erpBaseUrl: erp.baseUrl });
     await seedE2eExtras(handle.db);
+    await seedDemoFiles(handle.db);
     dbEnv.DATABASE_URL = handle.url!;
     cleanups.push(() => handle.close());
   } else {
@@ -46,6 +57,7 @@ try {
     const handle = await openDb({ pgliteDir: dir });
     await seedDemo(handle.db, { erpBaseUrl: erp.baseUrl });
     await seedE2eExtras(handle.db);
+    await seedDemoFiles(handle.db);
     await handle.close();
     dbEnv.PGLITE_DIR = dir;
     cleanups.push(() => rm(dir, { recursive: true, force: true }));

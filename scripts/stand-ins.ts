@@ -2,6 +2,7 @@
 import { startErpSim } from "@/sim/erp/server";
 import { startShippoSim } from "@/sim/shippo/server";
 import { startStripeSim } from "@/sim/stripe/server";
+import { startS3StandIn } from "./s3-stand-in";
 
 export type StandIns = {
   erpBaseUrl: string;
@@ -23,7 +24,8 @@ export async function startStandIns(opts: { dataDir: string; appUrl: string; erp
     webhookUrl: `${opts.appUrl}/api/webhooks/stripe`,
     webhookSecret: DEV_STRIPE_WEBHOOK_SECRET,
   });
-  void opts.dataDir;
+  // File storage: s3rver with its data in <dataDir>/s3, unless S3_ENDPOINT points at real storage already.
+  const s3 = process.env.S3_ENDPOINT ? null : await startS3StandIn({ directory: `${opts.dataDir}/s3`, port: fixed ? 4568 : 0 });
   return {
     erpBaseUrl: erp.baseUrl,
     env: {
@@ -33,14 +35,16 @@ export async function startStandIns(opts: { dataDir: string; appUrl: string; erp
       STRIPE_PUBLISHABLE_KEY: "pk_test_e54_local",
       STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET,
       STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
+      ...s3?.env,
     },
     printable: [
       `ERP stand-in:    ${erp.ports.map((p) => `${erp.baseUrl}:${p}`).join(", ")}`,
       `Shippo stand-in: ${shippo.url}`,
       `Stripe stand-in: ${stripe.url}`,
+      s3 ? `S3 stand-in:     ${s3.endpoint} (bucket ${s3.bucket}, data in ${opts.dataDir}/s3)` : `S3 storage:      ${process.env.S3_ENDPOINT}`,
     ],
     close: async () => {
-      await Promise.all([erp.close(), shippo.close(), stripe.close()]);
+      await Promise.all([erp.close(), shippo.close(), stripe.close(), s3?.close()]);
     },
   };
 }

@@ -21,7 +21,7 @@ export const PART_BYTES = 8 * 1024 * 1024;
 export async function putObjectStream(
   storage: Storage,
   target: { key: string; contentType: string },
-  chunks: AsyncIterable<Uint8Array>,
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   partBytes = PART_BYTES,
 ): Promise<void> {
   const { client, bucket } = storage;
