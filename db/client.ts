@@ -46,6 +46,6 @@ export function getDb(): Promise<Db> {
 }
 
 /** Point this process at an already-open database (integration tests open their own). */
-export function useDb(handle: DbHandle) {
+export function provideDb(handle: DbHandle) {
   holder.__e54Db = Promise.resolve(handle);
 }

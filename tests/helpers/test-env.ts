@@ -1,4 +1,4 @@
-import { useDb, type DbHandle } from "@/db/client";
+import { provideDb, type DbHandle } from "@/db/client";
 import { seedDemo } from "@/db/seed";
 import { resetEnvCache } from "@/lib/env";
 import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
@@ -12,7 +12,7 @@ export async function startTestEnv(opts: { env?: Record<string, string> } = {}):
   Object.assign(process.env, opts.env ?? {});
   resetEnvCache();
   const [handle, erp] = await Promise.all([createTestDb(), startErpSimOnRandomLoopback()]);
-  useDb(handle);
+  provideDb(handle);
   await seedDemo(handle.db, { erpBaseUrl: erp.baseUrl });
   return {
     db: handle.db,
