@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 
 type FieldShellProps = { label: ReactNode; hint?: ReactNode; error?: ReactNode; id: string; children: ReactNode; className?: string };
 
-function FieldShell({ label, hint, error, id, children, className }: FieldShellProps) {
+export function FieldShell({ label, hint, error, id, children, className }: FieldShellProps) {
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -16,7 +16,7 @@ function FieldShell({ label, hint, error, id, children, className }: FieldShellP
   );
 }
 
-const controlClass =
+export const controlClass =
   "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-500";
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };

@@ -1,5 +1,11 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { AdminOnlyPanel } from "@/components/admin/admin-only-panel";
+import { ProductManagement } from "@/components/admin/products/product-management";
+import { getDb } from "@/db/client";
+import { requireUser } from "@/lib/auth/current-user";
+import { listProducts } from "@/lib/products/list-products";
 
-export default function ProductManagementPage() {
-  return <NotBuiltYet title="Product Management" issue="the administration work" />;
+export default async function ProductManagementPage() {
+  // Checked here too: the layout does not run again on client-side navigation.
+  if ((await requireUser()).userType !== "admin") return <AdminOnlyPanel />;
+  return <ProductManagement initialProducts={await listProducts(await getDb())} />;
 }

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+const TONES = {
+  neutral: "border-slate-200 bg-slate-100 text-slate-700",
+  brand: "border-brand-100 bg-brand-50 text-brand-900",
+  warning: "border-amber-200 bg-amber-50 text-amber-900",
+} as const;
+
+/** A small rounded label (features, IP addresses, methods). */
+export function Chip({ tone = "neutral", title, children, className }: { tone?: keyof typeof TONES; title?: string; children: ReactNode; className?: string }) {
+  return (
+    <span title={title} className={cn("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium", TONES[tone], className)}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { Menu } from "@/db/schema";
+
+/** The spec's menu products and roles (spec 3 sections 3 and 6). Forms import this file, so no runtime schema import. */
+export const MENU_PRODUCTS = ["e54", "eclipse"] as const satisfies readonly Menu["product"][];
+export const MENU_ROLES = ["admin", "contact", "product"] as const;
+export type MenuRole = (typeof MENU_ROLES)[number];
+export const isMenuRole = (role: string): role is MenuRole => (MENU_ROLES as readonly string[]).includes(role);
+
+const required = "Required";
+
+export const menuBodySchema = z.object({
+  name: z.string().trim().min(1, required).max(100),
+  path: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(200)
+    .regex(/^\/[^\s]*$/, "Start the path with / and leave out spaces"),
+  // The select starts empty; "" must fail as Required, not as an unknown option.
+  product: z.enum(MENU_PRODUCTS, { error: required }),
+  roles: z.array(z.enum(MENU_ROLES)).default([]),
+});
+
+export type MenuBody = z.output<typeof menuBodySchema>;
+export type MenuFormValues = z.input<typeof menuBodySchema>;
