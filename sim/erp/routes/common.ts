@@ -11,6 +11,13 @@ export function found<T>(table: Table<T>, id: string, label: string): T {
   return r;
 }
 
+export type FieldError = { field: string; message: string };
+
+/** Validation failures answer 400 with every problem listed as `errors: [{ field, message }]`. */
+export function refuse(errors: FieldError[], message = errors.map((e) => `${e.field}: ${e.message}`).join("; ")) {
+  if (errors.length) throw badRequest(message, { errors });
+}
+
 export const CONFLICT_MESSAGE = "Record has been changed by another user";
 
 /** Full-record PUTs carry the updateKey from the GET; a missing or stale one is refused. */

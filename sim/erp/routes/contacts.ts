@@ -1,6 +1,7 @@
 // Contacts (INTEGRATIONS 3.7, spec 1): search, read, full-record update with updateKey, create, web settings.
 import type { Contact, WebSettings } from "../data/types";
 import { badRequest, requireRecord } from "../http";
+import type { Env } from "../env";
 import type { Router } from "../router";
 import { initialUpdateKey } from "../table";
 import { bumped, checkUpdateKey, found, listAndGet, mergeFields } from "./common";
@@ -82,7 +83,8 @@ export function contactRoutes(router: Router) {
   });
 }
 
-function companyNameOf(env: { customers: { get(id: string): { name: string } | undefined } }, c: Contact): string {
+/** A contact's company is its first entity's name (kept in step when entities change). */
+function companyNameOf(env: Env, c: Contact): string {
   const entity = c.entities[0]?.entityId;
   return (entity && env.customers.get(entity)?.name) || c.companyName || "";
 }

@@ -1,10 +1,10 @@
 // Products (INTEGRATIONS 3.16) and price lines (3.8): search, read, full-record PUT with updateKey, create.
 import type { PriceLine, Product } from "../data/types";
-import { badRequest, requireRecord, isRecord } from "../http";
+import { isRecord, requireRecord } from "../http";
 import { collect, keywordFilter, pageOf } from "../paging";
 import type { Router } from "../router";
 import { initialUpdateKey } from "../table";
-import { bumped, checkUpdateKey, found, listAndGet, mergeFields } from "./common";
+import { bumped, checkUpdateKey, found, listAndGet, mergeFields, refuse, type FieldError } from "./common";
 
 /** Eclipse price lines hold at most 20 pricing bases: the basis list plus the average- and last-cost bases. */
 export const MAX_BASES = 20;
@@ -12,12 +12,6 @@ export const MAX_BRANCH_ACCESS = 20;
 
 const productText = (p: Product) => `${p.id} ${p.description} ${p.catalogNumber} ${p.manufacturer} ${p.upcCode} ${p.priceLineId} ${p.keywords}`;
 const lineText = (l: PriceLine) => `${l.id} ${l.description} ${l.manufacturer} ${l.category}`;
-
-type FieldError = { field: string; message: string };
-
-function refuse(errors: FieldError[]) {
-  if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.message}`).join("; "), { errors });
-}
 
 function money(v: unknown): number | undefined {
   const n = isRecord(v) ? v.value : v;

@@ -1,15 +1,13 @@
 // Vendors (INTEGRATIONS 3.9, spec 2 "Add Vendors"): search, read, and create with field validation.
 import type { Vendor } from "../data/types";
 import { FREIGHT_TERMS, VENDOR_TYPES } from "../data/vendors";
-import { ErpError, isRecord, requireRecord } from "../http";
+import { isRecord, requireRecord } from "../http";
 import type { Router } from "../router";
 import { initialUpdateKey } from "../table";
-import { bumped, listAndGet, NESTED } from "./common";
+import { NESTED, bumped, listAndGet, refuse, type FieldError } from "./common";
 import type { Env } from "../env";
 
 const text = (v: Vendor) => `${v.id} ${v.name} ${v.nameIndex} ${v.city} ${v.state} ${v.type}`;
-
-type FieldError = { field: string; message: string };
 
 const COUNTRIES = ["USA", "US", "CAN", "CA", "MEX", "MX"];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -71,8 +69,7 @@ export function vendorRoutes(router: Router) {
 
   router.post("/Vendors", ({ env, body }) => {
     const b = requireRecord(body);
-    const errors = validate(env, b);
-    if (errors.length) throw new ErpError(400, "The vendor could not be saved: validation failed", { errors });
+    refuse(validate(env, b), "The vendor could not be saved: validation failed");
     const id = String(env.nextId("vendor", 600001));
     const up = (k: string) => str(b[k]).toUpperCase();
     const isShipFrom = b.isShipFrom === true;
