@@ -131,3 +131,9 @@ export const VENDORS = {
 export const CROSS_REFERENCE = { edsProductId: "1864215", herProductId: PRODUCTS.perEach.id } as const;
 /** A distributor customer id with its cross-reference (EDS.CUS.XREF). */
 export const CUSTOMER_CROSS_REFERENCE = { edsCustomerId: "256189", herCustomerId: INVOICE_CUSTOMER.id } as const;
+
+/** The data's fixed "today": ship dates, queues and balances are relative to it, not to the wall clock. */
+export const DATA_TODAY = "2026-11-20";
+
+/** The ERP's COD terms codes (GET /Termslist?keyword=COD). */
+export const COD_TERMS_CODES = ["COD", "COD CASH", "COD CHECK"] as const;

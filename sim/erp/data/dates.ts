@@ -1,6 +1,8 @@
 // The seeded data's calendar: fixed, not the wall clock, so the same seed always serves the same dates.
 // Dates are `YYYY-MM-DD` text; conversions are memoised because the order generator makes thousands.
-export const TODAY = "2026-11-20";
+import { DATA_TODAY } from "../fixtures";
+
+export const TODAY = DATA_TODAY;
 const DAY = 86_400_000;
 const todayMs = Date.parse(`${TODAY}T00:00:00Z`);
 const byOffset = new Map<number, string>();

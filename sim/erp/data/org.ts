@@ -118,4 +118,4 @@ export const TERMS: readonly Terms[] = [
   { id: "PREPAID", description: "Prepaid Before Shipment", isCod: false, dueDays: 0 },
 ];
 
-export const COD_TERMS = TERMS.filter((t) => t.isCod).map((t) => t.id);
+export const COD_TERMS: readonly string[] = TERMS.filter((t) => t.isCod).map((t) => t.id);

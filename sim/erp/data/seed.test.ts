@@ -1,6 +1,7 @@
 // Invariants of the generated data that the fixtures and the portal rely on, checked for several seeds.
 import { describe, expect, it } from "vitest";
-import { CONTACTS, INVOICE_CUSTOMER, PRICE_LINES, PRODUCTS, QUEUED_ORDERS, QUEUE_BRANCH, VENDORS } from "../fixtures";
+import { CONTACTS, COD_TERMS_CODES, INVOICE_CUSTOMER, PRICE_LINES, PRODUCTS, QUEUED_ORDERS, QUEUE_BRANCH, VENDORS } from "../fixtures";
+import { COD_TERMS } from "./org";
 import { SeedData } from "./seed";
 
 describe.each([54, 1, 2026])("seed %i", (seed) => {
@@ -74,5 +75,11 @@ describe.each([54, 1, 2026])("seed %i", (seed) => {
     expect(d.priceLines.byKey.get(PRICE_LINES.fullBasis.id)!.basisList).toHaveLength(PRICE_LINES.fullBasis.basisCount);
     expect(d.vendors.byKey.get(VENDORS.payTo.id)!.shipFromLists.map((s) => s.shipFromId)).toEqual(VENDORS.payTo.shipFromIds);
     for (const line of d.priceLines.order) expect(line.productCount).toBeGreaterThan(0);
+  });
+});
+
+describe("fixed lists", () => {
+  it("agree with the fixtures", () => {
+    expect(COD_TERMS).toEqual([...COD_TERMS_CODES]);
   });
 });
