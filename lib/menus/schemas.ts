@@ -16,9 +16,9 @@ export const menuBodySchema = z.object({
     .trim()
     .min(1, required)
     .max(200)
-    .regex(/^\/[^\s]*$/, "Start the path with / and leave out spaces"),
-  // The select starts empty; "" must fail as Required, not as an unknown option.
-  product: z.enum(MENU_PRODUCTS, { error: required }),
+    .regex(/^(\/\S*)?$/, "Start the path with / and leave out spaces"),
+  // The select starts empty: "" fails as Required rather than as an unknown option.
+  product: z.string().min(1, required).pipe(z.enum(MENU_PRODUCTS, { error: "Choose e54 or eclipse" })),
   roles: z.array(z.enum(MENU_ROLES)).default([]),
 });
 
