@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api/errors";
 import { readMultipart } from "./multipart-reader";
 import { tooLargeMessage } from "./upload-limit";
 
-export type UploadedFile = { filename: string; size: number; blob: Blob };
+export type UploadedFile = { filename: string; size: number; file: File };
 
 export type UploadForm = {
   fields: Record<string, string>;
@@ -21,7 +21,7 @@ const FIELD_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Reads a CSV tool's form: text fields into memory, each file field to disk (the tools read a file more than
- * once, and a 100 MB upload should not sit in the heap). Files come back as lazy Blobs over the temporary files.
+ * once, and a 100 MB upload should not sit in the heap). Files come back as lazy Files over the temporary files.
  * A file over `maxFileBytes` is refused as soon as it passes the limit.
  */
 export async function readUploadForm(req: Request, opts: { maxFileBytes: number }): Promise<UploadForm> {
@@ -35,7 +35,7 @@ export async function readUploadForm(req: Request, opts: { maxFileBytes: number 
   const files: Record<string, UploadedFile> = {};
   try {
     let n = 0;
-    for await (const part of readMultipart(req.body, req.headers.get("content-type"))) {
+    for await (const part of readMultipart(req.body, req.headers.get("content-type"), { drainLimitBytes: opts.maxFileBytes * 2 })) {
       if (part.filename === undefined) {
         fields[part.name] = await part.text(FIELD_LIMIT_BYTES);
         continue;
@@ -53,7 +53,8 @@ export async function readUploadForm(req: Request, opts: { maxFileBytes: number 
         out.end();
         await once(out, "close");
       }
-      files[part.name] = { filename: part.filename, size, blob: await openAsBlob(file) };
+      // A File over the file on disk: read lazily, and it carries the name the tools check the extension of.
+      files[part.name] = { filename: part.filename, size, file: new File([await openAsBlob(file)], part.filename) };
     }
   } catch (err) {
     await cleanup();
