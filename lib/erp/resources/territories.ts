@@ -9,5 +9,5 @@ export async function getTerritory(conn: ErpConnection, id: string) {
 
 /** A territory's branch ids, from `branchList` or, failing that, `branches`. */
 export function territoryBranchIds(territory: Territory): string[] {
-  return (territory.branchList ?? territory.branches ?? []).map((b) => b.branchId);
+  return (territory.branchList ?? territory.branches ?? []).map((b) => (typeof b === "string" ? b : b.branchId));
 }
