@@ -4,7 +4,8 @@
 import path from "node:path";
 import { csvDigest } from "./helpers/csv-digest";
 import { generateInventoryFiles } from "./helpers/generate-inventory-csv";
-import { benchRuns, measureMedian, tsxCommand, type Measured } from "./helpers/measure-process";
+import { runnerCommand } from "./helpers/compile-runner";
+import { benchRuns, measureMedian, type Measured } from "./helpers/measure-process";
 import type { BenchResult } from "./run";
 
 const OUT = path.join(process.cwd(), "bench", ".out");
@@ -20,7 +21,8 @@ export default async function benchInvBal(): Promise<BenchResult> {
 
   const oursOut = path.join(OUT, "inv-bal-ours.csv");
   const pandasOut = path.join(OUT, "inv-bal-pandas.csv");
-  const ours = await measureMedian(runs, ...tsxCommand("bench/helpers/run-inv-bal.ts", [conv, eds, oursOut]));
+  const runner = await runnerCommand("bench/helpers/run-inv-bal.ts", OUT);
+  const ours = await measureMedian(runs, runner.command, [...runner.prefix, conv, eds, oursOut]);
   const pandas = await measureMedian(runs, "/usr/bin/python3", ["bench/helpers/inv_bal_pandas.py", conv, eds, pandasOut]);
 
   // Same rows, whatever the order (pandas groups equal keys) and number style (pandas writes -163.0).
@@ -30,18 +32,35 @@ export default async function benchInvBal(): Promise<BenchResult> {
   const sp = JSON.parse(pandas.stdout) as Summary;
   const same = a.sha === b.sha && so.matched === sp.matched && so.unmatched === sp.unmatched;
 
-  const row = (name: string, m: Measured, s: Summary) => [name, m.seconds.toFixed(2), s.workSeconds.toFixed(2), m.peakMb.toFixed(0), s.matched, s.unmatched];
+  const row = (name: string, m: Measured, s: Summary) => [
+    name,
+    m.seconds.toFixed(2),
+    m.cpuSeconds.toFixed(2),
+    s.workSeconds.toFixed(2),
+    m.peakMb.toFixed(0),
+    s.matched,
+    s.unmatched,
+  ];
   return {
     title: `inv-bal: compare two ${ROWS.toLocaleString("en-US")}-row inventory files (median of ${runs})`,
-    columns: ["implementation", "wall s", "work s", "peak MB", "matched", "with variance"],
+    columns: ["implementation", "wall s", "cpu s", "work s", "peak MB", "matched", "with variance"],
     rows: [
       row("ours (lib/inv-bal, node)", ours, so),
       row("pandas 1.5 (/usr/bin/python3)", pandas, sp),
-      ["pandas ÷ ours", ratio(pandas.seconds, ours.seconds), ratio(sp.workSeconds, so.workSeconds), ratio(pandas.peakMb, ours.peakMb), "", ""],
+      [
+        "pandas ÷ ours",
+        ratio(pandas.seconds, ours.seconds),
+        ratio(pandas.cpuSeconds, ours.cpuSeconds),
+        ratio(sp.workSeconds, so.workSeconds),
+        ratio(pandas.peakMb, ours.peakMb),
+        "",
+        "",
+      ],
     ],
     notes: [
       `Outputs ${same ? "match" : "DIFFER"}: ${a.rows} differing rows each side, sha ${a.sha} vs ${b.sha}.`,
-      "wall = whole process under /usr/bin/time (startup included); work = reading, joining, diffing and writing, timed inside.",
+      `wall and cpu (user + system) = whole process under /usr/bin/time, startup included (node running ${runner.compiled ? "the runner compiled by esbuild" : "the runner through tsx"}; python importing pandas);`,
+      "work = reading, joining, diffing and writing the differences, timed inside each process.",
     ],
   };
 }

@@ -1,10 +1,12 @@
-// Runs a command under GNU time and returns its wall time, peak resident memory and stdout.
+// Runs a command under GNU time and returns its wall time, CPU time, peak resident memory and stdout. CPU time
+// (user + system) is reported beside wall time because the bench machine is shared: contention stretches wall
+// time far more than it stretches CPU time.
 import { spawn } from "node:child_process";
 import { open, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type Measured = { seconds: number; peakMb: number; stdout: string };
+export type Measured = { seconds: number; cpuSeconds: number; peakMb: number; stdout: string };
 
 /** `stdoutTo` sends the command's output to a file (Miller writes its result to stdout). */
 export async function measureProcess(command: string, args: string[], stdoutTo?: string): Promise<Measured> {
@@ -12,7 +14,7 @@ export async function measureProcess(command: string, args: string[], stdoutTo?:
   const report = path.join(dir, "time.txt");
   const sink = stdoutTo ? await open(stdoutTo, "w") : null;
   try {
-    const child = spawn("/usr/bin/time", ["-f", "%e %M", "-o", report, command, ...args], {
+    const child = spawn("/usr/bin/time", ["-f", "%e %U %S %M", "-o", report, command, ...args], {
       stdio: ["ignore", sink ? sink.fd : "pipe", "pipe"],
     });
     let stdout = "";
@@ -21,8 +23,8 @@ export async function measureProcess(command: string, args: string[], stdoutTo?:
     child.stderr?.on("data", (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     if (code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${code}: ${stderr.slice(-2000)}`);
-    const [seconds, kb] = (await readFile(report, "utf8")).trim().split(/\s+/).slice(-2).map(Number);
-    return { seconds, peakMb: kb / 1024, stdout };
+    const [seconds, user, system, kb] = (await readFile(report, "utf8")).trim().split(/\s+/).slice(-4).map(Number);
+    return { seconds, cpuSeconds: user + system, peakMb: kb / 1024, stdout };
   } finally {
     await sink?.close();
     await rm(dir, { recursive: true, force: true });
@@ -35,11 +37,6 @@ export async function measureMedian(runs: number, command: string, args: string[
   for (let i = 0; i < runs; i++) all.push(await measureProcess(command, args, stdoutTo));
   all.sort((a, b) => a.seconds - b.seconds);
   return all[Math.floor((all.length - 1) / 2)];
-}
-
-/** Our tools run as `node --import tsx <script>`, the way the bench itself runs. */
-export function tsxCommand(script: string, args: string[]): [string, string[]] {
-  return [process.execPath, ["--import", "tsx", script, ...args]];
 }
 
 export const benchRuns = (): number => Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

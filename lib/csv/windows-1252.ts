@@ -9,8 +9,7 @@ const C1 = [
   0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
-const TABLE = new Uint16Array(256);
-for (let b = 0; b < 256; b++) TABLE[b] = b >= 0x80 && b < 0xa0 ? C1[b - 0x80] : b;
+const C1_UNITS = Uint16Array.from(C1);
 
 const ascii = new TextDecoder("utf-8");
 const utf16 = new TextDecoder("utf-16le");
@@ -26,7 +25,12 @@ export function decodeWindows1252(bytes: Uint8Array): string {
   }
   // Most inventory exports are plain ASCII; the UTF-8 decoder is the fastest way to turn those into a string.
   if (high < 0) return ascii.decode(bytes);
+  // Widen every byte natively (Latin-1 is the identity), then patch the C1 range by hand.
   const units = new Uint16Array(bytes.length);
-  for (let i = 0; i < bytes.length; i++) units[i] = TABLE[bytes[i]];
+  units.set(bytes);
+  for (let i = high; i < bytes.length; i++) {
+    const b = bytes[i];
+    if ((b & 0xe0) === 0x80) units[i] = C1_UNITS[b - 0x80];
+  }
   return utf16.decode(units);
 }

@@ -1,5 +1,6 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { findColumn } from "@/lib/csv/column-index";
+import { detachString } from "@/lib/csv/detach-string";
 import { CsvInputError } from "@/lib/csv/errors";
 import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
@@ -51,8 +52,6 @@ function resolve(headers: string[], file: InventoryFileLabel, wanted: Wanted[]):
   });
 }
 
-// Cells are kept as they come (views on the decoded chunks, not copies): the comparison holds both files' joined
-// cells anyway, and copying 10 strings for each of 200,000 rows doubled the time spent collecting garbage.
 /** A problem in either file names the file, unless the message does already ("… not found in CONV file."). */
 async function labelErrors<T>(file: InventoryFileLabel, work: Promise<T>): Promise<T> {
   try {
@@ -65,7 +64,9 @@ async function labelErrors<T>(file: InventoryFileLabel, work: Promise<T>): Promi
   }
 }
 
-const cell = (value: string | undefined): string | null => (value ? value : null);
+// Kept cells are detached from the decoded chunk they were cut from (only long ones need a copy), or a long
+// description column would pin every chunk of both files in memory.
+const cell = (value: string | undefined): string | null => (value ? detachString(value) : null);
 
 /**
  * The inventory balance comparison (clarifications 10–14): both files windows-1252, column names on line 9, every
@@ -110,7 +111,7 @@ export async function compareInventory(
       const index = convEcl.length;
       convEcl.push(cell(f[convCols[0]]));
       convPart.push(cell(f[convCols[1]]));
-      convVal.push(f[convCols[2]]);
+      convVal.push(detachString(f[convCols[2]]));
       if (display) convDisplay.push(cell(f[convCols[3]]));
       const seen = byKey.get(key);
       if (seen === undefined) byKey.set(key, index);
