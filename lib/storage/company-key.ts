@@ -1,5 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 
+export { baseName, extensionOf } from "./key-names";
+
 /** Where uploads land inside a company's folder; the Price Comparison reads its cross-references from here too. */
 export const UPLOADS_FOLDER = "data/uploads";
 
@@ -43,16 +45,4 @@ export function objectKey(companyId: string, relativeKey: string): string {
 /** The prefix every object of one company lives under. */
 export function companyPrefix(companyId: string): string {
   return `${companyId}/`;
-}
-
-/** The file-name part of a key. */
-export function baseName(key: string): string {
-  return key.slice(key.lastIndexOf("/") + 1);
-}
-
-/** The extension of a key, lower-cased, with its dot ("" when there is none). */
-export function extensionOf(key: string): string {
-  const name = baseName(key);
-  const dot = name.lastIndexOf(".");
-  return dot > 0 ? name.slice(dot).toLowerCase() : "";
 }

@@ -1,10 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
+import { UPLOAD_EXTENSIONS, WRONG_TYPE_MESSAGE, type UploadExtension } from "./upload-types";
 
-/** Upload types (spec 3 section 9): csv, txt, pdf. */
-export const UPLOAD_EXTENSIONS = [".csv", ".txt", ".pdf"] as const;
-export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+export { UPLOAD_EXTENSIONS, WRONG_TYPE_MESSAGE, type UploadExtension };
 
-export const WRONG_TYPE_MESSAGE = "Only .csv, .txt and .pdf files can be uploaded.";
 export const EMPTY_FILE_MESSAGE = "The file is empty.";
 export const NOT_PDF_MESSAGE = "This file is not a PDF: its content does not start like one (%PDF-).";
 export const NOT_TEXT_MESSAGE = "This file is not text: it contains binary data. Only text .csv and .txt files, and PDFs, can be uploaded.";

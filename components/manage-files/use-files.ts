@@ -1,0 +1,24 @@
+"use client";
+
+import useSWR from "swr";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { FileEntry } from "@/lib/storage/list-files";
+
+export function filesPath(companyId: string | null, isAdmin: boolean): string | null {
+  if (!isAdmin) return "/api/wasabi/list";
+  return companyId ? `/api/wasabi/list?companyId=${encodeURIComponent(companyId)}` : null;
+}
+
+/**
+ * The company's files, refreshed after every change. The list the server page loaded is the starting point for
+ * its own path only: an admin switching company fetches the other company's list.
+ */
+export function useFiles(path: string | null, initial: { path: string | null; files: FileEntry[] | null }) {
+  const seeded = initial.files !== null && path === initial.path;
+  const { data, error, isLoading, mutate } = useSWR<FileEntry[]>(
+    path,
+    async (p: string) => (await apiFetch<{ files: FileEntry[] }>(p)).files,
+    { fallbackData: seeded ? (initial.files ?? undefined) : undefined, revalidateOnFocus: false, revalidateOnMount: !seeded },
+  );
+  return { files: data ?? [], error: error as Error | undefined, loading: isLoading, refresh: () => mutate() };
+}

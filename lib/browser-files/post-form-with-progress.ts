@@ -1,0 +1,72 @@
+import { signOut } from "next-auth/react";
+import { API_TIMEOUT_MS, ApiClientError } from "@/lib/api-client/api-fetch";
+
+export type UploadProgress = { loaded: number; total: number };
+
+export type FormAnswer<T> = { kind: "json"; body: T } | { kind: "file"; blob: Blob; filename: string | null };
+
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, because fetch cannot report upload progress. The spec's 60 s
+ * time-out starts once the upload is sent (a 100 MB file may take longer than that just to send). A 401 signs
+ * out to Login like apiFetch; other failures throw ApiClientError with the server's message.
+ */
+export function postFormWithProgress<T>(
+  url: string,
+  form: FormData,
+  opts: { method?: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<FormAnswer<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    xhr.open(opts.method ?? "POST", url);
+    xhr.responseType = "blob";
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });
+    };
+    xhr.upload.onload = () => {
+      timer = setTimeout(() => xhr.abort(), API_TIMEOUT_MS);
+    };
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      reject(err);
+    };
+    xhr.onerror = () => fail(new ApiClientError(0, "The upload failed: the connection to the server was lost."));
+    xhr.onabort = () => fail(new ApiClientError(0, opts.signal?.aborted ? "Cancelled." : "The server took too long to answer."));
+    xhr.onload = async () => {
+      clearTimeout(timer);
+      const blob = xhr.response as Blob;
+      const type = xhr.getResponseHeader("content-type") ?? "";
+      if (xhr.status === 401) {
+        void signOut({ callbackUrl: "/" });
+        return reject(new ApiClientError(401, "Please log in."));
+      }
+      if (type.includes("application/json")) {
+        const body = JSON.parse(await blob.text()) as unknown;
+        if (xhr.status >= 200 && xhr.status < 300) return resolve({ kind: "json", body: body as T });
+        const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `Request failed (${xhr.status})`;
+        return reject(new ApiClientError(xhr.status, message, body));
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        return resolve({ kind: "file", blob, filename: filenameOf(xhr.getResponseHeader("content-disposition")) });
+      }
+      reject(new ApiClientError(xhr.status, `Request failed (${xhr.status})`));
+    };
+    opts.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** The JSON answer of a form post, or an error when the server sent a file instead. */
+export async function postFormJson<T>(url: string, form: FormData, opts: Parameters<typeof postFormWithProgress>[2] = {}): Promise<T> {
+  const answer = await postFormWithProgress<T>(url, form, opts);
+  if (answer.kind !== "json") throw new ApiClientError(0, "The server answered a file where data was expected.");
+  return answer.body;
+}
