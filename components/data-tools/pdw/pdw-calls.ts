@@ -1,0 +1,53 @@
+"use client";
+
+import type { CsvJobName, CsvJobs } from "@/lib/browser-files/csv-worker-protocol";
+import { postFormJson } from "@/lib/browser-files/post-form-with-progress";
+import type { FilePreview } from "@/lib/data-tools/pdw-preview";
+import type { ProcessPreview } from "@/lib/data-tools/process-pdw-file";
+import type { PdwDownloadOptions, PdwProcessingOptions, Replacement } from "@/lib/data-tools/schemas";
+
+/**
+ * Files up to this size go to the spec's /api/csv routes; larger ones are read in the browser's worker by the same
+ * functions, because paging a preview would otherwise send the whole file again for every page.
+ */
+export const SERVER_MAX_BYTES = 25 * 1024 * 1024;
+
+export type RunJob = <K extends CsvJobName>(job: K, input: CsvJobs[K]["input"]) => Promise<CsvJobs[K]["output"]>;
+type Progress = (fraction: number) => void;
+
+function formOf(file: File, fields: Record<string, string | number | boolean | Replacement[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) continue;
+    form.append(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
+  }
+  form.append("file", file);
+  return form;
+}
+
+const onUpload = (progress: Progress) => ({ onProgress: ({ loaded, total }: { loaded: number; total: number }) => progress(loaded / total) });
+
+export async function loadPreview(file: File, skiprows: number, page: number, run: RunJob, progress: Progress): Promise<FilePreview> {
+  if (file.size > SERVER_MAX_BYTES) return run("pdw-preview", { file, skiprows, page, rowsPerPage: 20 });
+  return postFormJson<FilePreview>("/api/csv/preview", formOf(file, { skiprows, page, rowsPerPage: 20 }), onUpload(progress));
+}
+
+export async function loadProcessPreview(file: File, options: PdwProcessingOptions, run: RunJob, progress: Progress): Promise<ProcessPreview> {
+  if (file.size > SERVER_MAX_BYTES) return run("pdw-process-preview", { file, options });
+  return postFormJson<ProcessPreview>("/api/csv/process-preview", formOf(file, options), onUpload(progress));
+}
+
+export async function loadProcessedFile(
+  file: File,
+  options: PdwDownloadOptions,
+  run: RunJob,
+  progress: Progress,
+): Promise<{ filename: string; content: Blob; processed_rows: number }> {
+  if (file.size > SERVER_MAX_BYTES) return run("pdw-download", { file, options });
+  const answer = await postFormJson<{ csv_content: string; filename: string; processed_rows: number }>(
+    "/api/csv/download-processed",
+    formOf(file, options),
+    onUpload(progress),
+  );
+  return { filename: answer.filename, content: new Blob([answer.csv_content], { type: "text/csv;charset=utf-8" }), processed_rows: answer.processed_rows };
+}
