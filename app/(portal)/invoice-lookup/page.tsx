@@ -1,5 +1,12 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { InvoiceLookup } from "@/components/invoice-lookup/invoice-lookup";
+import { requireUser } from "@/lib/auth/current-user";
 
-export default function InvoiceLookUpPage() {
-  return <NotBuiltYet title="Invoice Look Up" issue="the pricing and invoices work" />;
+export default async function InvoiceLookUpPage() {
+  await requireUser();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Invoice Look Up</h1>
+      <InvoiceLookup />
+    </div>
+  );
 }
