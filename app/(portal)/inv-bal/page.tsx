@@ -1,5 +1,12 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { FileComparison } from "@/components/inv-bal/file-comparison";
+import { requireUser } from "@/lib/auth/current-user";
 
-export default function FileComparisonToolPage() {
-  return <NotBuiltYet title="File Comparison Tool" issue="the files and CSV tools work" />;
+export default async function FileComparisonPage() {
+  await requireUser();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">File Comparison Tool</h1>
+      <FileComparison />
+    </div>
+  );
 }

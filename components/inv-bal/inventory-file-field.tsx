@@ -1,0 +1,36 @@
+"use client";
+
+import { useId } from "react";
+import { Alert } from "@/components/ui/alert";
+
+type Props = { label: string; onFile(file: File | null): void; headers: string[]; error: string | null; disabled?: boolean };
+
+/** A .csv chooser for one inventory file, with the column names read from its line 9. */
+export function InventoryFileField({ label, onFile, headers, error, disabled }: Props) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept=".csv"
+        disabled={disabled}
+        className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm"
+        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {headers.length > 0 ? (
+        <ul aria-label={`${label} columns`} className="flex max-h-32 flex-wrap gap-1 overflow-auto">
+          {headers.map((h, i) => (
+            <li key={i} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {h || "(blank)"}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
