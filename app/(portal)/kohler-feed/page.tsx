@@ -1,5 +1,7 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { FeedPage } from "@/components/monthly-feed/feed-page";
+import { requireUser } from "@/lib/auth/current-user";
 
-export default function MonthlySalesFeedPage() {
-  return <NotBuiltYet title="Monthly Sales Feed" issue="the files and CSV tools work" />;
+export default async function KohlerFeedPage() {
+  await requireUser();
+  return <FeedPage manufacturer="kohler" />;
 }
