@@ -54,7 +54,11 @@ async function compare(body: unknown, token = staff) {
   const events = text.trim().split("\n").map((l) => JSON.parse(l) as CompareEvent);
   const results: PriceResult[] = [];
   const failed: FailedProduct[] = [];
-  for (const e of events) if (e.type === "batch") results.push(...e.results), failed.push(...e.failed);
+  for (const e of events) {
+    if (e.type !== "batch") continue;
+    results.push(...e.results);
+    failed.push(...e.failed);
+  }
   return { status, json, events, results, failed, type: res.headers.get("content-type") };
 }
 
