@@ -52,12 +52,11 @@ export function usePriceComparison() {
       const ids = distinctIds(parsed);
       const resolved = await resolveIds(ids.productIds, ids.customerIds);
       if (mine !== choice.current) return;
+      const products = new Set(Object.values(resolved.products)).size;
       setRows(parsed);
-      setResolution({
-        rows: parsed.length,
-        products: new Set(Object.values(resolved.products)).size,
-        customers: new Set(Object.values(resolved.customers)).size,
-      });
+      setResolution({ rows: parsed.length, products, customers: new Set(Object.values(resolved.customers)).size });
+      // Submit Data stays disabled; say why at once rather than leave a dead button.
+      if (products === 0) setError(MSG.noResolvedProducts);
     } catch (err) {
       if (mine === choice.current) setError(messageOf(err, "The file could not be read."));
     } finally {
