@@ -19,6 +19,12 @@ const envSchema = z
     LOGIN_THROTTLE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(8),
+    /** The portal's public URL; invite links point at its sign-in page. */
+    NEXTAUTH_URL: z.string().url().optional(),
+    /** smtp://user:pass@host:587 or smtps://…; unset: invites are only stored in the admin Outbox. */
+    SMTP_URL: z.string().url().optional(),
+    /** The From of invites. */
+    MAIL_FROM: z.string().min(3).default("E54 Portal <no-reply@e54-portal.local>"),
     /** File storage (S3 or Wasabi; s3rver on loopback in dev and tests). Unset endpoint: AWS S3 for the region. */
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().min(3).default("e54-portal-files"),

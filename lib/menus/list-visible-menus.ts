@@ -13,6 +13,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { name: "Menus", path: "/admin/menus" },
   { name: "Products", path: "/admin/products" },
   { name: "Logs", path: "/admin/logs" },
+  { name: "Outbox", path: "/admin/outbox" },
   { name: "Shipment Tracking", path: "/admin/shipment-tracking" },
 ];
 

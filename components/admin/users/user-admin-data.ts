@@ -1,0 +1,10 @@
+import type { CompanyDto } from "@/lib/companies/company-dto";
+import type { MenuRole } from "@/lib/menus/schemas";
+import type { ProductDto } from "@/lib/products/list-products";
+
+/** What the User Admin form chooses from: companies, products and each product's roles. */
+export type UserAdminChoices = {
+  companies: Pick<CompanyDto, "_id" | "name" | "companyCode">[];
+  products: Pick<ProductDto, "_id" | "name">[];
+  rolesByProduct: Record<string, MenuRole[]>;
+};

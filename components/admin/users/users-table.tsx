@@ -1,0 +1,56 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Chip } from "@/components/ui/chip";
+import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
+import type { UserDto } from "@/lib/users/user-dto";
+
+type Props = { users: UserDto[]; companyNames: Map<string, string>; onEdit(u: UserDto): void; onDelete(u: UserDto): void; emptyText: string };
+
+export function UsersTable({ users, companyNames, onEdit, onDelete, emptyText }: Props) {
+  return (
+    <Table aria-label="Users">
+      <thead>
+        <tr>
+          <Th>Email</Th>
+          <Th>Name</Th>
+          <Th>User Type</Th>
+          <Th>Company</Th>
+          <Th>ERP Username</Th>
+          <Th>Products</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.length === 0 ? <EmptyRow colSpan={7}>{emptyText}</EmptyRow> : null}
+        {users.map((u) => (
+          <Tr key={u._id}>
+            <Td className="font-medium">{u.email}</Td>
+            <Td>{[u.firstName, u.lastName].filter(Boolean).join(" ") || "—"}</Td>
+            <Td>
+              <Chip tone={u.userType === "admin" ? "warning" : "neutral"}>{u.userType}</Chip>
+            </Td>
+            <Td>{u.companyId ? (companyNames.get(u.companyId) ?? "—") : "—"}</Td>
+            <Td className="font-mono text-xs">{u.erpUserName ?? "—"}</Td>
+            <Td>
+              <div className="flex flex-wrap gap-1">
+                {u.products.map((p) => (
+                  <Chip key={p} tone="brand">
+                    {p}
+                  </Chip>
+                ))}
+              </div>
+            </Td>
+            <Td className="whitespace-nowrap text-right">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${u.email}`} title="Edit" onClick={() => onEdit(u)}>
+                <Pencil className="h-4 w-4" aria-hidden />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${u.email}`} title="Delete" onClick={() => onDelete(u)}>
+                <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
