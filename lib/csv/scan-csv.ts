@@ -40,6 +40,7 @@ export type CsvScanResult = {
 };
 
 export const NOT_ENOUGH_DATA = "Invalid header row. Not enough data.";
+export const EMPTY_FILE = "The file is empty.";
 
 /** Streams a CSV source through the parser: the one loop every tool uses, in a route or in a Web Worker. */
 export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}): Promise<CsvScanResult> {
@@ -116,7 +117,7 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
   onBytes?.(source.size, source.size);
 
   if (headers === null) {
-    if (parser.lines === 0) throw new CsvInputError("The file is empty.");
+    if (parser.lines === 0) throw new CsvInputError(EMPTY_FILE);
     throw new CsvInputError(options.missingHeaderMessage ?? NOT_ENOUGH_DATA);
   }
   return { headers, headerLine, rowCount, totalLines: parser.lines };

@@ -1,7 +1,7 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { fileDate, safeFileNamePart } from "@/lib/csv/file-names";
 import { CSV_LINE_END, serializeCsvRow } from "@/lib/csv/serialize-csv";
-import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
+import { PlacedTextBuffer } from "@/lib/csv/placed-text-buffer";
 import { locateDuplicates, type DuplicateScanOptions } from "./locate-duplicates";
 
 export type DuplicatesExport = { filename: string; content: Blob; rowCount: number };
@@ -12,27 +12,22 @@ export function duplicatesFileName(column: string, date: Date = new Date()): str
 }
 
 /**
- * Every duplicate row as CSV (every cell quoted), header first. Each row is serialised as it is placed, so memory
- * holds the output text (one string per duplicate row) rather than parsed cells.
+ * Every duplicate row as CSV (every cell quoted), header first. Each row is serialised as it is placed and kept as
+ * UTF-8 bytes at its final position, so memory holds about the output's size and the collector has no row
+ * strings to trace.
  */
 export async function exportDuplicatesCsv(
   source: ByteSource,
   options: DuplicateScanOptions & { date?: Date },
 ): Promise<DuplicatesExport> {
-  let lines: string[] = [];
+  let lines = new PlacedTextBuffer(0);
   const layout = await locateDuplicates(source, options, ({ duplicateRowCount }) => {
-    // Sized up front: positions arrive out of order, and writes past the end of [] would make it sparse.
-    lines = new Array<string>(duplicateRowCount);
-    return (fields, position) => {
-      lines[position] = serializeCsvRow(fields) + CSV_LINE_END;
-    };
+    lines = new PlacedTextBuffer(duplicateRowCount);
+    return (fields, position) => lines.place(position, serializeCsvRow(fields) + CSV_LINE_END);
   });
-  const out = new TextBlobBuilder();
-  out.append(serializeCsvRow(layout.headers) + CSV_LINE_END);
-  for (const line of lines) out.append(line);
   return {
     filename: duplicatesFileName(options.column, options.date),
-    content: out.build(),
+    content: lines.toBlob(serializeCsvRow(layout.headers) + CSV_LINE_END, "text/csv;charset=utf-8"),
     rowCount: layout.duplicateRowCount,
   };
 }

@@ -1,6 +1,8 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import type { TextEncodingChoice } from "@/lib/csv/decode-text";
+import { CsvInputError } from "@/lib/csv/errors";
 import { readCsvHeaders } from "@/lib/csv/read-headers";
+import { EMPTY_FILE } from "@/lib/csv/scan-csv";
 import { INVOICE_COLUMN, SKU_COLUMN } from "./feed-columns";
 
 /**
@@ -9,7 +11,14 @@ import { INVOICE_COLUMN, SKU_COLUMN } from "./feed-columns";
  * Returns the number of lines to skip (0 or 1).
  */
 export async function feedLinesToSkip(source: ByteSource, encoding?: TextEncodingChoice): Promise<0 | 1> {
-  const first = await readCsvHeaders(source, { encoding });
+  let first: string[];
+  try {
+    first = await readCsvHeaders(source, { encoding });
+  } catch (err) {
+    // A blank title line, or one with an unbalanced quote, is still a title line; an empty file is not.
+    if (err instanceof CsvInputError && err.message !== EMPTY_FILE) return 1;
+    throw err;
+  }
   const names = first.map((c) => c.trim());
   return names.includes(SKU_COLUMN) || names.includes(INVOICE_COLUMN) ? 0 : 1;
 }

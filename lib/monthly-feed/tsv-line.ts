@@ -1,3 +1,4 @@
+const BREAK = /[\t\r\n]/;
 const BREAKS = /\r\n|[\t\r\n]/g;
 
 /**
@@ -8,8 +9,7 @@ export function tsvLine(cells: readonly string[]): string {
   let line = "";
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i] ?? "";
-    line += (i > 0 ? "\t" : "") + (BREAKS.test(c) ? c.replace(BREAKS, " ") : c);
-    BREAKS.lastIndex = 0;
+    line += (i > 0 ? "\t" : "") + (BREAK.test(c) ? c.replace(BREAKS, " ") : c);
   }
   return line + "\n";
 }

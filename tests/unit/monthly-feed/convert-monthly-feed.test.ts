@@ -44,6 +44,14 @@ describe("monthly sales feed", () => {
     expect(bare.text).toBe(titled.text);
   });
 
+  it("treats a blank or broken first line as a title line, and says an empty file is empty", async () => {
+    const blank = await convert(["", HEADER, ROWS[0]].join("\n"));
+    expect(blank.output_rows).toBe(1);
+    const broken = await convert(['"Kohler, October', HEADER, ROWS[0]].join("\n"));
+    expect(broken.text.split("\n")[1]).toBe("S100.001\tAS-1\tToilet\t2\t10/01/2026");
+    await expect(convert("")).rejects.toThrow("The file is empty.");
+  });
+
   it("filters to SKUs starting with AS (case-sensitive) before merging", async () => {
     const f = await convert([HEADER, ...ROWS].join("\n"), { asOnly: "true" });
     expect(f.text.split("\n").slice(1, -1).map((l) => l.split("\t").slice(0, 2).join(" "))).toEqual(["S100.001 AS-1", "S200.001 AS-1"]);
