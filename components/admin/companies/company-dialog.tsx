@@ -1,0 +1,52 @@
+"use client";
+
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { CompanyDto } from "@/lib/companies/company-dto";
+import type { CompanyBody } from "@/lib/companies/schemas";
+import { CompanyDetailsFields } from "./company-details-fields";
+import { ErpFields } from "./erp-fields";
+import { SurchargeFields } from "./surcharge-fields";
+import { TrackingFields } from "./tracking-fields";
+import { useCompanyForm } from "./use-company-form";
+
+type Props = { company: CompanyDto | null; productOptions: { value: string; label: string }[]; onClose(): void; onSaved(c: CompanyDto): void };
+
+/** Create (company null) or edit a company with every field of spec 3 section 3. */
+export function CompanyDialog({ company, productOptions, onClose, onSaved }: Props) {
+  const form = useCompanyForm(company);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function save(values: CompanyBody) {
+    setFailure(null);
+    try {
+      const path = company ? `/api/admin/companies/${encodeURIComponent(company._id)}` : "/api/admin/companies";
+      onSaved(await apiFetch<CompanyDto>(path, { method: company ? "PUT" : "POST", json: values }));
+    } catch (err) {
+      setFailure(`Save failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={company ? "Edit Company" : "Add Company"} className="w-[min(94vw,52rem)]">
+      <form id="company-form" className="flex max-h-[68vh] flex-col gap-6 overflow-y-auto pr-1" onSubmit={form.handleSubmit(save)} noValidate>
+        <CompanyDetailsFields form={form} />
+        <ErpFields form={form} extraPorts={company?.apiPorts ?? []} productOptions={productOptions} />
+        <SurchargeFields form={form} hasPassword={company?.surcharge.apiUser?.hasPassword ?? false} />
+        <TrackingFields form={form} hasPassword={company?.ship54Tracking.apiUser?.hasPassword ?? false} />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      </form>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form="company-form" busy={form.formState.isSubmitting}>
+          Save
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
