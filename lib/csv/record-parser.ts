@@ -12,6 +12,9 @@ export type RecordParserOptions = {
   delimiter?: string;
 };
 
+/** Handed over instead of the cells of a record the filter turned down (see `setRecordFilter`). */
+export const SKIPPED_RECORD: string[] = [];
+
 const QUOTE = 34;
 const CR = 13;
 const CR_DECISION_CHARS = 1 << 16;
@@ -32,6 +35,7 @@ export class CsvRecordParser {
   private projection: { columns: number[]; width: number } | null = null;
   private projected: string[] = [];
   private wanted: Uint8Array | null = null;
+  private filter: (() => boolean) | null = null;
 
   constructor(
     private readonly onRecord: RecordHandler,
@@ -55,6 +59,15 @@ export class CsvRecordParser {
       this.wanted = new Uint8Array(projection.width);
       for (const c of projection.columns) if (c < projection.width) this.wanted[c] = 1;
     }
+  }
+
+  /**
+   * Asked before each non-blank record that takes the fast path; `false` hands over `SKIPPED_RECORD` instead of
+   * splitting the line. A second pass that needs a few rows of a million then does little more than find line
+   * ends. Records with quotes are always parsed, so the filter is a hint, not a guarantee.
+   */
+  setRecordFilter(filter: (() => boolean) | null): void {
+    this.filter = filter;
   }
 
   /** True once the handler returned false; later pushes are ignored. */
@@ -128,7 +141,12 @@ export class CsvRecordParser {
       if (q >= at) {
         let end = at;
         if (nl === "\n" && end > pos && text.charCodeAt(end - 1) === CR) end--;
-        const fields = this.projection ? this.project(text, pos, end) : text.slice(pos, end).split(this.delim);
+        const fields =
+          this.filter !== null && end > pos && !this.filter()
+            ? SKIPPED_RECORD
+            : this.projection
+              ? this.project(text, pos, end)
+              : text.slice(pos, end).split(this.delim);
         pos = Math.min(n, at + 1);
         if (this.onRecord(fields, this.line++) === false) {
           this.stopped = true;

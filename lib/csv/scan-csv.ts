@@ -1,7 +1,7 @@
 import type { ByteSource } from "./byte-source";
 import { createChunkDecoder, type TextEncodingChoice } from "./decode-text";
 import { CsvInputError } from "./errors";
-import { CsvRecordParser } from "./record-parser";
+import { CsvRecordParser, SKIPPED_RECORD } from "./record-parser";
 
 export type CsvScanOptions = {
   /** Physical lines dropped before the header line (blank lines count). */
@@ -20,9 +20,14 @@ export type CsvScanOptions = {
   /**
    * Gets each data record: blank lines are skipped, short rows are padded with "" to the header's width, and a row
    * with values beyond the header's width is an error (empty extras, from trailing commas, are dropped).
-   * Return `false` to stop reading.
+   * `index` counts data rows from 0. Return `false` to stop reading.
    */
-  onRow?: (fields: string[], line: number) => boolean | void;
+  onRow?: (fields: string[], line: number, index: number) => boolean | void;
+  /**
+   * Asked with a data row's index before its cells are split; `false` skips `onRow` for that row. Only a hint:
+   * rows with quotes are parsed (and passed to `onRow`) anyway, so `onRow` must still check.
+   */
+  wantRow?: (index: number) => boolean;
   /** Stop as soon as the header is read. */
   headerOnly?: boolean;
   /** Bytes read so far of `total` (the source's size). */
@@ -67,13 +72,20 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
         }
         return !headerOnly;
       }
+      if (fields === SKIPPED_RECORD) {
+        rowCount++;
+        return;
+      }
       if (fields.length === 1 && fields[0] === "" && width !== 1) return;
       if (fields.length !== width) fitToWidth(fields, width, line);
-      rowCount++;
-      return onRow?.(fields, line);
+      const index = rowCount++;
+      return onRow?.(fields, line, index);
     },
     { skipLines: options.skipLines, delimiter: options.delimiter },
   );
+
+  const { wantRow } = options;
+  if (wantRow) parser.setRecordFilter(() => headers === null || wantRow(rowCount));
 
   const decoder = createChunkDecoder(options.encoding);
   const reader = source.stream().getReader();

@@ -23,7 +23,10 @@ export async function exportDuplicatesCsv(
   let lines = new PlacedTextBuffer(0);
   const layout = await locateDuplicates(source, options, ({ duplicateRowCount }) => {
     lines = new PlacedTextBuffer(duplicateRowCount);
-    return (fields, position) => lines.place(position, serializeCsvRow(fields) + CSV_LINE_END);
+    return {
+      keepBelow: duplicateRowCount,
+      place: (fields, position) => lines.place(position, serializeCsvRow(fields) + CSV_LINE_END),
+    };
   });
   return {
     filename: duplicatesFileName(options.column, options.date),

@@ -24,9 +24,7 @@ export async function findDuplicates(
   let rows: string[][] = [];
   const layout = await locateDuplicates(source, options, ({ duplicateRowCount }) => {
     rows = new Array<string[]>(Math.min(limit, duplicateRowCount));
-    return (fields, position) => {
-      if (position < limit) rows[position] = fields.map(detachString);
-    };
+    return { keepBelow: limit, place: (fields, position) => void (rows[position] = fields.map(detachString)) };
   });
   return {
     headers: layout.headers,

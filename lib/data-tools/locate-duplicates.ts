@@ -6,6 +6,9 @@ import { tallyColumn, type ColumnScanOptions } from "./tally-column";
 
 export type DuplicateScanOptions = ColumnScanOptions & { onProgress?: ProgressCallback };
 
+/** What the caller keeps: `place` gets each duplicate row with its output position; positions from `keepBelow` on are not wanted. */
+export type DuplicatePlacer = { place: (fields: string[], position: number) => void; keepBelow: number };
+
 export type DuplicateLayout = {
   headers: string[];
   /** Rows whose value occurs more than once, first occurrences included. */
@@ -26,7 +29,7 @@ export type DuplicateLayout = {
 export async function locateDuplicates(
   source: ByteSource,
   options: DuplicateScanOptions,
-  prepare: (layout: DuplicateLayout) => (fields: string[], position: number) => void,
+  prepare: (layout: DuplicateLayout) => DuplicatePlacer,
 ): Promise<DuplicateLayout> {
   const tally = await tallyColumn(source, {
     ...options,
@@ -49,18 +52,22 @@ export async function locateDuplicates(
   }
 
   const layout = { headers: tally.headers, duplicateRowCount, groupCount };
-  const place = prepare(layout);
+  const { place, keepBelow } = prepare(layout);
   if (duplicateRowCount > 0) {
     // The second pass sees the same data rows in the same order, so the row index finds each row's value id
-    // without trimming or hashing the value again.
-    let row = 0;
+    // without trimming or hashing the value again, and rows nobody keeps are never split into cells. Once a
+    // group's next position reaches keepBelow, so do all its later rows: skipping them shifts no other group.
+    const wanted = (row: number) => {
+      const id = rowIds[row];
+      return id >= 0 && next[id] >= 0 && next[id] < keepBelow;
+    };
     await scanCsv(source, {
       skipLines: skipLinesForHeaderRow(options.headerRow),
       encoding: options.encoding,
       onBytes: progressSlice(options.onProgress, 0.5, 1),
-      onRow: (fields) => {
-        const id = rowIds[row++];
-        if (id >= 0 && next[id] >= 0) place(fields, next[id]++);
+      wantRow: wanted,
+      onRow: (fields, _line, row) => {
+        if (wanted(row)) place(fields, next[rowIds[row]]++);
       },
     });
   }

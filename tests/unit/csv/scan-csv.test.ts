@@ -69,6 +69,21 @@ describe("scanCsv", () => {
     expect(pulled).toBeLessThan(big.length / 10);
   });
 
+  it("skips unwanted rows before splitting them, keeping indexes and counts", async () => {
+    const seen: [string, number][] = [];
+    const asked: number[] = [];
+    const r = await scanCsv(textSource('h,x\na,1\n\nb,2\n"c",3\nd,4\n'), {
+      wantRow: (i) => {
+        asked.push(i);
+        return i % 2 === 1;
+      },
+      onRow: (f, _line, i) => void seen.push([f[0], i]),
+    });
+    expect(asked).toEqual([0, 1, 3]); // the quoted row (index 2) is parsed without asking
+    expect(seen).toEqual([["b", 1], ["c", 2], ["d", 3]]);
+    expect(r.rowCount).toBe(4);
+  });
+
   it("reports progress from 0 to 1, never going back", async () => {
     const seen: number[] = [];
     await scanCsv(chunkedSource("a\n" + "x\n".repeat(50_000), 4096), {
