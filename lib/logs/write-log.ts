@@ -1,8 +1,8 @@
 import type { Db } from "@/db/client";
 import { logs, type NewLogEntry } from "@/db/schema";
+import type { LogType } from "./log-types";
 
-export const LOG_TYPES = ["login", "login-failure", "file-upload", "surcharge", "admin"] as const;
-export type LogType = (typeof LOG_TYPES)[number];
+export { LOG_TYPES, type LogType } from "./log-types";
 
 export type LogInput = Omit<NewLogEntry, "id" | "timestamp" | "type"> & { type: LogType };
 

@@ -6,6 +6,7 @@ import { Chip } from "@/components/ui/chip";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
 import type { OutboxRow } from "@/lib/email/list-outbox";
+import { LocalTime } from "../local-time";
 
 /** The invites the portal sent or, without SMTP, would have sent; each one can be read as it would arrive. */
 export function OutboxTable({ emails }: { emails: OutboxRow[] }) {
@@ -27,7 +28,9 @@ export function OutboxTable({ emails }: { emails: OutboxRow[] }) {
           {emails.length === 0 ? <EmptyRow colSpan={6}>No invites yet. Send one from User Admin.</EmptyRow> : null}
           {emails.map((e) => (
             <Tr key={e.id}>
-              <Td className="whitespace-nowrap">{new Date(e.createdAt).toLocaleString()}</Td>
+              <Td className="whitespace-nowrap">
+                <LocalTime iso={e.createdAt} />
+              </Td>
               <Td>{e.toEmail}</Td>
               <Td className="font-medium">{e.subject}</Td>
               <Td>{e.template ?? "—"}</Td>
