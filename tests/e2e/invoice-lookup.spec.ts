@@ -69,7 +69,7 @@ test.describe("Invoice Look Up", () => {
   });
 
   test("picking a customer fills Ship To ID, shows the card and searches", async ({ page }) => {
-    const box = page.getByLabel("Search for Customer");
+    const box = page.getByRole("combobox", { name: "Search for Customer" });
     await box.fill("zzqxjv nothing");
     await expect(page.getByText("No matching customers")).toBeVisible();
     await box.fill("VOLUNTEER MECHANICAL");
