@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import { claimsSchema, type AuthContext } from "./claims";
 import { getEnv } from "@/lib/env";
+import { rememberVerifiedToken, verifiedToken } from "./verified-tokens";
 
 function bearerKey() {
   return new TextEncoder().encode(`bearer:${getEnv().NEXTAUTH_SECRET}`);
@@ -18,11 +19,16 @@ export async function signBearerToken(auth: AuthContext): Promise<string> {
 }
 
 export async function verifyBearerToken(token: string): Promise<AuthContext | null> {
+  const secret = getEnv().NEXTAUTH_SECRET;
+  const known = verifiedToken(token, secret);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, bearerKey(), { algorithms: ["HS256"] });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return null;
-    return { claims: claims.data, sid: typeof payload.sid === "string" ? payload.sid : null };
+    const auth = { claims: claims.data, sid: typeof payload.sid === "string" ? payload.sid : null };
+    if (typeof payload.exp === "number") rememberVerifiedToken(token, secret, auth, payload.exp * 1000);
+    return auth;
   } catch {
     return null;
   }

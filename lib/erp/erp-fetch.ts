@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { erpHttp, ErpTimeoutError, type ErpHttpAnswer } from "./erp-http";
 
 export type ErpConnection = { origin: string; sessionToken: string };
 export type QueryValue = string | number | boolean | null | undefined | (string | number)[];
@@ -30,8 +31,8 @@ export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearc
 }
 
 /** The ERP's message, and its list of field errors when it sent one (POST /Vendors: spec 2 section 8). */
-async function readErpError(res: Response): Promise<{ message: string; details?: unknown[] }> {
-  const text = await res.text().catch(() => "");
+function readErpError(res: ErpHttpAnswer): { message: string; details?: unknown[] } {
+  const text = res.body.toString("utf8");
   try {
     const json = JSON.parse(text) as { message?: unknown; Message?: unknown; error?: unknown; errors?: unknown };
     const message = json.message ?? json.Message ?? json.error;
@@ -58,24 +59,23 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
   if (conn.sessionToken) headers.Authorization = `SessionToken ${conn.sessionToken}`;
   if (req.body !== undefined) headers["Content-Type"] = "application/json";
 
-  let res: Response;
+  let res: ErpHttpAnswer;
   try {
-    res = await fetch(url, {
+    res = await erpHttp(url, {
       method: req.method,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: AbortSignal.timeout(req.timeoutMs ?? getEnv().ERP_TIMEOUT_MS),
-      cache: "no-store",
+      timeoutMs: req.timeoutMs ?? getEnv().ERP_TIMEOUT_MS,
     });
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+    const timedOut = err instanceof ErpTimeoutError;
     logger.warn({ err: String(err), method: req.method, path: req.path }, "ERP request failed");
     throw new ApiError(timedOut ? { code: "gateway_timeout", message: ERP_MESSAGES.timeout } : { code: "bad_gateway", message: ERP_MESSAGES.unavailable });
   }
 
-  if (res.ok) {
-    if (req.accept === "pdf") return Buffer.from(await res.arrayBuffer());
-    const text = await res.text();
+  if (res.status >= 200 && res.status < 300) {
+    if (req.accept === "pdf") return res.body;
+    const text = res.body.toString("utf8");
     try {
       return text ? (JSON.parse(text) as unknown) : null;
     } catch {
@@ -84,12 +84,14 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
       throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
     }
   }
+  // The ERP API does not redirect; following one would leave the ERP's own address.
+  if (res.status >= 300 && res.status < 400) throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
   if (res.status === 401) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
   if (res.status >= 500) {
     logger.warn({ status: res.status, method: req.method, path: req.path }, "ERP error");
     throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unavailable });
   }
-  const { message, details } = await readErpError(res);
+  const { message, details } = readErpError(res);
   const code = res.status === 404 ? "not_found" : res.status === 409 ? "conflict" : "bad_request";
   // The ERP's own text may name the address it was called at (CLARIFICATIONS 9: never echo it).
   throw new ApiError({ code, message: message.split(conn.origin).join("the ERP"), details });

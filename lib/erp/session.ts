@@ -7,6 +7,7 @@ import type { AuthContext } from "@/lib/auth/claims";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
 import { getEnv } from "@/lib/env";
 import { ERP_MESSAGES, erpFetch, type ErpConnection } from "./erp-fetch";
+import { cachedSession, forgetSession, rememberSession } from "./connection-cache";
 import { erpOrigin } from "./environments";
 
 const sessionAnswerSchema = z.object({ sessionToken: z.string().min(1), expiresIn: z.number().optional() });
@@ -38,6 +39,7 @@ export async function storeErpSession(db: Db, opts: { userId: string; port: numb
 }
 
 export async function revokeErpSession(db: Db, sid: string) {
+  forgetSession(sid);
   await db.update(erpSessions).set({ revokedAt: new Date() }).where(eq(erpSessions.id, sid));
 }
 
@@ -48,11 +50,15 @@ export async function getErpConnection(db: Db, auth: AuthContext): Promise<ErpCo
     throw new ApiError({ code: "forbidden", message: "ERP tools need an ERP user" });
   }
   if (!sid) throw new ApiError({ code: "unauthorized", message: "No session token available. Please log in." });
+  const cached = cachedSession(sid, claims.userId);
+  if (cached) return { origin: erpOrigin(claims.apiBaseUrl, cached.port), sessionToken: cached.sessionToken };
   const row = await db.query.erpSessions.findFirst({
     where: and(eq(erpSessions.id, sid), eq(erpSessions.userId, claims.userId), isNull(erpSessions.revokedAt)),
   });
   if (!row || row.expiresAt.getTime() <= Date.now()) {
     throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
   }
-  return { origin: erpOrigin(claims.apiBaseUrl, row.port), sessionToken: decryptSecret(row.token) };
+  const session = { userId: row.userId, port: row.port, sessionToken: decryptSecret(row.token), expiresAt: row.expiresAt.getTime() };
+  rememberSession(sid, session);
+  return { origin: erpOrigin(claims.apiBaseUrl, session.port), sessionToken: session.sessionToken };
 }
