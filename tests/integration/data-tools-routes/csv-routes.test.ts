@@ -15,8 +15,8 @@ let token: string;
 beforeAll(async () => {
   env = await startTestEnv();
   token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-});
-afterAll(() => env?.close());
+}, 180_000);
+afterAll(() => env?.close(), 60_000);
 
 type Handler = Parameters<typeof postForm>[0];
 const send = (handler: Handler, fields: Record<string, string | File>, t: string | null = token) => postForm(handler, formWith(fields), { token: t ?? undefined });

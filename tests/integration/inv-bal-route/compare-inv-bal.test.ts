@@ -9,8 +9,8 @@ let token: string;
 beforeAll(async () => {
   env = await startTestEnv();
   token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-});
-afterAll(() => env?.close());
+}, 180_000);
+afterAll(() => env?.close(), 60_000);
 
 const PREAMBLE = ["INVENTORY BALANCE REPORT", "Branch: ALL", "", "Run by: JSMITH", "", "Page 1", "", "-----"];
 /** An inventory export: 8 report lines, the column names on line 9, windows-1252 bytes. */

@@ -9,8 +9,8 @@ let token: string;
 beforeAll(async () => {
   env = await startTestEnv();
   token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-});
-afterAll(() => env?.close());
+}, 180_000);
+afterAll(() => env?.close(), 60_000);
 
 const SALES = [
   "Kohler sales export,,,",

@@ -14,7 +14,7 @@ let s3: Awaited<ReturnType<typeof startTestS3>>;
 beforeAll(async () => {
   s3 = await startTestS3();
   env = await startTestEnv();
-});
+}, 180_000);
 afterAll(async () => {
   await env?.close();
   await s3?.close();

@@ -33,7 +33,7 @@ beforeAll(async () => {
   ]);
   edsId = (decodeJwt(staff).companyId as { _id: string })._id;
   heritageId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "heritage") }))!.id;
-});
+}, 180_000);
 afterAll(async () => {
   await env?.close();
   await s3?.close();
