@@ -17,14 +17,14 @@ test.describe("Admin: Product Management", () => {
     const add = page.getByRole("dialog", { name: "Add Product" });
     const save = add.getByRole("button", { name: "Save" });
     await expect(save).toBeDisabled();
-    await add.getByLabel("Product ID").fill("x");
-    await add.getByLabel("Product ID").fill("");
+    await add.getByLabel("Product ID", { exact: true }).fill("x");
+    await add.getByLabel("Product ID", { exact: true }).fill("");
     await expect(add.getByText("Product ID is required")).toBeVisible();
-    await add.getByLabel("Name").fill("x");
-    await add.getByLabel("Name").fill("");
+    await add.getByLabel("Name", { exact: true }).fill("x");
+    await add.getByLabel("Name", { exact: true }).fill("");
     await expect(add.getByText("Product name is required")).toBeVisible();
-    await add.getByLabel("Product ID").fill("yard-planner");
-    await add.getByLabel("Name").fill("Yard Planner");
+    await add.getByLabel("Product ID", { exact: true }).fill("yard-planner");
+    await add.getByLabel("Name", { exact: true }).fill("Yard Planner");
     await add.getByLabel("Description", { exact: true }).fill("Plans the yard's daily loads.");
     await add.getByLabel("Features").fill("Load planning\nTruck routes");
     await add.getByLabel("Stripe Product ID").fill("prod_yard_planner");
@@ -40,8 +40,8 @@ test.describe("Admin: Product Management", () => {
     // A second product with the same ID is refused with the spec's alert.
     await page.getByRole("button", { name: "Add Product" }).click();
     const again = page.getByRole("dialog", { name: "Add Product" });
-    await again.getByLabel("Product ID").fill("yard-planner");
-    await again.getByLabel("Name").fill("Copy");
+    await again.getByLabel("Product ID", { exact: true }).fill("yard-planner");
+    await again.getByLabel("Name", { exact: true }).fill("Copy");
     await again.getByRole("button", { name: "Save" }).click();
     await expect(alertWith(page, "Failed to save product. Please try again.")).toContainText("already exists");
     await again.getByRole("button", { name: "Cancel" }).click();
@@ -49,9 +49,9 @@ test.describe("Admin: Product Management", () => {
     // Edit: the ID is locked.
     await row.getByRole("button", { name: "Edit Yard Planner" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Product" });
-    await expect(edit.getByLabel("Product ID")).toHaveValue("yard-planner");
-    await expect(edit.getByLabel("Product ID")).not.toBeEditable();
-    await edit.getByLabel("Name").fill("Yard Planner Plus");
+    await expect(edit.getByLabel("Product ID", { exact: true })).toHaveValue("yard-planner");
+    await expect(edit.getByLabel("Product ID", { exact: true })).not.toBeEditable();
+    await edit.getByLabel("Name", { exact: true }).fill("Yard Planner Plus");
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit).toBeHidden();
     await expect(table.getByRole("row", { name: /yard-planner/ })).toContainText("Yard Planner Plus");
