@@ -1,8 +1,10 @@
 import { PRICE_DECIMALS, SMALL_DIFFERENCE_LIMIT, TINY_DIFFERENCE_LIMIT } from "./constants";
 
-/** Rounds to PRICE_DECIMALS (and never answers -0, which would print as "-0.00"). */
+const SCALE = 10 ** PRICE_DECIMALS;
+
+/** Rounds to PRICE_DECIMALS (and never answers -0, which would print as "-0.00"). Runs for every row: no toFixed. */
 export function roundPrice(value: number): number {
-  const rounded = Number(value.toFixed(PRICE_DECIMALS));
+  const rounded = Math.round(value * SCALE) / SCALE;
   return rounded === 0 ? 0 : rounded;
 }
 

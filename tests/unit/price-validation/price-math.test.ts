@@ -75,3 +75,17 @@ describe("money", () => {
     expect(moneyCell(null)).toBe("N/A");
   });
 });
+
+describe("exact matches stay exact (property)", () => {
+  it("a sell price written to 6 decimals from the ERP's per-quantity price differs by exactly 0", async () => {
+    const fc = await import("fast-check");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000_000 }), fc.constantFrom(1, 10, 100, 1000), (cents, per) => {
+        const erpPrice = cents / 100;
+        const sell = Number((erpPrice / per).toFixed(per === 1 ? 2 : 6));
+        return priceDifference(sell, perUnit(erpPrice, per)) === 0;
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
