@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "sim/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    // Suites start their own database and stand-ins; on a loaded 2-core machine that can take a while.
+    hookTimeout: 180_000,
     pool: "forks",
     maxWorkers: 2,
   },
