@@ -21,14 +21,16 @@ export type MonthlyFeed = {
   output_rows: number;
 };
 
-type Group = { fields: string[]; quantity: number; places: number; lines: number };
-
 /**
  * The Monthly Sales Feed: every input column in input order under a header line, tab-separated, "\n" endings,
  * values unchanged. The AS filter runs before merging; merging sums Quantity over rows with the same Invoice# and
  * ProductSKU (trimmed), keeps the first row's other cells, and keeps groups in first-seen order. A merged
  * Quantity is the sum (a quantity that is not a plain decimal counts 0); a row that merged with nothing keeps its
  * text.
+ *
+ * Merging reads the file twice so memory holds one key and three numbers per group, not the group's cells (a
+ * 100 MB month has about a million groups, nearly all of one line): pass 1 sums each key's quantities and notes
+ * each row's group; pass 2 writes every group at its first row, with the sum, and skips the group's later rows.
  */
 export async function convertMonthlyFeed(
   source: ByteSource,
@@ -37,55 +39,92 @@ export async function convertMonthlyFeed(
   const { mergeLines, asOnly } = options;
   const skipLines = await feedLinesToSkip(source, options.encoding);
   const out = new TextBlobBuilder();
-  const groups: Group[] = [];
-  const byKey = new Map<string, number>();
-  let inv = -1;
   let sku = -1;
-  let qty = -1;
   let written = 0;
+  const onHeader = (h: string[]) => {
+    if (asOnly || mergeLines) sku = requireColumn(h, SKU_COLUMN, missingFeedColumnMessage(SKU_COLUMN));
+  };
+  const kept = (f: string[]) => !asOnly || f[sku].trimStart().startsWith(AS_PREFIX);
 
+  if (!mergeLines) {
+    const scan = await scanCsv(source, {
+      skipLines,
+      encoding: options.encoding,
+      onBytes: progressSlice(options.onProgress, 0, 1),
+      onHeader: (h) => {
+        onHeader(h);
+        out.append(tsvLine(h));
+      },
+      onRow: (f) => {
+        if (!kept(f)) return;
+        out.append(tsvLine(f));
+        written++;
+      },
+    });
+    options.onProgress?.(1);
+    return { filename: feedFileName(options.filename), content: out.build("text/plain;charset=utf-8"), input_rows: scan.rowCount, output_rows: written };
+  }
+
+  let inv = -1;
+  let qty = -1;
+  const byKey = new Map<string, number>();
+  const sums: number[] = [];
+  const places: number[] = [];
+  const lines: number[] = [];
+  let rowIds = new Int32Array(1 << 16);
   const scan = await scanCsv(source, {
     skipLines,
     encoding: options.encoding,
-    onBytes: progressSlice(options.onProgress, 0, mergeLines ? 0.9 : 1),
+    onBytes: progressSlice(options.onProgress, 0, 0.5),
     onHeader: (h) => {
-      if (asOnly || mergeLines) sku = requireColumn(h, SKU_COLUMN, missingFeedColumnMessage(SKU_COLUMN));
-      if (mergeLines) {
-        inv = requireColumn(h, INVOICE_COLUMN, missingFeedColumnMessage(INVOICE_COLUMN));
-        qty = requireColumn(h, QUANTITY_COLUMN, missingFeedColumnMessage(QUANTITY_COLUMN));
-      }
-      out.append(tsvLine(h));
+      onHeader(h);
+      inv = requireColumn(h, INVOICE_COLUMN, missingFeedColumnMessage(INVOICE_COLUMN));
+      qty = requireColumn(h, QUANTITY_COLUMN, missingFeedColumnMessage(QUANTITY_COLUMN));
     },
-    onRow: (f) => {
-      if (asOnly && !f[sku].trimStart().startsWith(AS_PREFIX)) return;
-      if (!mergeLines) {
-        out.append(tsvLine(f));
-        written++;
+    columns: () => [inv, sku, qty],
+    onRow: (f, _line, index) => {
+      if (index >= rowIds.length) rowIds = grow(rowIds);
+      if (!kept(f)) {
+        rowIds[index] = -1;
         return;
       }
       const key = `${f[inv].trim()}\u0000${f[sku].trim()}`;
       const parsed = parsePlainDecimal(f[qty]);
-      const amount = parsed ?? 0;
-      const places = parsed === null ? 0 : decimalPlaces(f[qty]);
-      const at = byKey.get(key);
-      if (at === undefined) {
-        byKey.set(key, groups.length);
-        groups.push({ fields: f.map(detachString), quantity: amount, places, lines: 1 });
+      const digits = parsed === null ? 0 : decimalPlaces(f[qty]);
+      let id = byKey.get(key);
+      if (id === undefined) {
+        id = sums.length;
+        byKey.set(detachString(key), id);
+        sums.push(parsed ?? 0);
+        places.push(digits);
+        lines.push(1);
       } else {
-        const g = groups[at];
-        g.quantity += amount;
-        g.places = Math.max(g.places, places);
-        g.lines++;
+        sums[id] += parsed ?? 0;
+        places[id] = Math.max(places[id], digits);
+        lines[id]++;
       }
+      rowIds[index] = id;
     },
   });
+  byKey.clear();
 
-  for (const g of groups) {
-    // As many decimals as the most precise input had: 1.50 + 2 gives 3.50, 2 + 3 gives 5.
-    if (g.lines > 1) g.fields[qty] = roundTo(g.quantity, g.places).toFixed(g.places);
-    out.append(tsvLine(g.fields));
-    written++;
-  }
+  const emitted = new Uint8Array(sums.length);
+  await scanCsv(source, {
+    skipLines,
+    encoding: options.encoding,
+    onBytes: progressSlice(options.onProgress, 0.5, 1),
+    onHeader: (h) => out.append(tsvLine(h)),
+    wantRow: (index) => rowIds[index] >= 0 && emitted[rowIds[index]] === 0,
+    onRow: (f, _line, index) => {
+      const id = rowIds[index];
+      if (id < 0 || emitted[id] === 1) return;
+      emitted[id] = 1;
+      // As many decimals as the most precise input had: 1.50 + 2 gives 3.50, 2 + 3 gives 5.
+      if (lines[id] > 1) f[qty] = roundTo(sums[id], places[id]).toFixed(places[id]);
+      out.append(tsvLine(f));
+      written++;
+    },
+  });
   options.onProgress?.(1);
   return {
     filename: feedFileName(options.filename),
@@ -93,4 +132,10 @@ export async function convertMonthlyFeed(
     input_rows: scan.rowCount,
     output_rows: written,
   };
+}
+
+function grow(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
