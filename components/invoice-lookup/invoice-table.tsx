@@ -34,10 +34,10 @@ export function InvoiceTable({ result, loading, pdfLoading, onPage, onPdf }: Pro
           {result.rows.length === 0 ? <EmptyRow colSpan={4}>{MSG.noneInTable}</EmptyRow> : null}
           {result.rows.map((row) => (
             <Tr key={row.key}>
-              <Td>{formatShipDate(row.shipDate)}</Td>
-              <Td className="font-mono">{row.invoiceNumber}</Td>
-              <Td>{row.poNumber}</Td>
-              <Td>
+              <Td className="align-middle">{formatShipDate(row.shipDate)}</Td>
+              <Td className="align-middle font-mono">{row.invoiceNumber}</Td>
+              <Td className="align-middle">{row.poNumber}</Td>
+              <Td className="align-middle">
                 <Button
                   size="sm"
                   variant="secondary"
