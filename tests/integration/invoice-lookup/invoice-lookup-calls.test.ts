@@ -11,7 +11,7 @@ import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/h
 let env: TestEnv;
 let staff: string;
 beforeAll(async () => {
-  env = await startTestEnv({ env: { ERP_TIMEOUT_MS: "3000" } });
+  env = await startTestEnv({ env: { ERP_TIMEOUT_MS: "20000" } });
   staff = await loginAs(DEMO.staff.email, DEMO.staff.password);
 });
 afterEach(() => clearErpFaults(env.erp));

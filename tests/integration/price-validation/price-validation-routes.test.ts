@@ -30,7 +30,7 @@ const rows: PriceFileRow[] = parsePriceFile(sample.csv);
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  env = await startTestEnv({ env: { ERP_TIMEOUT_MS: "3000" } });
+  env = await startTestEnv({ env: { ERP_TIMEOUT_MS: "20000" } });
   [staff, admin] = await Promise.all([loginAs(DEMO.staff.email, DEMO.staff.password), loginAs(DEMO.admin.email, DEMO.admin.password)]);
   edsId = (decodeJwt(staff).companyId as { _id: string })._id;
   await putCompanyFile(edsId, CROSS_REFERENCE_FILES.products.key, xrefFiles["EDS.PN.XREF.csv"]);
