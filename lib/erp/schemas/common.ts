@@ -24,8 +24,7 @@ export function oneOrMany<T extends z.ZodType>(item: T) {
   return z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 }
 
-/** ERP list envelope (INTEGRATIONS 3.3). */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+function buildListEnvelope<T extends z.ZodType>(item: T) {
   return z
     .object({
       metadata: z
@@ -36,6 +35,19 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
       results: z.array(item),
     })
     .loose();
+}
+
+// Building a zod schema costs ~10x more than using one: keep one envelope per item schema (pricing calls it per batch).
+const envelopes = new WeakMap<z.ZodType, ReturnType<typeof buildListEnvelope>>();
+
+/** ERP list envelope (INTEGRATIONS 3.3). */
+export function listEnvelope<T extends z.ZodType>(item: T): ReturnType<typeof buildListEnvelope<T>> {
+  let envelope = envelopes.get(item);
+  if (!envelope) {
+    envelope = buildListEnvelope(item);
+    envelopes.set(item, envelope);
+  }
+  return envelope as ReturnType<typeof buildListEnvelope<T>>;
 }
 
 /**
