@@ -71,7 +71,7 @@ export async function convertMonthlyFeed(
   const sums: number[] = [];
   const places: number[] = [];
   const lines: number[] = [];
-  let rowIds = new Int32Array(1 << 16);
+  let rowIds: Int32Array = new Int32Array(1 << 16);
   const scan = await scanCsv(source, {
     skipLines,
     encoding: options.encoding,
