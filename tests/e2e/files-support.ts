@@ -53,25 +53,30 @@ export async function bigSalesCsv(megabytes: number): Promise<string> {
   return file;
 }
 
-/** The longest gap between animation frames while `work` runs: a frozen tab shows as a long gap. */
-export async function longestFrameGap(page: Page, work: () => Promise<unknown>): Promise<number> {
+/**
+ * How the page's main thread fared while `work` ran: the longest task it ran (Long Tasks API: work we put on it)
+ * and the longest gap between animation frames (which also grows when a loaded machine starves the browser).
+ */
+export async function mainThreadDuring(page: Page, work: () => Promise<unknown>): Promise<{ longestTask: number; longestFrameGap: number }> {
   await page.evaluate(() => {
-    const w = window as unknown as { __gap: number; __stop: boolean };
-    w.__gap = 0;
-    w.__stop = false;
+    const w = window as unknown as { __probe: { gap: number; task: number; stop: boolean } };
+    w.__probe = { gap: 0, task: 0, stop: false };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__probe.task = Math.max(w.__probe.task, e.duration);
+    }).observe({ type: "longtask" });
     let last = performance.now();
     const tick = (now: number) => {
-      w.__gap = Math.max(w.__gap, now - last);
+      w.__probe.gap = Math.max(w.__probe.gap, now - last);
       last = now;
-      if (!w.__stop) requestAnimationFrame(tick);
+      if (!w.__probe.stop) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
   await work();
   return page.evaluate(() => {
-    const w = window as unknown as { __gap: number; __stop: boolean };
-    w.__stop = true;
-    return w.__gap;
+    const w = window as unknown as { __probe: { gap: number; task: number; stop: boolean } };
+    w.__probe.stop = true;
+    return { longestTask: w.__probe.task, longestFrameGap: w.__probe.gap };
   });
 }
 
