@@ -5,10 +5,10 @@
 //   flock /tmp/e54-next.lock npm run bench -- erp-proxy      (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "@/db/client";
 import { seedDemo } from "@/db/seed";
@@ -24,12 +24,12 @@ const CONTACT_PATH = `/Contacts/${CONTACTS.unique.id}`;
 
 type Call = () => Promise<void>;
 
-/** One HTTP request over a keep-alive agent; anything but 200 fails the bench (a fast error is no result). */
-function send(agent: Agent, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<void> {
+/** One HTTP request over a keep-alive agent; any other status fails the bench (a fast error is no result). */
+function send(agent: Agent, url: string, init: { method: string; headers: Record<string, string>; body?: string; status?: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, method: init.method, headers: init.headers }, (res) => {
       res.resume();
-      res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${init.method} ${url} answered ${res.statusCode}`))));
+      res.on("end", () => (res.statusCode === (init.status ?? 200) ? resolve() : reject(new Error(`${init.method} ${url} answered ${res.statusCode}`))));
     });
     req.on("error", reject);
     req.end(init.body);
@@ -48,20 +48,20 @@ function stats(ms: number[]) {
   return { p50: at(0.5), p99: at(0.99), mean: ms.reduce((s, x) => s + x, 0) / ms.length };
 }
 
-/** Sequential: proxy and direct alternate, so both see the same moment of a shared machine. */
-async function sequential(proxy: Call, direct: Call) {
-  const a: number[] = [];
-  const b: number[] = [];
+/**
+ * Sequential: the three calls take turns, in a rotating order, so each sees the same moments of a shared machine.
+ * `floor` is Next's own cost for a request to the same route that stops at the sign-in check.
+ */
+async function sequential(calls: { proxy: Call; direct: Call; floor: Call }) {
+  const names = ["proxy", "direct", "floor"] as const;
+  const out = { proxy: [] as number[], direct: [] as number[], floor: [] as number[] };
   for (let i = 0; i < CALLS; i++) {
-    if (i % 2 === 0) {
-      a.push(await timed(proxy));
-      b.push(await timed(direct));
-    } else {
-      b.push(await timed(direct));
-      a.push(await timed(proxy));
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(i + k) % names.length];
+      out[name].push(await timed(calls[name]));
     }
   }
-  return { proxy: a, direct: b };
+  return out;
 }
 
 /** CALLS requests with CONCURRENCY in flight; latencies per request. */
@@ -74,6 +74,44 @@ async function concurrent(call: Call) {
     }),
   );
   return out;
+}
+
+/** CPU seconds used so far by a process and its children (Linux /proc; undefined elsewhere). */
+function cpuSeconds(rootPid: number): number | undefined {
+  try {
+    const stats = readdirSync("/proc")
+      .filter((d) => /^\d+$/.test(d))
+      .map((d) => {
+        try {
+          // Fields after the ")" that ends the command name: state ppid … utime(14) stime(15), 1-based.
+          const rest = readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ");
+          return { pid: Number(d), ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) };
+        } catch {
+          return null;
+        }
+      })
+      .filter((x) => x !== null);
+    const tree = new Set([rootPid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const p of stats) {
+        if (tree.has(p.pid) || !tree.has(p.ppid)) continue;
+        tree.add(p.pid);
+        grew = true;
+      }
+    }
+    return stats.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's CPU per call over CALLS sequential calls: unlike latency, it hardly depends on the machine's load. */
+async function serverCpuPerCall(pid: number, call: Call): Promise<number | undefined> {
+  const before = cpuSeconds(pid);
+  for (let i = 0; i < CALLS; i++) await call();
+  const after = cpuSeconds(pid);
+  return before === undefined || after === undefined ? undefined : ((after - before) * 1000) / CALLS;
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -139,11 +177,14 @@ export default async function bench(): Promise<BenchResult[]> {
     const proxyBody = JSON.stringify({ method: "GET", url: CONTACT_PATH });
     const proxy: Call = () =>
       send(agent, `${origin}/api/erp-proxy`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: proxyBody });
+    const floor: Call = () => send(agent, `${origin}/api/erp-proxy`, { method: "POST", headers: { "content-type": "application/json" }, body: proxyBody, status: 401 });
     const direct: Call = () =>
       send(agent, `${erp.baseUrl}:5000${CONTACT_PATH}`, { method: "GET", headers: { authorization: `SessionToken ${decodeURIComponent(sessionToken)}` } });
 
-    for (let i = 0; i < WARM_UP; i++) await Promise.all([proxy(), direct()]);
-    const { proxy: seqProxy, direct: seqDirect } = await sequential(proxy, direct);
+    for (let i = 0; i < WARM_UP; i++) await Promise.all([proxy(), direct(), floor()]);
+    const { proxy: seqProxy, direct: seqDirect, floor: seqFloor } = await sequential({ proxy, direct, floor });
+    const cpuFloor = await serverCpuPerCall(server.pid!, floor);
+    const cpuProxy = await serverCpuPerCall(server.pid!, proxy);
     const conProxy = await concurrent(proxy);
     const conDirect = await concurrent(direct);
 
@@ -157,15 +198,31 @@ export default async function bench(): Promise<BenchResult[]> {
       ];
     };
     const added = stats(seqProxy).p50 - stats(seqDirect).p50;
+    const cpu = (n: number | undefined) => (n === undefined ? "n/a" : fmt(n));
     return [
       {
         title: `ERP proxy overhead: GET ${CONTACT_PATH} (ms, next start, keep-alive)`,
         columns: ["calls", "n", "p50", "p99", "mean"],
-        rows: [...rows("sequential", seqProxy, seqDirect), ...rows(`${CONCURRENCY} in flight`, conProxy, conDirect)],
+        rows: [
+          ...rows("sequential", seqProxy, seqDirect),
+          ["sequential: Next alone (same route, 401 before any work)", seqFloor.length, fmt(stats(seqFloor).p50), fmt(stats(seqFloor).p99), fmt(stats(seqFloor).mean)],
+          ...rows(`${CONCURRENCY} in flight`, conProxy, conDirect),
+        ],
         notes: [
           `Added at p50 (sequential): ${fmt(added)} ms — aim under 2 ms: ${added < 2 ? "met" : "NOT met"}.`,
-          `${WARM_UP} warm-up pairs first. The proxy path: bearer check, ERP session (cached), allowlist, erpFetch, zod read of the contact.`,
+          `${WARM_UP} warm-up rounds first. "Added" is a difference of percentiles. The proxy path: bearer check (verified tokens cached), ERP session (cached per sid for 15 s), allowlist, erpFetch (kept-alive node:http), zod read of the contact.`,
+          `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")} on ${cpus().length} cores (a shared machine inflates every cross-process hop).`,
         ],
+      },
+      {
+        title: "ERP proxy: next server CPU per call (ms, sequential)",
+        columns: ["calls", "n", "CPU ms per call"],
+        rows: [
+          ["POST /api/erp-proxy GET /Contacts/{id}", CALLS, cpu(cpuProxy)],
+          ["same route, 401 before any work (Next alone)", CALLS, cpu(cpuFloor)],
+          ["the proxy's own work (difference)", "", cpu(cpuProxy === undefined || cpuFloor === undefined ? undefined : cpuProxy - cpuFloor)],
+        ],
+        notes: ["From /proc (10 ms ticks): the work the server does per call, which unlike latency hardly depends on the machine's load."],
       },
     ];
   } finally {
