@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
+import { RowActions } from "@/components/ui/row-actions";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 
 type Props = { companies: CompanyDto[]; onEdit(c: CompanyDto): void; onDelete(c: CompanyDto): void };
@@ -46,14 +45,7 @@ export function CompaniesTable({ companies, onEdit, onDelete }: Props) {
             </Td>
             <Td>{SURCHARGE[c.surcharge.authMethod]}</Td>
             <Td>{TRACKING[c.ship54Tracking.authMethod]}</Td>
-            <Td className="whitespace-nowrap text-right">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} title="Edit" onClick={() => onEdit(c)}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${c.name}`} title="Delete" onClick={() => onDelete(c)}>
-                <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-              </Button>
-            </Td>
+            <RowActions label={`${c.name}`} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
           </Tr>
         ))}
       </tbody>

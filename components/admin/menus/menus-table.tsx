@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
+import { RowActions } from "@/components/ui/row-actions";
 import type { MenuDto } from "@/lib/menus/list-menus";
 
 type Props = { menus: MenuDto[]; onEdit(m: MenuDto): void; onDelete(m: MenuDto): void };
@@ -34,14 +33,7 @@ export function MenusTable({ menus, onEdit, onDelete }: Props) {
                 ))}
               </div>
             </Td>
-            <Td className="whitespace-nowrap text-right">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${m.name} (${m.product})`} title="Edit" onClick={() => onEdit(m)}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${m.name} (${m.product})`} title="Delete" onClick={() => onDelete(m)}>
-                <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-              </Button>
-            </Td>
+            <RowActions label={`${m.name} (${m.product})`} onEdit={() => onEdit(m)} onDelete={() => onDelete(m)} />
           </Tr>
         ))}
       </tbody>

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
+import { RowActions } from "@/components/ui/row-actions";
 import type { ProductDto } from "@/lib/products/list-products";
 
 type Props = { products: ProductDto[]; onEdit(p: ProductDto): void; onDelete(p: ProductDto): void };
@@ -34,14 +33,7 @@ export function ProductsTable({ products, onEdit, onDelete }: Props) {
               </div>
             </Td>
             <Td className="font-mono text-xs">{p.stripeProductId ?? "—"}</Td>
-            <Td className="whitespace-nowrap text-right">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} title="Edit" onClick={() => onEdit(p)}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${p.name}`} title="Delete" onClick={() => onDelete(p)}>
-                <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-              </Button>
-            </Td>
+            <RowActions label={`${p.name}`} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
           </Tr>
         ))}
       </tbody>

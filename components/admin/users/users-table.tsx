@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
+import { RowActions } from "@/components/ui/row-actions";
 import type { UserDto } from "@/lib/users/user-dto";
 
 type Props = { users: UserDto[]; companyNames: Map<string, string>; onEdit(u: UserDto): void; onDelete(u: UserDto): void; emptyText: string };
@@ -40,14 +39,7 @@ export function UsersTable({ users, companyNames, onEdit, onDelete, emptyText }:
                 ))}
               </div>
             </Td>
-            <Td className="whitespace-nowrap text-right">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${u.email}`} title="Edit" onClick={() => onEdit(u)}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${u.email}`} title="Delete" onClick={() => onDelete(u)}>
-                <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-              </Button>
-            </Td>
+            <RowActions label={`${u.email}`} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} />
           </Tr>
         ))}
       </tbody>
