@@ -38,7 +38,22 @@ function templateRegex(template: string): { regex: RegExp; names: string[] } {
   return { regex: new RegExp(`^${source}$`, "i"), names };
 }
 
-const compiled = ERP_ALLOWLIST.map((entry) => ({ entry, ...templateRegex(entry.path) }));
+type Compiled = { entry: AllowEntry; regex: RegExp; names: string[] };
+// Grouped by method once: a call is matched against the few templates of its own method only.
+const byMethod = new Map<string, Compiled[]>();
+for (const entry of ERP_ALLOWLIST) {
+  const list = byMethod.get(entry.method) ?? [];
+  list.push({ entry, ...templateRegex(entry.path) });
+  byMethod.set(entry.method, list);
+}
+
+function matchTemplate(method: string, path: string): { c: Compiled; m: RegExpExecArray } | undefined {
+  for (const c of byMethod.get(method) ?? []) {
+    const m = c.regex.exec(path);
+    if (m) return { c, m };
+  }
+  return undefined;
+}
 
 /** Params from the body and from a query string embedded in the URL are validated alike. */
 function mergeParams(query: URLSearchParams, params: Record<string, unknown> = {}): Record<string, unknown> {
@@ -65,13 +80,10 @@ export type ResolvedCall = { entry: AllowEntry; path: Record<string, string>; pa
 
 export function resolveProxyCall(body: ProxyBody): ResolvedCall {
   const { path, query } = normalisePath(body.url);
-  const match = compiled
-    .filter((c) => c.entry.method === body.method)
-    .map((c) => ({ c, m: c.regex.exec(path) }))
-    .find((x) => x.m);
-  if (!match?.m) throw new ApiError({ code: "forbidden", message: NOT_ALLOWED });
+  const match = matchTemplate(body.method, path);
+  if (!match) throw new ApiError({ code: "forbidden", message: NOT_ALLOWED });
   const { entry, names } = match.c;
-  const pathArgs = Object.fromEntries(names.map((n, i) => [n, decodeSegment(match.m![i + 1])]));
+  const pathArgs = Object.fromEntries(names.map((n, i) => [n, decodeSegment(match.m[i + 1])]));
 
   const params = entry.params.safeParse(mergeParams(query, body.params));
   if (!params.success) {
