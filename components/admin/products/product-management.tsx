@@ -4,11 +4,11 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
 import { useAdminList } from "@/components/admin/use-admin-list";
+import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { ProductDto } from "@/lib/products/list-products";
 import { ProductDialog } from "./product-dialog";
 import { ProductsTable } from "./products-table";
@@ -20,25 +20,12 @@ type Editing = { product: ProductDto | null } | null;
 export function ProductManagement({ initialProducts }: { initialProducts: ProductDto[] }) {
   const { items: products, error, refresh } = useAdminList("/api/products", initialProducts);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ProductDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiFetch(`/api/products/${encodeURIComponent(deleting._id)}`, { method: "DELETE" });
-      toast.success(`Product ${deleting.name} deleted`);
-      await refresh();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
+  const remove = useConfirmedDelete<ProductDto>({
+    url: (product) => `/api/products/${encodeURIComponent(product._id)}`,
+    deleted: (product) => `Product ${product.name} deleted`,
+    failed: (message) => message,
+    onDeleted: refresh,
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,13 +37,13 @@ export function ProductManagement({ initialProducts }: { initialProducts: Produc
           </Button>
         }
       />
-      {failure ? (
+      {remove.failure ? (
         <Alert tone="error" title={DELETE_FAILED}>
-          {failure}
+          {remove.failure}
         </Alert>
       ) : null}
       {error ? <Alert tone="error">Could not refresh the products: {error.message}</Alert> : null}
-      <ProductsTable products={products} onEdit={(product) => setEditing({ product })} onDelete={setDeleting} />
+      <ProductsTable products={products} onEdit={(product) => setEditing({ product })} onDelete={remove.ask} />
       {editing ? (
         <ProductDialog
           product={editing.product}
@@ -69,13 +56,9 @@ export function ProductManagement({ initialProducts }: { initialProducts: Produc
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...remove.dialog}
         title="Delete product?"
-        description={deleting ? `${deleting.name} (${deleting._id}) will be deleted and removed from every user and company. This action cannot be undone.` : ""}
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        description={remove.target ? `${remove.target.name} (${remove.target._id}) will be deleted and removed from every user and company. This action cannot be undone.` : ""}
       />
     </div>
   );

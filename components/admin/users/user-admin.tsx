@@ -4,12 +4,12 @@ import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
 import { useAdminList } from "@/components/admin/use-admin-list";
+import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { UserDto } from "@/lib/users/user-dto";
 import type { UserAdminChoices } from "./user-admin-data";
 import { UserDialog } from "./user-dialog";
@@ -21,9 +21,12 @@ type Editing = { user: UserDto | null } | null;
 export function UserAdmin({ initialUsers, choices }: Props) {
   const { items: users, error, refresh } = useAdminList("/api/admin/users", initialUsers);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<UserDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useConfirmedDelete<UserDto>({
+    url: (user) => `/api/admin/users/${encodeURIComponent(user._id)}`,
+    deleted: (user) => `User ${user.email} deleted`,
+    failed: (message) => `Delete failed: ${message}`,
+    onDeleted: refresh,
+  });
   const [query, setQuery] = useState("");
 
   const companyNames = useMemo(() => new Map(choices.companies.map((c) => [c._id, c.name])), [choices.companies]);
@@ -33,21 +36,6 @@ export function UserAdmin({ initialUsers, choices }: Props) {
     return users.filter((u) => [u.email, u.firstName, u.lastName, u.erpUserName ?? ""].some((s) => s.toLowerCase().includes(q)));
   }, [users, query]);
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiFetch(`/api/admin/users/${encodeURIComponent(deleting._id)}`, { method: "DELETE" });
-      toast.success(`User ${deleting.email} deleted`);
-      await refresh();
-    } catch (err) {
-      setFailure(`Delete failed: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -60,13 +48,13 @@ export function UserAdmin({ initialUsers, choices }: Props) {
         }
       />
       <TextField label="Search users" placeholder="Email, name or ERP username" value={query} onChange={(e) => setQuery(e.target.value)} className="max-w-sm" />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {remove.failure ? <Alert tone="error">{remove.failure}</Alert> : null}
       {error ? <Alert tone="error">Could not refresh the users: {error.message}</Alert> : null}
       <UsersTable
         users={shown}
         companyNames={companyNames}
         onEdit={(user) => setEditing({ user })}
-        onDelete={setDeleting}
+        onDelete={remove.ask}
         emptyText={users.length ? "No user matches the search." : "No users yet. Add one with Add User."}
       />
       {editing ? (
@@ -82,13 +70,9 @@ export function UserAdmin({ initialUsers, choices }: Props) {
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...remove.dialog}
         title="Delete user?"
-        description={deleting ? `${deleting.email} will no longer be able to sign in. This cannot be undone.` : ""}
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        description={remove.target ? `${remove.target.email} will no longer be able to sign in. This cannot be undone.` : ""}
       />
     </div>
   );
