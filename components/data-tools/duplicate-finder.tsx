@@ -1,63 +1,31 @@
 "use client";
 
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { saveBlob } from "@/lib/browser-files/save-blob";
-import { duplicatesFoundMessage, type DuplicatesResult } from "@/lib/data-tools/find-duplicates";
-import { ColumnToolForm, EMPTY_COLUMN_TOOL, type ColumnToolValue } from "./column-tool-form";
+import { duplicatesFoundMessage } from "@/lib/data-tools/find-duplicates";
+import { ColumnToolForm } from "./column-tool-form";
 import { RowsTable } from "./rows-table";
-import { useCsvJob } from "./use-csv-job";
+import { useColumnTool } from "./use-column-tool";
 
 const PAGE_SIZE = 25;
 
 /** Duplicate finder: every row whose value in the column occurs more than once, first occurrences included. */
 export function DuplicateFinder() {
-  const [form, setForm] = useState<ColumnToolValue>(EMPTY_COLUMN_TOOL);
-  const [result, setResult] = useState<DuplicatesResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const job = useCsvJob();
-
-  const input = () => ({ file: form.file as File, headerRow: form.headerRow, column: form.column });
-
-  async function find() {
-    setError(null);
-    setResult(null);
-    try {
-      setResult(await job.run("duplicates", input()));
-      setPage(1);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }
+  const { result, error, page, setPage, running, runOnInput, formProps } = useColumnTool("duplicates");
 
   async function exportRows() {
-    try {
-      const out = await job.run("duplicates-export", input());
-      saveBlob(out.content, out.filename);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
+    const out = await runOnInput("duplicates-export");
+    if (out) saveBlob(out.content, out.filename);
   }
 
   const pages = result ? Math.ceil(result.rows.length / PAGE_SIZE) : 0;
   return (
     <div className="flex flex-col gap-4">
-      <ColumnToolForm
-        value={form}
-        onChange={(v) => {
-          setForm(v);
-          setResult(null);
-        }}
-        actionLabel="Find Duplicates"
-        progressLabel="Finding duplicates"
-        progress={job.progress}
-        onRun={() => void find()}
-      >
+      <ColumnToolForm {...formProps} actionLabel="Find Duplicates" progressLabel="Finding duplicates">
         {result && result.duplicateRowCount > 0 ? (
-          <Button variant="secondary" onClick={() => void exportRows()} disabled={job.running}>
+          <Button variant="secondary" onClick={() => void exportRows()} disabled={running}>
             Export Results
           </Button>
         ) : null}

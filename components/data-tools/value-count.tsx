@@ -1,52 +1,25 @@
 "use client";
 
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
 import { saveBlob } from "@/lib/browser-files/save-blob";
-import type { ValueCountsResult } from "@/lib/data-tools/count-values";
 import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
-import { ColumnToolForm, EMPTY_COLUMN_TOOL, type ColumnToolValue } from "./column-tool-form";
-import { useCsvJob } from "./use-csv-job";
+import { ColumnToolForm } from "./column-tool-form";
+import { useColumnTool } from "./use-column-tool";
 
 const PAGE_SIZE = 50;
 
 /** Value count: each value of the column with its count, most frequent first; Export Results once there are some. */
 export function ValueCount() {
-  const [form, setForm] = useState<ColumnToolValue>(EMPTY_COLUMN_TOOL);
-  const [result, setResult] = useState<ValueCountsResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const job = useCsvJob();
-
-  async function count() {
-    setError(null);
-    setResult(null);
-    try {
-      setResult(await job.run("value-counts", { file: form.file as File, headerRow: form.headerRow, column: form.column }));
-      setPage(1);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }
+  const { result, error, page, setPage, formProps } = useColumnTool("value-counts");
 
   const rows = result?.rows ?? [];
   const pages = Math.ceil(rows.length / PAGE_SIZE);
   return (
     <div className="flex flex-col gap-4">
-      <ColumnToolForm
-        value={form}
-        onChange={(v) => {
-          setForm(v);
-          setResult(null);
-        }}
-        actionLabel="Count Values"
-        progressLabel="Counting values"
-        progress={job.progress}
-        onRun={() => void count()}
-      >
+      <ColumnToolForm {...formProps} actionLabel="Count Values" progressLabel="Counting values">
         {rows.length > 0 ? (
           <Button
             variant="secondary"
