@@ -5,7 +5,8 @@
 // Aim (issue 3): under 2 ms added at p50.
 //
 //   flock /tmp/e54-next.lock npm run bench -- erp-proxy      (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
-import { spawn, type ChildProcess } from "node:child_process";
+//   BENCH_ALSO_NODE=/usr/bin/node …                           (the portal on another Node too, in the same run)
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -95,6 +96,99 @@ async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+type Setup = { erpBaseUrl: string; pgliteDir: string };
+
+/** The portal on `next start` under one Node binary, measured by the lean client; the server stops afterwards. */
+async function measurePortal(nodeBin: string, setup: Setup) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(nodeBin, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: setup.pgliteDir, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_URL: origin, LOG_LEVEL: "warn" },
+  });
+  try {
+    await waitForServer(`${origin}/api/auth/login`, server);
+    const { token } = await json<{ token: string }>(
+      await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "staff@example.com", password: "staff1234" }) }),
+    );
+    const { sessionToken } = await json<{ sessionToken: string }>(
+      await fetch(`${setup.erpBaseUrl}:5000/Sessions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: ERP_USERS.staff.userName, password: ERP_USERS.staff.password }),
+      }),
+    );
+    const stealBefore = stealTicks();
+    const result = await runClient({
+      origin,
+      token,
+      erpUrl: `${setup.erpBaseUrl}:5000`,
+      erpSessionToken: decodeURIComponent(sessionToken),
+      contactPath: CONTACT_PATH,
+      serverPid: server.pid!,
+      calls: CALLS,
+      warmUp: WARM_UP,
+      concurrency: CONCURRENCY,
+    });
+    const stealAfter = stealTicks();
+    const stealShare = stealBefore && stealAfter ? (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total) : undefined;
+    return { ...result, stealShare };
+  } finally {
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : (server.once("exit", resolve), server.kill("SIGTERM"))));
+  }
+}
+
+function nodeVersion(nodeBin: string): string {
+  return nodeBin === process.execPath ? process.versions.node : execFileSync(nodeBin, ["-p", "process.versions.node"], { encoding: "utf8" }).trim();
+}
+
+function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): BenchResult[] {
+  const { sequential: seq, concurrent: con, cpuPerCall, stealShare } = m;
+  const fmt = (n: number) => n.toFixed(2);
+  const rows = (label: string, p: number[], d: number[]) => {
+    const [sp, sd] = [stats(p), stats(d)];
+    return [
+      [`${label}: through /api/erp-proxy`, p.length, fmt(sp.p50), fmt(sp.p99), fmt(sp.mean)],
+      [`${label}: straight to the stand-in`, d.length, fmt(sd.p50), fmt(sd.p99), fmt(sd.mean)],
+      [`${label}: added by the proxy`, "", fmt(sp.p50 - sd.p50), fmt(sp.p99 - sd.p99), fmt(sp.mean - sd.mean)],
+    ];
+  };
+  const added = stats(seq.proxy).p50 - stats(seq.direct).p50;
+  const cpu = (n: number | undefined) => (n === undefined ? "n/a" : fmt(n));
+  return [
+    {
+      title: `ERP proxy overhead on Node ${version}: GET ${CONTACT_PATH} (ms, next start, keep-alive)`,
+      columns: ["calls", "n", "p50", "p99", "mean"],
+      rows: [
+        ...rows("sequential", seq.proxy, seq.direct),
+        ["sequential: Next alone (same route, 401 before any work)", seq.floor.length, fmt(stats(seq.floor).p50), fmt(stats(seq.floor).p99), fmt(stats(seq.floor).mean)],
+        ["sequential: of the added, Next alone (floor − direct)", "", fmt(stats(seq.floor).p50 - stats(seq.direct).p50), "", ""],
+        ["sequential: of the added, the proxy's work and ERP hop (proxy − floor)", "", fmt(stats(seq.proxy).p50 - stats(seq.floor).p50), "", ""],
+        ...rows(`${CONCURRENCY} in flight`, con.proxy, con.direct),
+      ],
+      notes: [
+        `Added at p50 (sequential): ${fmt(added)} ms — aim under 2 ms: ${added < 2 ? "met" : "NOT met"}.`,
+        `${WARM_UP} warm-up rounds first. "Added" is a difference of percentiles. The proxy path: bearer check (verified tokens cached), ERP session (cached per sid for 15 s), allowlist, erpFetch (kept-alive node:http), zod read of the contact.`,
+        `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")} on ${cpus().length} cores; CPU stolen by the host during the calls: ${stealShare === undefined ? "n/a" : `${(stealShare * 100).toFixed(0)} %`} (a shared machine inflates every cross-process hop).`,
+      ],
+    },
+    {
+      title: `ERP proxy on Node ${version}: next server CPU per call (ms, sequential)`,
+      columns: ["calls", "n", "CPU ms per call"],
+      rows: [
+        ["POST /api/erp-proxy GET /Contacts/{id}", CALLS, cpu(cpuPerCall.proxy)],
+        ["same route, 401 before any work (Next alone)", CALLS, cpu(cpuPerCall.floor)],
+        ["the proxy's own work (difference)", "", cpu(cpuPerCall.proxy === undefined || cpuPerCall.floor === undefined ? undefined : cpuPerCall.proxy - cpuPerCall.floor)],
+      ],
+      notes: ["From /proc (10 ms ticks): the work the server does per call, which unlike latency hardly depends on the machine's load."],
+    },
+  ];
+}
+
+/**
+ * The portal runs on the Node that runs the bench; BENCH_ALSO_NODE (a comma-separated list of node binaries, e.g.
+ * /usr/bin/node) measures it on those too, in the same run, against the same stand-in and database.
+ */
 export default async function bench(): Promise<BenchResult[]> {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
@@ -110,81 +204,10 @@ export default async function bench(): Promise<BenchResult[]> {
     await seedDemo(db.db, { erpBaseUrl: erp.baseUrl });
     await db.close();
 
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: dir, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_URL: origin, LOG_LEVEL: "warn" },
-    });
-    cleanups.unshift(() => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : (server.once("exit", resolve), server.kill("SIGTERM")))));
-    await waitForServer(`${origin}/api/auth/login`, server);
-
-    const { token } = await json<{ token: string }>(
-      await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "staff@example.com", password: "staff1234" }) }),
-    );
-    const { sessionToken } = await json<{ sessionToken: string }>(
-      await fetch(`${erp.baseUrl}:5000/Sessions`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: ERP_USERS.staff.userName, password: ERP_USERS.staff.password }),
-      }),
-    );
-
-    const stealBefore = stealTicks();
-    const { sequential: seq, concurrent: con, cpuPerCall } = await runClient({
-      origin,
-      token,
-      erpUrl: `${erp.baseUrl}:5000`,
-      erpSessionToken: decodeURIComponent(sessionToken),
-      contactPath: CONTACT_PATH,
-      serverPid: server.pid!,
-      calls: CALLS,
-      warmUp: WARM_UP,
-      concurrency: CONCURRENCY,
-    });
-    const [cpuProxy, cpuFloor] = [cpuPerCall.proxy, cpuPerCall.floor];
-    const stealAfter = stealTicks();
-    const stealShare = stealBefore && stealAfter ? (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total) : undefined;
-
-    const fmt = (n: number) => n.toFixed(2);
-    const rows = (label: string, p: number[], d: number[]) => {
-      const [sp, sd] = [stats(p), stats(d)];
-      return [
-        [`${label}: through /api/erp-proxy`, p.length, fmt(sp.p50), fmt(sp.p99), fmt(sp.mean)],
-        [`${label}: straight to the stand-in`, d.length, fmt(sd.p50), fmt(sd.p99), fmt(sd.mean)],
-        [`${label}: added by the proxy`, "", fmt(sp.p50 - sd.p50), fmt(sp.p99 - sd.p99), fmt(sp.mean - sd.mean)],
-      ];
-    };
-    const added = stats(seq.proxy).p50 - stats(seq.direct).p50;
-    const cpu = (n: number | undefined) => (n === undefined ? "n/a" : fmt(n));
-    return [
-      {
-        title: `ERP proxy overhead: GET ${CONTACT_PATH} (ms, next start, keep-alive)`,
-        columns: ["calls", "n", "p50", "p99", "mean"],
-        rows: [
-          ...rows("sequential", seq.proxy, seq.direct),
-          ["sequential: Next alone (same route, 401 before any work)", seq.floor.length, fmt(stats(seq.floor).p50), fmt(stats(seq.floor).p99), fmt(stats(seq.floor).mean)],
-          ["sequential: of the added, Next alone (floor − direct)", "", fmt(stats(seq.floor).p50 - stats(seq.direct).p50), "", ""],
-          ["sequential: of the added, the proxy's work and ERP hop (proxy − floor)", "", fmt(stats(seq.proxy).p50 - stats(seq.floor).p50), "", ""],
-          ...rows(`${CONCURRENCY} in flight`, con.proxy, con.direct),
-        ],
-        notes: [
-          `Added at p50 (sequential): ${fmt(added)} ms — aim under 2 ms: ${added < 2 ? "met" : "NOT met"}.`,
-          `Node ${process.versions.node}. ${WARM_UP} warm-up rounds first. "Added" is a difference of percentiles. The proxy path: bearer check (verified tokens cached), ERP session (cached per sid for 15 s), allowlist, erpFetch (kept-alive node:http), zod read of the contact.`,
-          `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")} on ${cpus().length} cores; CPU stolen by the host during the calls: ${stealShare === undefined ? "n/a" : `${(stealShare * 100).toFixed(0)} %`} (a shared machine inflates every cross-process hop).`,
-        ],
-      },
-      {
-        title: "ERP proxy: next server CPU per call (ms, sequential)",
-        columns: ["calls", "n", "CPU ms per call"],
-        rows: [
-          ["POST /api/erp-proxy GET /Contacts/{id}", CALLS, cpu(cpuProxy)],
-          ["same route, 401 before any work (Next alone)", CALLS, cpu(cpuFloor)],
-          ["the proxy's own work (difference)", "", cpu(cpuProxy === undefined || cpuFloor === undefined ? undefined : cpuProxy - cpuFloor)],
-        ],
-        notes: ["From /proc (10 ms ticks): the work the server does per call, which unlike latency hardly depends on the machine's load."],
-      },
-    ];
+    const nodes = [process.execPath, ...(process.env.BENCH_ALSO_NODE?.split(",").map((n) => n.trim()).filter(Boolean) ?? [])];
+    const results: BenchResult[] = [];
+    for (const nodeBin of nodes) results.push(...report(nodeVersion(nodeBin), await measurePortal(nodeBin, { erpBaseUrl: erp.baseUrl, pgliteDir: dir })));
+    return results;
   } finally {
     for (const fn of cleanups) await fn().catch((err) => console.warn("cleanup:", err));
   }
