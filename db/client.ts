@@ -8,8 +8,11 @@ export type DbHandle = { db: Db; close(): Promise<void> };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db/migrations");
 
-/** Open a database and bring it to the latest migration: PostgreSQL when a URL is given, PGlite otherwise. */
-export async function openDb(opts: { url?: string; pgliteDir?: string }): Promise<DbHandle> {
+/**
+ * Open a database and bring it to the latest migration: PostgreSQL when a URL is given, PGlite otherwise.
+ * `pgliteFrom` starts an in-memory PGlite from a dump of another (`dumpDataDir`), skipping its initdb.
+ */
+export async function openDb(opts: { url?: string; pgliteDir?: string; pgliteFrom?: Blob }): Promise<DbHandle> {
   if (opts.url) {
     const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
       import("pg"),
@@ -27,7 +30,7 @@ export async function openDb(opts: { url?: string; pgliteDir?: string }): Promis
     import("drizzle-orm/pglite/migrator"),
   ]);
   const dir = opts.pgliteDir && opts.pgliteDir !== "memory" ? path.resolve(opts.pgliteDir) : undefined;
-  const client = new PGlite(dir);
+  const client = opts.pgliteFrom ? new PGlite({ loadDataDir: opts.pgliteFrom }) : new PGlite(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, close: () => client.close() };

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDb, type DbHandle } from "@/db/client";
 
@@ -10,12 +11,16 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A fresh database for one suite: PGlite in memory, or a new database on the PostgreSQL of DATABASE_URL.
+ * A fresh database for one suite: PGlite in memory (from `pgliteTemplate`, a migrated dump, when given), or a new
+ * database on the PostgreSQL of DATABASE_URL.
  * (A whole database rather than a schema: drizzle-kit's migrations name the public schema in foreign keys.)
  */
-export async function createTestDb(): Promise<DbHandle & { url?: string }> {
+export async function createTestDb(opts: { pgliteTemplate?: string | null } = {}): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDb({ pgliteDir: "memory" });
+  if (!serverUrl) {
+    const from = opts.pgliteTemplate ? new Blob([await readFile(opts.pgliteTemplate)]) : undefined;
+    return openDb({ pgliteDir: "memory", pgliteFrom: from });
+  }
 
   const name = `e54_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,3 +1,4 @@
+import { inject } from "vitest";
 import { provideDb, type DbHandle } from "@/db/client";
 import { seedDemo } from "@/db/seed";
 import { resetEnvCache } from "@/lib/env";
@@ -11,7 +12,11 @@ export type TestEnv = { db: DbHandle["db"]; erp: ErpSim; close(): Promise<void> 
 export async function startTestEnv(opts: { env?: Record<string, string> } = {}): Promise<TestEnv> {
   Object.assign(process.env, opts.env ?? {});
   resetEnvCache();
-  const [handle, erp] = await Promise.all([createTestDb(), startErpSimOnRandomLoopback()]);
+  const [handle, erp] = await Promise.all([
+    // The migrated PGlite dump of tests/helpers/pglite-template.global.ts (vitest's globalSetup).
+    createTestDb({ pgliteTemplate: inject("pgliteTemplate") }),
+    startErpSimOnRandomLoopback(),
+  ]);
   provideDb(handle);
   await seedDemo(handle.db, { erpBaseUrl: erp.baseUrl });
   return {
