@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 import type { CompanyBody } from "@/lib/companies/schemas";
@@ -31,22 +30,20 @@ export function CompanyDialog({ company, productOptions, onClose, onSaved }: Pro
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={company ? "Edit Company" : "Add Company"} className="w-[min(94vw,52rem)]">
-      <form id="company-form" className="flex max-h-[68vh] flex-col gap-6 overflow-y-auto pr-1" onSubmit={form.handleSubmit(save)} noValidate>
-        <CompanyDetailsFields form={form} />
-        <ErpFields form={form} extraPorts={company?.apiPorts ?? []} productOptions={productOptions} />
-        <SurchargeFields form={form} hasPassword={company?.surcharge.apiUser?.hasPassword ?? false} />
-        <TrackingFields form={form} hasPassword={company?.ship54Tracking.apiUser?.hasPassword ?? false} />
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-      </form>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" form="company-form" busy={form.formState.isSubmitting}>
-          Save
-        </Button>
-      </div>
-    </Dialog>
+    <FormDialog
+      formId="company-form"
+      title={company ? "Edit Company" : "Add Company"}
+      className="w-[min(94vw,52rem)]"
+      formClassName="flex max-h-[68vh] flex-col gap-6 overflow-y-auto pr-1"
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
+      busy={form.formState.isSubmitting}
+    >
+      <CompanyDetailsFields form={form} />
+      <ErpFields form={form} extraPorts={company?.apiPorts ?? []} productOptions={productOptions} />
+      <SurchargeFields form={form} hasPassword={company?.surcharge.apiUser?.hasPassword ?? false} />
+      <TrackingFields form={form} hasPassword={company?.ship54Tracking.apiUser?.hasPassword ?? false} />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </FormDialog>
   );
 }

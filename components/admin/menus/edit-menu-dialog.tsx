@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { MenuDto } from "@/lib/menus/list-menus";
 import type { MenuBody } from "@/lib/menus/schemas";
@@ -28,19 +27,16 @@ export function EditMenuDialog({ menu, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Menu" className="w-[min(92vw,44rem)]">
-      <form id="edit-menu-form" onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-4">
-        <MenuFields form={form} />
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-      </form>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" form="edit-menu-form" busy={form.formState.isSubmitting}>
-          Save
-        </Button>
-      </div>
-    </Dialog>
+    <FormDialog
+      formId="edit-menu-form"
+      title="Edit Menu"
+      className="w-[min(92vw,44rem)]"
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
+      busy={form.formState.isSubmitting}
+    >
+      <MenuFields form={form} />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -4,9 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { apiFetch } from "@/lib/api-client/api-fetch";
@@ -54,45 +53,44 @@ export function ProductDialog({ product, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={editing ? "Edit Product" : "Add Product"} className="w-[min(92vw,40rem)]">
-      <form id="product-form" className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1" onSubmit={handleSubmit(save)} noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Product ID"
-            readOnly={editing}
-            aria-readonly={editing || undefined}
-            className={editing ? "[&_input]:bg-slate-100 [&_input]:text-slate-500" : undefined}
-            hint={editing ? "The ID cannot change once the product exists." : "For example ship54"}
-            error={errors._id?.message}
-            {...register("_id")}
-          />
-          <TextField label="Name" error={errors.name?.message} {...register("name")} />
-        </div>
-        <TextField label="Description" error={errors.description?.message} {...register("description")} />
-        <TextAreaField label="Long Description" rows={3} error={errors.longDescription?.message} {...register("longDescription")} />
-        <TextAreaField label="Features" hint="One feature per line." rows={4} error={errors.features?.message} {...register("features")} />
-        <TextField label="Stripe Product ID" placeholder="prod_…" error={errors.stripeProductId?.message} {...register("stripeProductId")} />
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <CheckboxGroup legend="Roles" hint="Leave empty for no restriction." options={ROLE_OPTIONS} value={field.value ?? []} onChange={field.onChange} />
-          )}
+    <FormDialog
+      formId="product-form"
+      title={editing ? "Edit Product" : "Add Product"}
+      className="w-[min(92vw,40rem)]"
+      formClassName="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1"
+      onClose={onClose}
+      onSubmit={handleSubmit(save)}
+      busy={isSubmitting}
+      saveDisabled={!isValid}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Product ID"
+          readOnly={editing}
+          aria-readonly={editing || undefined}
+          className={editing ? "[&_input]:bg-slate-100 [&_input]:text-slate-500" : undefined}
+          hint={editing ? "The ID cannot change once the product exists." : "For example ship54"}
+          error={errors._id?.message}
+          {...register("_id")}
         />
-        {failure ? (
-          <Alert tone="error" title={SAVE_FAILED}>
-            {failure}
-          </Alert>
-        ) : null}
-      </form>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" form="product-form" disabled={!isValid} busy={isSubmitting}>
-          Save
-        </Button>
+        <TextField label="Name" error={errors.name?.message} {...register("name")} />
       </div>
-    </Dialog>
+      <TextField label="Description" error={errors.description?.message} {...register("description")} />
+      <TextAreaField label="Long Description" rows={3} error={errors.longDescription?.message} {...register("longDescription")} />
+      <TextAreaField label="Features" hint="One feature per line." rows={4} error={errors.features?.message} {...register("features")} />
+      <TextField label="Stripe Product ID" placeholder="prod_…" error={errors.stripeProductId?.message} {...register("stripeProductId")} />
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => (
+          <CheckboxGroup legend="Roles" hint="Leave empty for no restriction." options={ROLE_OPTIONS} value={field.value ?? []} onChange={field.onChange} />
+        )}
+      />
+      {failure ? (
+        <Alert tone="error" title={SAVE_FAILED}>
+          {failure}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

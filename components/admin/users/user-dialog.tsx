@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { userFormRules } from "@/lib/users/form-rules";
@@ -54,61 +53,59 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={user ? "Edit User" : "Add User"} className="w-[min(94vw,48rem)]">
-      <form id="user-form" className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1" onSubmit={handleSubmit(save)} noValidate>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
-          <TextField label="First Name" error={errors.firstName?.message} {...register("firstName")} />
-          <TextField label="Last Name" error={errors.lastName?.message} {...register("lastName")} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="User Type"
-            options={USER_TYPES.map((t) => ({ value: t, label: t }))}
-            error={errors.userType?.message}
-            {...register("userType", { onChange: (e) => userFormRules(e.target.value).companyDisabled && setValue("companyId", "") })}
-          />
-          {rules.showErpUserName ? <TextField label="ERP Username" autoComplete="off" error={errors.erpUserName?.message} {...register("erpUserName")} /> : null}
-          {rules.showPassword ? (
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={user?.hasPassword ? "Leave blank to keep the current password." : undefined}
-              error={errors.password?.message}
-              {...register("password")}
-            />
-          ) : null}
-          <SelectField
-            label="Company"
-            options={companyOptions}
-            disabled={rules.companyDisabled}
-            hint={rules.companyDisabled ? "Administrators belong to no company." : undefined}
-            error={errors.companyId?.message}
-            {...register("companyId")}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => <RolesField offered={choices.rolesByProduct} value={field.value ?? {}} onChange={field.onChange} />}
-        />
-        <Controller
-          control={control}
-          name="products"
-          render={({ field }) => <CheckboxGroup legend="Products" options={productOptions} value={field.value ?? []} onChange={field.onChange} />}
-        />
-        <InviteButtons userId={user?._id} email={user?.email} />
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-      </form>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" form="user-form" busy={isSubmitting}>
-          Save
-        </Button>
+    <FormDialog
+      formId="user-form"
+      title={user ? "Edit User" : "Add User"}
+      className="w-[min(94vw,48rem)]"
+      formClassName="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1"
+      onClose={onClose}
+      onSubmit={handleSubmit(save)}
+      busy={isSubmitting}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+        <TextField label="First Name" error={errors.firstName?.message} {...register("firstName")} />
+        <TextField label="Last Name" error={errors.lastName?.message} {...register("lastName")} />
       </div>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="User Type"
+          options={USER_TYPES.map((t) => ({ value: t, label: t }))}
+          error={errors.userType?.message}
+          {...register("userType", { onChange: (e) => userFormRules(e.target.value).companyDisabled && setValue("companyId", "") })}
+        />
+        {rules.showErpUserName ? <TextField label="ERP Username" autoComplete="off" error={errors.erpUserName?.message} {...register("erpUserName")} /> : null}
+        {rules.showPassword ? (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={user?.hasPassword ? "Leave blank to keep the current password." : undefined}
+            error={errors.password?.message}
+            {...register("password")}
+          />
+        ) : null}
+        <SelectField
+          label="Company"
+          options={companyOptions}
+          disabled={rules.companyDisabled}
+          hint={rules.companyDisabled ? "Administrators belong to no company." : undefined}
+          error={errors.companyId?.message}
+          {...register("companyId")}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => <RolesField offered={choices.rolesByProduct} value={field.value ?? {}} onChange={field.onChange} />}
+      />
+      <Controller
+        control={control}
+        name="products"
+        render={({ field }) => <CheckboxGroup legend="Products" options={productOptions} value={field.value ?? []} onChange={field.onChange} />}
+      />
+      <InviteButtons userId={user?._id} email={user?.email} />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </FormDialog>
   );
 }
