@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { FileInput } from "@/components/ui/file-input";
 import { formatFileSize } from "@/lib/storage/format-file-size";
 
 /** A labelled CSV file chooser; shows the chosen file's size. */
@@ -11,14 +12,7 @@ export function CsvFileField({ label = "CSV File", file, onFile, accept = ".csv"
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm"
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-      />
+      <FileInput id={id} accept={accept} disabled={disabled} onFile={onFile} />
       {file ? <p className="text-xs text-slate-500">{file.name} · {formatFileSize(file.size)}</p> : null}
     </div>
   );

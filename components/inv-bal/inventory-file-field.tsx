@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
+import { FileInput } from "@/components/ui/file-input";
 
 type Props = { label: string; onFile(file: File | null): void; headers: string[]; error: string | null; disabled?: boolean };
 
@@ -13,14 +14,7 @@ export function InventoryFileField({ label, onFile, headers, error, disabled }: 
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept=".csv"
-        disabled={disabled}
-        className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm"
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-      />
+      <FileInput id={id} accept=".csv" disabled={disabled} onFile={onFile} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {headers.length > 0 ? (
         <ul aria-label={`${label} columns`} className="flex max-h-32 flex-wrap gap-1 overflow-auto">

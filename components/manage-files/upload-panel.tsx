@@ -1,9 +1,10 @@
 "use client";
 
 import { Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FileInput } from "@/components/ui/file-input";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { postFormJson } from "@/lib/browser-files/post-form-with-progress";
 import { formatFileSize } from "@/lib/storage/format-file-size";
@@ -24,7 +25,8 @@ function hasUploadType(name: string): boolean {
 
 /** Upload one .csv, .txt or .pdf file, with a progress bar; asks before replacing a file of the same name. */
 export function UploadPanel({ companyId, existingNames, maxBytes, onUploaded, onError }: Props) {
-  const input = useRef<HTMLInputElement>(null);
+  // A new key empties the chooser after an upload.
+  const [inputKey, setInputKey] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmReplace, setConfirmReplace] = useState(false);
@@ -43,7 +45,7 @@ export function UploadPanel({ companyId, existingNames, maxBytes, onUploaded, on
       });
       onUploaded(answer.message);
       setFile(null);
-      if (input.current) input.current.value = "";
+      setInputKey((k) => k + 1);
     } catch (err) {
       onError(`Upload failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
@@ -66,15 +68,7 @@ export function UploadPanel({ companyId, existingNames, maxBytes, onUploaded, on
           <label htmlFor="upload-file" className="text-sm font-medium text-slate-700">
             Choose a file (.csv, .txt or .pdf)
           </label>
-          <input
-            ref={input}
-            id="upload-file"
-            type="file"
-            accept=".csv,.txt,.pdf"
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            disabled={progress !== null}
-          />
+          <FileInput key={inputKey} id="upload-file" accept=".csv,.txt,.pdf" onFile={setFile} disabled={progress !== null} />
         </div>
         <Button onClick={start} disabled={!file} busy={progress !== null}>
           <Upload className="h-4 w-4" aria-hidden />

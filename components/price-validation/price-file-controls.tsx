@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { FileInput } from "@/components/ui/file-input";
 
 type Props = {
   disabled: boolean;
@@ -20,14 +21,7 @@ export function PriceFileControls({ disabled, canSubmit, running, onFile, onSubm
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           Price file (CSV)
         </label>
-        <input
-          id={id}
-          type="file"
-          accept=".csv"
-          disabled={disabled}
-          onChange={(e) => onFile(e.target.files?.[0])}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-50"
-        />
+        <FileInput id={id} accept=".csv" disabled={disabled} onFile={(file) => onFile(file ?? undefined)} />
       </div>
       <Button disabled={!canSubmit || disabled} onClick={onSubmit}>
         {running ? "Loading..." : "Submit Data"}

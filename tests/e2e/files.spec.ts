@@ -95,6 +95,25 @@ test.describe("File manager", () => {
     await expect(page.getByRole("table", { name: "Files" }).getByText("to-delete.txt")).toHaveCount(0);
   });
 
+  test("a file chosen while the page is still loading is kept", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    // Hold the page's scripts (not its CSS, which inline scripts wait for), so the chooser is picked from before
+    // React has attached any handler to it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/manage-files", { waitUntil: "commit" });
+    await page.getByLabel(CHOOSE).setInputFiles({ name: "early.txt", mimeType: "text/plain", buffer: Buffer.from("picked early") });
+    release();
+    const upload = page.getByRole("button", { name: "Upload", exact: true });
+    await expect(upload).toBeEnabled();
+    await upload.click();
+    await expect(page.getByRole("table", { name: "Files" }).getByRole("row", { name: /early\.txt/ })).toBeVisible();
+  });
+
   test("a company without files shows the empty text", async ({ page }) => {
     await signIn(page, ACCOUNTS.heritage);
     await page.goto("/manage-files");
