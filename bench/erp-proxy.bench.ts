@@ -54,6 +54,11 @@ function runClient(job: ProxyClientJob): Promise<ProxyClientResult> {
   });
 }
 
+/** SIGTERM, resolved once the process has exited (at once if it already has). */
+function stop(child: ChildProcess): Promise<unknown> {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))));
+}
+
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => spawn(cmd, args, { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1)));
 }
@@ -77,7 +82,7 @@ async function startErpSimProcess(): Promise<{ baseUrl: string; close: () => Pro
   for (let attempt = 0; ; attempt++) {
     const host = randomLoopbackHost();
     const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sim/erp/cli.ts", "--host", host], { stdio: ["ignore", "pipe", "inherit"] });
-    const close = () => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))));
+    const close = () => stop(child);
     const listening = await new Promise<boolean>((resolve) => {
       let seen = 0;
       child.stdout.setEncoding("utf8").on("data", (text: string) => {
@@ -134,7 +139,7 @@ async function measurePortal(nodeBin: string, setup: Setup) {
     const stealShare = stealBefore && stealAfter ? (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total) : undefined;
     return { ...result, stealShare };
   } finally {
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : (server.once("exit", resolve), server.kill("SIGTERM"))));
+    await stop(server);
   }
 }
 
