@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
-
-const DEV_SECRET = "e54-portal-development-secret-not-for-production";
+import { cookieSessionId } from "@/lib/auth/session-cookie";
 
 /** Routes anyone may open (spec 1 route table); API routes answer 401 themselves instead of redirecting. */
 function isPublic(pathname: string): boolean {
@@ -14,18 +12,12 @@ function isPublic(pathname: string): boolean {
 }
 
 /**
- * The guard only redirects (DESIGN): every handler, action and layout checks the session again.
- * A signed-out visit to a signed-in route goes to the Login screen; a signed-in visit to Login goes home.
+ * The guard only redirects (docs/architecture.md): a signed-out visit to a signed-in route goes to the Login screen. Whether a
+ * session is still live is the database's call, made by every page, layout and handler; Login itself sends a live
+ * session on to Home.
  */
 export async function proxy(req: NextRequest) {
-  const { pathname } = req.nextUrl;
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET ?? DEV_SECRET });
-  const signedIn = Boolean(token?.claims);
-  if (pathname === "/" && signedIn) {
-    const home = token?.claims?.userType === "admin" ? "/admin/home" : "/home";
-    return NextResponse.redirect(new URL(home, req.url));
-  }
-  if (isPublic(pathname) || signedIn) return NextResponse.next();
+  if (isPublic(req.nextUrl.pathname) || (await cookieSessionId(req.cookies))) return NextResponse.next();
   return NextResponse.redirect(new URL("/", req.url));
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SwrProvider } from "@/components/layout/swr-provider";
 import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
 
@@ -11,7 +12,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        {children}
+        <SwrProvider>{children}</SwrProvider>
         <Toaster />
       </body>
     </html>

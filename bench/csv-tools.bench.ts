@@ -1,15 +1,19 @@
-// Data tools (lib/data-tools) against Miller on a generated 1,000,000-row, ~100 MB CSV: duplicate finding (every
-// row whose trimmed ProductSKU repeats, grouped in first-seen order, written as CSV) and value counting (count
-// descending, ties in first-seen order). Each side runs in its own process under GNU time; the outputs are compared
-// once per run. `npm run bench -- csv-tools`; BENCH_RUNS=n sets the runs per side (median shown).
+// Data tools (lib/data-tools) against Miller and DuckDB on a generated 1,000,000-row, ~100 MB CSV: duplicate finding
+// (every row whose trimmed ProductSKU repeats, grouped in first-seen order, written as CSV) and value counting
+// (count descending, ties in first-seen order). Each side runs in its own process under GNU time; the outputs are
+// compared once per run. `npm run bench -- csv-tools`; BENCH_RUNS=n sets the runs per side (median shown).
+// Miller is Debian's `miller` package; without it its rows are left out and a note says so.
 import path from "node:path";
+import { benchOut } from "./helpers/bench-out";
 import { csvDigest } from "./helpers/csv-digest";
 import { generateSalesCsv } from "./helpers/generate-sales-csv";
 import { runnerCommand } from "./helpers/compile-runner";
+import { watchMachineLoad } from "./helpers/machine-load";
 import { benchRuns, measureMedian, type Measured } from "./helpers/measure-process";
+import { ratio } from "./helpers/median";
+import { toolAvailable } from "./helpers/reference-tool";
 import type { BenchResult } from "./run";
 
-const OUT = path.join(process.cwd(), "bench", ".out");
 const ROWS = 1_000_000;
 const COLUMN = "ProductSKU";
 
@@ -24,47 +28,56 @@ const MLR_VALUE_COUNTS = [
   "then", "count-distinct", "-f", "__k", "then", "sort", "-nr", "count",
 ];
 
-type OursOut = { rows: number; workSeconds: number };
+type ChildOut = { rows: number; workSeconds: number };
 
 export default async function benchCsvTools(): Promise<BenchResult> {
-  const input = path.join(OUT, "sales-1m.csv");
+  const out = await benchOut();
+  const input = path.join(out, "sales-1m.csv");
   const bytes = await generateSalesCsv(input, ROWS);
   const runs = benchRuns();
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
+  const load = watchMachineLoad();
+  const hasMiller = toolAvailable("mlr", ["--version"]);
 
-  const runner = await runnerCommand("bench/helpers/run-csv-tool.ts", OUT);
+  const runner = await runnerCommand("bench/helpers/run-csv-tool.ts", out);
+  const duck = await runnerCommand("bench/helpers/run-duckdb.ts", out, ["@duckdb/node-api"]);
   const ours = (args: string[]) => measureMedian(runs, runner.command, [...runner.prefix, ...args]);
+  const duckdb = (args: string[]) => measureMedian(runs, duck.command, [...duck.prefix, ...args]);
   const tool = async (name: string, oursTool: string, mlrArgs: string[]) => {
-    const oursFile = path.join(OUT, `${oursTool}-ours.csv`);
-    const mlrFile = path.join(OUT, `${oursTool}-mlr.csv`);
-    const mine = await ours([oursTool, input, COLUMN, oursFile]);
-    const mlr = await measureMedian(runs, "mlr", [...mlrArgs, input], mlrFile);
-    const [a, b] = await Promise.all([csvDigest(oursFile), csvDigest(mlrFile)]);
-    const o = JSON.parse(mine.stdout) as OursOut;
+    const files = { ours: path.join(out, `${oursTool}-ours.csv`), mlr: path.join(out, `${oursTool}-mlr.csv`), duck: path.join(out, `${oursTool}-duckdb.csv`) };
+    const mine = await ours([oursTool, input, COLUMN, files.ours]);
+    const d = await duckdb([oursTool, input, COLUMN, files.duck]);
+    const o = JSON.parse(mine.stdout) as ChildOut;
+    const od = JSON.parse(d.stdout) as ChildOut;
     rows.push(line(`${name}: ours`, mine, o.workSeconds.toFixed(2), o.rows));
-    rows.push(line(`${name}: Miller 6`, mlr, "", b.rows));
-    rows.push([
-      `${name}: Miller ÷ ours`,
-      ratio(mlr.seconds, mine.seconds),
-      ratio(mlr.cpuSeconds, mine.cpuSeconds),
-      "",
-      ratio(mlr.peakMb, mine.peakMb),
-      "",
-    ]);
-    notes.push(`${name}: outputs ${a.sha === b.sha && a.rows === b.rows ? "match" : "DIFFER"} (${a.rows} rows, sha ${a.sha} vs ${b.sha}).`);
+    rows.push(line(`${name}: DuckDB`, d, od.workSeconds.toFixed(2), od.rows));
+    const a = await csvDigest(files.ours);
+    const digests = [`DuckDB ${same(a, await csvDigest(files.duck))}`];
+    if (hasMiller) {
+      const mlr = await measureMedian(runs, "mlr", [...mlrArgs, input], files.mlr);
+      const b = await csvDigest(files.mlr);
+      rows.push(line(`${name}: Miller 6`, mlr, "", b.rows));
+      rows.push(versus(`${name}: Miller ÷ ours`, mlr, mine));
+      digests.push(`Miller ${same(a, b)}`);
+    }
+    rows.push(versus(`${name}: DuckDB ÷ ours`, d, mine));
+    notes.push(`${name}: ours ${a.rows} rows, sha ${a.sha}; ${digests.join("; ")}.`);
   };
 
   await tool("duplicates", "duplicates", MLR_DUPLICATES);
   await tool("value counts", "value-counts", MLR_VALUE_COUNTS);
   const find = await ours(["find-duplicates", input, COLUMN, "-"]);
-  const f = JSON.parse(find.stdout) as OursOut;
+  const f = JSON.parse(find.stdout) as ChildOut;
   rows.push(line("duplicates for the screen (count + first 10,000 rows): ours", find, f.workSeconds.toFixed(2), f.rows));
 
   notes.push(
     `Input: ${ROWS.toLocaleString("en-US")} rows, ${(bytes / 1e6).toFixed(0)} MB, column ${COLUMN}.`,
-    `wall and cpu (user + system) = whole process under /usr/bin/time, startup included (node running ${runner.compiled ? "the runner compiled by esbuild" : "the runner through tsx"});`,
-    "work = timed inside our process. Miller runs its pipeline on several goroutines, so its cpu can exceed its wall time.",
+    `wall and cpu (user + system) = whole process under /usr/bin/time, startup included (node running ${runner.compiled ? "the runners compiled by esbuild" : "the runners through tsx"});`,
+    "work = timed inside the process. Miller and DuckDB run on several threads, so their cpu can exceed their wall time.",
+    "DuckDB: @duckdb/node-api, the same work in SQL (bench/helpers/run-duckdb.ts), reading and writing the same files.",
+    ...(hasMiller ? [] : ["Miller is not installed, so its rows are left out (Debian: apt-get install miller)."]),
+    load(),
   );
   return {
     title: `csv-tools: duplicates and value counts on ${ROWS.toLocaleString("en-US")} rows (median of ${runs})`,
@@ -78,6 +91,10 @@ function line(name: string, m: Measured, work: string, outRows: number): (string
   return [name, m.seconds.toFixed(2), m.cpuSeconds.toFixed(2), work, m.peakMb.toFixed(0), outRows];
 }
 
-function ratio(ref: number, ours: number): string {
-  return `${(ref / ours).toFixed(2)}×`;
+function versus(name: string, ref: Measured, mine: Measured): (string | number)[] {
+  return [name, ratio(ref.seconds, mine.seconds), ratio(ref.cpuSeconds, mine.cpuSeconds), "", ratio(ref.peakMb, mine.peakMb), ""];
+}
+
+function same(a: { rows: number; sha: string }, b: { rows: number; sha: string }): string {
+  return a.sha === b.sha && a.rows === b.rows ? "matches" : `DIFFERS (${b.rows} rows, sha ${b.sha})`;
 }

@@ -2,22 +2,24 @@
 // against the same calls made straight to the ERP stand-in, in one run. Three processes, as in production: this
 // client, the portal and the ERP stand-in (run by its own CLI, so its work and heap never share this client's event
 // loop). Calls alternate (proxy, direct, proxy, …) so a busy shared machine slows both sides alike.
-// Aim (issue 3): under 2 ms added at p50.
+// Aim (issue 3): under 2 ms added at p50. BENCH_BASELINE=<commit> also builds and starts the portal as of that
+// commit beside this one and measures both in the same run (a change's own cost; issue 11: < 0.3 ms at p50).
 //
 //   flock /tmp/e54-next.lock npm run bench -- erp-proxy      (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 //   BENCH_ALSO_NODE=/usr/bin/node …                           (the portal on another Node too, in the same run)
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+//   BENCH_BASELINE=main …                                      (the working tree against that commit's build)
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "@/db/client";
 import { seedDemo } from "@/db/seed";
-import { freePort } from "@/scripts/free-port";
 import { CONTACTS, ERP_USERS } from "@/sim/erp/fixtures";
 import { randomLoopbackHost } from "@/sim/erp/random-loopback";
-import type { ProxyClientJob, ProxyClientResult } from "./helpers/proxy-client";
+import { prepareBaseline, seedBaseline } from "./helpers/baseline-build";
+import { bearerToken, json, run, startNextServer, stop } from "./helpers/next-server";
+import type { ProxyClientJob, ProxyClientResult, ProxyTarget } from "./helpers/proxy-client";
 import type { BenchResult } from "./run";
 
 const CALLS = 1_000;
@@ -54,29 +56,6 @@ function runClient(job: ProxyClientJob): Promise<ProxyClientResult> {
   });
 }
 
-/** SIGTERM, resolved once the process has exited (at once if it already has). */
-function stop(child: ChildProcess): Promise<unknown> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))));
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => spawn(cmd, args, { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1)));
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error("next start did not answer in time");
-}
-
 /** The ERP stand-in's CLI on a random loopback address; resolves with its base URL once all four ports listen. */
 async function startErpSimProcess(): Promise<{ baseUrl: string; close: () => Promise<unknown> }> {
   for (let attempt = 0; ; attempt++) {
@@ -96,28 +75,28 @@ async function startErpSimProcess(): Promise<{ baseUrl: string; close: () => Pro
   }
 }
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
+/** One build to serve: the working tree's (cwd ".") or a baseline commit's, each on its own seeded database. */
+type Build = { name: string; cwd: string; pgliteDir: string };
+
+/** `next start` of one build, signed in as the staff user. */
+async function startPortal(nodeBin: string, build: Build) {
+  const { server, origin } = await startNextServer({ nodeBin, cwd: build.cwd, pgliteDir: build.pgliteDir });
+  try {
+    const token = await bearerToken(origin, { email: "staff@example.com", password: "staff1234" });
+    return { server, target: { name: build.name, origin, token, serverPid: server.pid! } satisfies ProxyTarget };
+  } catch (err) {
+    await stop(server);
+    throw err;
+  }
 }
 
-type Setup = { erpBaseUrl: string; pgliteDir: string };
-
-/** The portal on `next start` under one Node binary, measured by the lean client; the server stops afterwards. */
-async function measurePortal(nodeBin: string, setup: Setup) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(nodeBin, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: setup.pgliteDir, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_URL: origin, LOG_LEVEL: "warn" },
-  });
+/** The builds on `next start` under one Node binary, measured together by the lean client; servers stop afterwards. */
+async function measurePortal(nodeBin: string, builds: Build[], erpBaseUrl: string) {
+  const started: Awaited<ReturnType<typeof startPortal>>[] = [];
   try {
-    await waitForServer(`${origin}/api/auth/login`, server);
-    const { token } = await json<{ token: string }>(
-      await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "staff@example.com", password: "staff1234" }) }),
-    );
+    for (const build of builds) started.push(await startPortal(nodeBin, build));
     const { sessionToken } = await json<{ sessionToken: string }>(
-      await fetch(`${setup.erpBaseUrl}:5000/Sessions`, {
+      await fetch(`${erpBaseUrl}:5000/Sessions`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ username: ERP_USERS.staff.userName, password: ERP_USERS.staff.password }),
@@ -125,21 +104,19 @@ async function measurePortal(nodeBin: string, setup: Setup) {
     );
     const stealBefore = stealTicks();
     const result = await runClient({
-      origin,
-      token,
-      erpUrl: `${setup.erpBaseUrl}:5000`,
+      targets: started.map((s) => s.target),
+      erpUrl: `${erpBaseUrl}:5000`,
       erpSessionToken: decodeURIComponent(sessionToken),
       contactPath: CONTACT_PATH,
-      serverPid: server.pid!,
       calls: CALLS,
       warmUp: WARM_UP,
       concurrency: CONCURRENCY,
     });
     const stealAfter = stealTicks();
     const stealShare = stealBefore && stealAfter ? (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total) : undefined;
-    return { ...result, stealShare };
+    return { ...result, stealShare, names: builds.map((b) => b.name) };
   } finally {
-    await stop(server);
+    for (const s of started) await stop(s.server);
   }
 }
 
@@ -148,43 +125,53 @@ function nodeVersion(nodeBin: string): string {
 }
 
 function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): BenchResult[] {
-  const { sequential: seq, concurrent: con, cpuPerCall, stealShare } = m;
+  const { sequential: seq, concurrent: con, cpuPerCall, stealShare, names } = m;
   const fmt = (n: number) => n.toFixed(2);
-  const rows = (label: string, p: number[], d: number[]) => {
-    const [sp, sd] = [stats(p), stats(d)];
-    return [
-      [`${label}: through /api/erp-proxy`, p.length, fmt(sp.p50), fmt(sp.p99), fmt(sp.mean)],
-      [`${label}: straight to the stand-in`, d.length, fmt(sd.p50), fmt(sd.p99), fmt(sd.mean)],
-      [`${label}: added by the proxy`, "", fmt(sp.p50 - sd.p50), fmt(sp.p99 - sd.p99), fmt(sp.mean - sd.mean)],
-    ];
+  const row = (label: string, ms: number[]) => [label, ms.length, fmt(stats(ms).p50), fmt(stats(ms).p99), fmt(stats(ms).mean)];
+  const diff = (label: string, a: number[], b: number[]) => {
+    const [sa, sb] = [stats(a), stats(b)];
+    return [label, "", fmt(sa.p50 - sb.p50), fmt(sa.p99 - sb.p99), fmt(sa.mean - sb.mean)];
   };
-  const added = stats(seq.proxy).p50 - stats(seq.direct).p50;
+  const p50 = (ms: number[]) => stats(ms).p50;
   const cpu = (n: number | undefined) => (n === undefined ? "n/a" : fmt(n));
+  const [main, baseline] = names;
+  const rows: (string | number)[][] = [row("sequential: straight to the stand-in", seq.direct)];
+  for (const name of names) {
+    rows.push(
+      row(`sequential, ${name}: through /api/erp-proxy`, seq[`proxy:${name}`]),
+      diff(`sequential, ${name}: added by the proxy`, seq[`proxy:${name}`], seq.direct),
+      row(`sequential, ${name}: Next alone (same route, 401 before any work)`, seq[`floor:${name}`]),
+      diff(`sequential, ${name}: of the added, the proxy's work and ERP hop (proxy − floor)`, seq[`proxy:${name}`], seq[`floor:${name}`]),
+    );
+  }
+  if (baseline) rows.push(diff(`sequential: ${main} − ${baseline} (the change's own cost)`, seq[`proxy:${main}`], seq[`proxy:${baseline}`]));
+  rows.push(row(`${CONCURRENCY} in flight: straight to the stand-in`, con.direct));
+  for (const name of names) rows.push(row(`${CONCURRENCY} in flight, ${name}: through /api/erp-proxy`, con[`proxy:${name}`]));
+  const added = p50(seq[`proxy:${main}`]) - p50(seq.direct);
+  const change = baseline ? p50(seq[`proxy:${main}`]) - p50(seq[`proxy:${baseline}`]) : undefined;
   return [
     {
       title: `ERP proxy overhead on Node ${version}: GET ${CONTACT_PATH} (ms, next start, keep-alive)`,
       columns: ["calls", "n", "p50", "p99", "mean"],
-      rows: [
-        ...rows("sequential", seq.proxy, seq.direct),
-        ["sequential: Next alone (same route, 401 before any work)", seq.floor.length, fmt(stats(seq.floor).p50), fmt(stats(seq.floor).p99), fmt(stats(seq.floor).mean)],
-        ["sequential: of the added, Next alone (floor − direct)", "", fmt(stats(seq.floor).p50 - stats(seq.direct).p50), "", ""],
-        ["sequential: of the added, the proxy's work and ERP hop (proxy − floor)", "", fmt(stats(seq.proxy).p50 - stats(seq.floor).p50), "", ""],
-        ...rows(`${CONCURRENCY} in flight`, con.proxy, con.direct),
-      ],
+      rows,
       notes: [
-        `Added at p50 (sequential): ${fmt(added)} ms — aim under 2 ms: ${added < 2 ? "met" : "NOT met"}.`,
-        `${WARM_UP} warm-up rounds first. "Added" is a difference of percentiles. The proxy path: bearer check (verified tokens cached), ERP session (cached per sid for 15 s), allowlist, erpFetch (kept-alive node:http), zod read of the contact.`,
+        `Added at p50 (sequential, ${main}): ${fmt(added)} ms — aim under 2 ms: ${added < 2 ? "met" : "NOT met"}.`,
+        ...(change === undefined ? [] : [`${main} against ${baseline} at p50: ${fmt(change)} ms — aim (issue 11) under 0.3 ms: ${change < 0.3 ? "met" : "NOT met"}.`]),
+        `${WARM_UP} warm-up rounds first; calls to every server and the stand-in take turns. "Added" is a difference of percentiles. The proxy path: bearer signature (verified tokens cached), the session, user and company read from the database (one query), allowlist, erpFetch (kept-alive node:http), zod read of the contact.`,
         `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")} on ${cpus().length} cores; CPU stolen by the host during the calls: ${stealShare === undefined ? "n/a" : `${(stealShare * 100).toFixed(0)} %`} (a shared machine inflates every cross-process hop).`,
       ],
     },
     {
       title: `ERP proxy on Node ${version}: next server CPU per call (ms, sequential)`,
       columns: ["calls", "n", "CPU ms per call"],
-      rows: [
-        ["POST /api/erp-proxy GET /Contacts/{id}", CALLS, cpu(cpuPerCall.proxy)],
-        ["same route, 401 before any work (Next alone)", CALLS, cpu(cpuPerCall.floor)],
-        ["the proxy's own work (difference)", "", cpu(cpuPerCall.proxy === undefined || cpuPerCall.floor === undefined ? undefined : cpuPerCall.proxy - cpuPerCall.floor)],
-      ],
+      rows: names.flatMap((name) => {
+        const [proxy, floor] = [cpuPerCall[`proxy:${name}`], cpuPerCall[`floor:${name}`]];
+        return [
+          [`${name}: POST /api/erp-proxy GET /Contacts/{id}`, CALLS, cpu(proxy)],
+          [`${name}: same route, 401 before any work (Next alone)`, CALLS, cpu(floor)],
+          [`${name}: the proxy's own work (difference)`, "", cpu(proxy === undefined || floor === undefined ? undefined : proxy - floor)],
+        ];
+      }),
       notes: ["From /proc (10 ms ticks): the work the server does per call, which unlike latency hardly depends on the machine's load."],
     },
   ];
@@ -192,7 +179,8 @@ function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): 
 
 /**
  * The portal runs on the Node that runs the bench; BENCH_ALSO_NODE (a comma-separated list of node binaries, e.g.
- * /usr/bin/node) measures it on those too, in the same run, against the same stand-in and database.
+ * /usr/bin/node) measures it on those too, in the same run, against the same stand-in. BENCH_BASELINE (a commit)
+ * adds that commit's build beside this one.
  */
 export default async function bench(): Promise<BenchResult[]> {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -201,17 +189,27 @@ export default async function bench(): Promise<BenchResult[]> {
       const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" });
       if (code !== 0) throw new Error("next build failed");
     }
+    const baseline = process.env.BENCH_BASELINE ? await prepareBaseline(process.env.BENCH_BASELINE) : undefined;
     const erp = await startErpSimProcess();
     cleanups.push(() => erp.close());
-    const dir = await mkdtemp(path.join(tmpdir(), "e54-bench-proxy-"));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const db = await openDb({ pgliteDir: dir });
+    const tempDir = async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), "e54-bench-proxy-"));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      return dir;
+    };
+    const builds: Build[] = [{ name: baseline ? "this tree" : "portal", cwd: ".", pgliteDir: await tempDir() }];
+    const db = await openDb({ pgliteDir: builds[0].pgliteDir });
     await seedDemo(db.db, { erpBaseUrl: erp.baseUrl });
     await db.close();
+    if (baseline) {
+      const pgliteDir = await tempDir();
+      await seedBaseline(baseline.dir, pgliteDir, erp.baseUrl);
+      builds.push({ name: `baseline ${baseline.sha.slice(0, 7)}`, cwd: baseline.dir, pgliteDir });
+    }
 
     const nodes = [process.execPath, ...(process.env.BENCH_ALSO_NODE?.split(",").map((n) => n.trim()).filter(Boolean) ?? [])];
     const results: BenchResult[] = [];
-    for (const nodeBin of nodes) results.push(...report(nodeVersion(nodeBin), await measurePortal(nodeBin, { erpBaseUrl: erp.baseUrl, pgliteDir: dir })));
+    for (const nodeBin of nodes) results.push(...report(nodeVersion(nodeBin), await measurePortal(nodeBin, builds, erp.baseUrl)));
     return results;
   } finally {
     for (const fn of cleanups) await fn().catch((err) => console.warn("cleanup:", err));

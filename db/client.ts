@@ -2,6 +2,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = { db: Db; close(): Promise<void> };
@@ -20,6 +21,9 @@ export async function openDb(opts: { url?: string; pgliteDir?: string; pgliteFro
       import("drizzle-orm/node-postgres/migrator"),
     ]);
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not take the process down:
+    // the pool discards it and the next query opens a new one.
+    pool.on("error", (err) => logger.warn({ err: err.message }, "database connection lost"));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, close: () => pool.end() };

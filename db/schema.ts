@@ -148,26 +148,6 @@ export const logs = pgTable(
   ],
 );
 
-/**
- * ERP sessions opened at sign-in. The browser only ever holds this row's id (inside the
- * signed-in session); the ERP token itself stays here, encrypted.
- */
-export const erpSessions = pgTable(
-  "erp_sessions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    port: integer("port").notNull(),
-    token: jsonb("token").$type<EncryptedSecret>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  },
-  (t) => [index("erp_sessions_user_id_idx").on(t.userId)],
-);
-
 /** Every invite, sent or not: without SMTP it is only stored here, and the admin Outbox page shows it. */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -198,6 +178,11 @@ export type Menu = typeof menus.$inferSelect;
 export type NewMenu = typeof menus.$inferInsert;
 export type LogEntry = typeof logs.$inferSelect;
 export type NewLogEntry = typeof logs.$inferInsert;
-export type ErpSession = typeof erpSessions.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
+
+export * from "./schema/intents";
+export * from "./schema/shipping";
+export * from "./schema/rate-limits";
+export * from "./schema/tracking";
+export * from "./schema/sessions";

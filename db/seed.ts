@@ -2,13 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { companies, menus, products, users, type NewMenu, type NewProduct } from "./schema";
 import { hashPassword } from "@/lib/auth/password";
+import { seedShip54Settings } from "./seed-ship54";
 
 export const DEMO_ACCOUNTS = [
   { email: "admin@example.com", password: "admin1234", who: "admin" },
   { email: "staff@example.com", password: "staff1234", who: "customer of EDS (ERP user JSMITH), ports 5000-5003" },
   { email: "heritage@example.com", password: "heritage1234", who: "customer of heritage (ERP user HERITAGE1), port 5000" },
+  { email: "karen@example.com", password: "erp1234", who: "customer of EDS (ERP user KWALKER) who owns no product yet: try a signup" },
 ] as const;
 
+/** Each `stripeProductId` is in the Stripe stand-in's seeded catalogue (sim/stripe/seed.ts), with a monthly price. */
 const DEMO_PRODUCTS: NewProduct[] = [
   {
     id: "ship54",
@@ -16,7 +19,7 @@ const DEMO_PRODUCTS: NewProduct[] = [
     description: "Shipping labels, rates and tracking from your ERP orders.",
     longDescription: "Rate-shop UPS, FedEx and USPS, buy labels, post freight to the order and track every package.",
     features: ["Rate shopping", "Label printing", "Freight posting", "Tracking"],
-    stripeProductId: "prod_ship54",
+    stripeProductId: "prod_E54Ship54",
     roles: ["admin", "product"],
   },
   {
@@ -25,7 +28,7 @@ const DEMO_PRODUCTS: NewProduct[] = [
     description: "Daily alerts when customer prices drift from your price files.",
     longDescription: "Compares your manufacturers' price files with customer pricing every night and flags the differences.",
     features: ["Nightly comparison", "Email alerts", "Margin report"],
-    stripeProductId: "prod_price_watch",
+    stripeProductId: "prod_E54PriceWatch",
     roles: ["admin", "product"],
   },
   {
@@ -34,7 +37,7 @@ const DEMO_PRODUCTS: NewProduct[] = [
     description: "Purchase orders and invoices exchanged with your vendors by EDI.",
     longDescription: "Send 850 purchase orders and receive 810 invoices and 856 ship notices straight into the ERP.",
     features: ["850 / 810 / 856", "Vendor onboarding", "Error queue"],
-    stripeProductId: "prod_edi_connect",
+    stripeProductId: "prod_E54EdiConnect",
     roles: ["admin"],
   },
 ];
@@ -60,7 +63,7 @@ const E54_MENUS: MenuSeed[] = [
 ];
 
 /**
- * The demo data of DESIGN.md. Safe to run again: existing rows are left as they are.
+ * The demo data (README, Demo accounts). Safe to run again: existing rows are left as they are.
  * `erpBaseUrl` lets tests point the demo companies at their own ERP stand-in.
  */
 export async function seedDemo(db: Db, opts: { erpBaseUrl?: string } = {}) {
@@ -88,7 +91,8 @@ export async function seedDemo(db: Db, opts: { erpBaseUrl?: string } = {}) {
         phone: "615-555-0100",
         apiPorts: [5000, 5001, 5002, 5003],
         products: ["e54", "eclipse", "ship54"],
-        surcharge: { authMethod: "loggedInUser", productsByPort: { "5000": "900001", "5001": "900001" } },
+        // 100002 is the ERP stand-in's CREDIT CARD SURCHARGE product, on every environment.
+        surcharge: { authMethod: "loggedInUser", productsByPort: { "5000": "100002", "5001": "100002", "5002": "100002", "5003": "100002" } },
         ship54Tracking: { authMethod: "disabled" },
       },
       {
@@ -102,7 +106,7 @@ export async function seedDemo(db: Db, opts: { erpBaseUrl?: string } = {}) {
         phone: "423-555-0140",
         apiPorts: [5000],
         products: ["e54", "ship54"],
-        surcharge: { authMethod: "loggedInUser", productsByPort: {} },
+        surcharge: { authMethod: "loggedInUser", productsByPort: { "5000": "100002" } },
         ship54Tracking: { authMethod: "disabled" },
       },
     ])
@@ -142,6 +146,19 @@ export async function seedDemo(db: Db, opts: { erpBaseUrl?: string } = {}) {
         products: ["ship54"],
         lastPort: 5000,
       },
+      {
+        // Owns nothing yet, so Product signup can be tried (and tested) without changing the other demo accounts.
+        email: "karen@example.com",
+        firstName: "Karen",
+        lastName: "Walker",
+        userType: "customer",
+        erpUserName: "KWALKER",
+        companyId: eds?.id,
+        roles: { ship54: ["admin", "product"], e54: ["contact", "product"] },
+        products: [],
+        lastPort: 5000,
+      },
     ])
     .onConflictDoNothing();
+  await seedShip54Settings(db);
 }

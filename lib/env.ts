@@ -18,6 +18,10 @@ const envSchema = z
     ERP_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     LOGIN_THROTTLE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Failed sign-ins from one address over all accounts (password spraying) before it is refused (429). */
+    LOGIN_THROTTLE_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    /** The first wait of an account past LOGIN_THROTTLE_MAX_FAILURES failures from anywhere; it doubles, up to 32×. */
+    LOGIN_THROTTLE_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(8),
     /** The portal's public URL; invite links point at its sign-in page. */
     NEXTAUTH_URL: z.string().url().optional(),
@@ -33,6 +37,35 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** The largest file the File manager and the CSV tools accept: 200 MB. */
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
+    /**
+     * How many proxies stand in front of the app (docs/architecture.md): the N-th address from the end of X-Forwarded-For is
+     * the client's. 0 (the default): the header is ignored and the socket's address is the client's.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Rate limits of the public routes per client address (CLARIFICATIONS 44), requests a minute. */
+    RATE_LIMIT_SURCHARGE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Shippo's API (the `shippo` SDK's serverURL); the stand-in in dev and tests. */
+    SHIPPO_API_URL: z.string().url().default("https://api.goshippo.com"),
+    /** Time-out of one Shippo call (the SDK has none by default); a label purchase must fit in the browser's 60 s. */
+    SHIPPO_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Where Shippo's OAuth authorize and token pages live (on the stand-in: the same origin as the API). */
+    SHIPPO_OAUTH_URL: z.string().url().default("https://goshippo.com"),
+    SHIPPO_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+    SHIPPO_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Shippo's HMAC signing secret for webhooks (granted on request); when set, unsigned deliveries are refused. */
+    SHIPPO_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** A shipment not yet delivered and not heard of for this long is re-read from Shippo (the webhook backstop). */
+    TRACKING_BACKSTOP_SILENT_MINUTES: z.coerce.number().positive().default(360),
+    /** How often the backstop looks; 0 turns background jobs off in this process. */
+    TRACKING_BACKSTOP_EVERY_MINUTES: z.coerce.number().min(0).default(15),
+    /** Stripe's API origin; unset: Stripe itself. The stand-in in dev and tests. */
+    STRIPE_API_URL: z.string().url().optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the browser loads Stripe.js from; unset: Stripe's own. */
+    STRIPE_JS_URL: z.string().url().default("https://js.stripe.com/v3"),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.NEXTAUTH_SECRET) {

@@ -10,10 +10,13 @@ import { seedDemo } from "@/db/seed";
 import { createTestDb } from "@/tests/helpers/test-db";
 import { seedE2eExtras } from "@/tests/e2e/support/seed-extras";
 import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
+import { startShippoSim } from "@/sim/shippo/server";
 import { resetEnvCache } from "@/lib/env";
 import { findChromium } from "./find-chromium";
 import { freePort } from "./free-port";
 import { startS3StandIn } from "./s3-stand-in";
+import { startStripeStandIn } from "./stripe-stand-in";
+import { configureShippoOauth } from "./stand-ins";
 import { seedDemoFiles } from "./seed-demo-files";
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -36,6 +39,15 @@ try {
   }
   const erp = await startErpSimOnRandomLoopback();
   cleanups.push(() => erp.close());
+  const shippo = await startShippoSim({ port: 0 });
+  cleanups.push(() => shippo.close());
+  // The seed encrypts company EDS's Shippo token: with the key the app will run with (derived from this secret).
+  const nextAuthSecret = randomBytes(32).toString("hex");
+  Object.assign(process.env, { NEXTAUTH_SECRET: nextAuthSecret, SHIPPO_API_URL: shippo.url, ...(await configureShippoOauth(shippo.url)) });
+  // Stripe: its webhooks go to the app once its port is known (below).
+  const stripe = await startStripeStandIn({ webhookSecret: `whsec_e2e_${randomBytes(16).toString("hex")}` });
+  cleanups.push(() => stripe.close());
+  Object.assign(process.env, stripe.env);
   // File storage: s3rver over a temporary folder; its S3_* settings reach the app through the environment.
   const s3Dir = await mkdtemp(path.join(tmpdir(), "e54-e2e-s3-"));
   const s3 = await startS3StandIn({ directory: s3Dir });
@@ -64,6 +76,7 @@ try {
   }
 
   const port = await freePort();
+  stripe.setWebhook(`http://localhost:${port}/api/webhooks/stripe`);
   const chromium = findChromium();
   code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
     ...process.env,
@@ -71,8 +84,13 @@ try {
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
     E2E_PORT: String(port),
     E2E_ERP_BASE_URL: erp.baseUrl,
+    E2E_SHIPPO_URL: shippo.url,
+    E2E_STRIPE_URL: stripe.url,
     NEXTAUTH_URL: `http://localhost:${port}`,
-    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+    // Every browser of the run is one client address (127.0.0.1); the limits are proved in
+    // tests/integration/rate-limit, and here they would only make the suites' order matter.
+    RATE_LIMIT_SURCHARGE_PER_MINUTE: process.env.RATE_LIMIT_SURCHARGE_PER_MINUTE ?? "1000",
+    RATE_LIMIT_TRACKING_PER_MINUTE: process.env.RATE_LIMIT_TRACKING_PER_MINUTE ?? "1000",
   });
 } catch (err) {
   console.error(err);

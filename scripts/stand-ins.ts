@@ -1,8 +1,8 @@
 // Starts the local stand-ins for the outside systems (dev and tests only; the app reaches them over HTTP).
 import { startErpSim } from "@/sim/erp/server";
 import { startShippoSim } from "@/sim/shippo/server";
-import { startStripeSim } from "@/sim/stripe/server";
 import { startS3StandIn } from "./s3-stand-in";
+import { startStripeStandIn } from "./stripe-stand-in";
 
 export type StandIns = {
   erpBaseUrl: string;
@@ -14,12 +14,26 @@ export type StandIns = {
 
 export const DEV_STRIPE_WEBHOOK_SECRET = "whsec_e54_local_development_only";
 
+/** The portal's OAuth client at the Shippo stand-in (Connect with Shippo), and the settings that point at it. */
+export const DEV_SHIPPO_OAUTH = { clientId: "e54-portal-dev", clientSecret: "e54-portal-dev-oauth-secret" };
+
+export async function configureShippoOauth(shippoUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${shippoUrl}/__control/config`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ oauth_client_id: DEV_SHIPPO_OAUTH.clientId, oauth_client_secret: DEV_SHIPPO_OAUTH.clientSecret }),
+  });
+  if (!res.ok) throw new Error(`Shippo stand-in refused the OAuth config: ${res.status}`);
+  return { SHIPPO_OAUTH_URL: shippoUrl, SHIPPO_OAUTH_CLIENT_ID: DEV_SHIPPO_OAUTH.clientId, SHIPPO_OAUTH_CLIENT_SECRET: DEV_SHIPPO_OAUTH.clientSecret };
+}
+
 /** `appUrl` is where the app will listen, so Stripe's stand-in can deliver webhooks to it. */
 export async function startStandIns(opts: { dataDir: string; appUrl: string; erpHost?: string; ports?: "fixed" | "free" }): Promise<StandIns> {
   const fixed = opts.ports !== "free";
   const erp = await startErpSim({ host: opts.erpHost ?? process.env.ERP_SIM_HOST ?? "127.0.0.1" });
   const shippo = await startShippoSim({ port: fixed ? 4570 : 0 });
-  const stripe = await startStripeSim({
+  const shippoOauth = await configureShippoOauth(shippo.url);
+  const stripe = await startStripeStandIn({
     port: fixed ? 4571 : 0,
     webhookUrl: `${opts.appUrl}/api/webhooks/stripe`,
     webhookSecret: DEV_STRIPE_WEBHOOK_SECRET,
@@ -30,11 +44,8 @@ export async function startStandIns(opts: { dataDir: string; appUrl: string; erp
     erpBaseUrl: erp.baseUrl,
     env: {
       SHIPPO_API_URL: shippo.url,
-      STRIPE_API_URL: stripe.url,
-      STRIPE_SECRET_KEY: "sk_test_e54_local",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_e54_local",
-      STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET,
-      STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
+      ...shippoOauth,
+      ...stripe.env,
       ...s3?.env,
     },
     printable: [

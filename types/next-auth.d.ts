@@ -5,15 +5,17 @@ declare module "next-auth" {
     user: Claims;
   }
   interface User {
-    claims: Claims;
-    sid: string | null;
+    /** The portal session made at sign-in, and its fixed end (epoch ms). */
+    sid: string;
+    expiresAt: number;
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
-    claims?: Claims;
-    /** Id of the server-side ERP session row; the ERP token itself never leaves the database. */
-    sid?: string | null;
+    /** Id of the server-side session row; claims and the ERP token are read from the database, never kept here. */
+    sid?: string;
+    /** The session's absolute end (epoch seconds): the cookie is never re-issued to live past it. */
+    sessionExpiresAt?: number;
   }
 }

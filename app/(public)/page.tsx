@@ -1,6 +1,11 @@
+import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/login/login-form";
+import { currentAuth } from "@/lib/auth/current-user";
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  // A live session goes on to its Home; an ended one (signed out elsewhere, deleted) sees the form.
+  const auth = await currentAuth();
+  if (auth) redirect(auth.claims.userType === "admin" ? "/admin/home" : "/home");
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 to-brand-600 px-4">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl">

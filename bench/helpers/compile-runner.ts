@@ -3,7 +3,12 @@
 // already in node_modules with the dev tools (tsx, drizzle-kit); if it cannot be loaded, we fall back to tsx.
 import path from "node:path";
 
-export async function runnerCommand(script: string, outDir: string): Promise<{ command: string; prefix: string[]; compiled: boolean }> {
+/** `external`: packages left to node to load (native modules such as DuckDB's cannot be bundled). */
+export async function runnerCommand(
+  script: string,
+  outDir: string,
+  external: string[] = [],
+): Promise<{ command: string; prefix: string[]; compiled: boolean }> {
   const outfile = path.join(outDir, `${path.basename(script, ".ts")}.mjs`);
   try {
     const esbuild = await import("esbuild");
@@ -15,6 +20,7 @@ export async function runnerCommand(script: string, outDir: string): Promise<{ c
       format: "esm",
       target: "node20",
       alias: { "@": process.cwd() },
+      external,
       logLevel: "warning",
     });
     return { command: process.execPath, prefix: [outfile], compiled: true };

@@ -8,14 +8,20 @@ import path from "node:path";
 
 export type Measured = { seconds: number; cpuSeconds: number; peakMb: number; stdout: string };
 
-/** `stdoutTo` sends the command's output to a file (Miller writes its result to stdout). */
-export async function measureProcess(command: string, args: string[], stdoutTo?: string): Promise<Measured> {
+/** `stdoutTo` sends the command's output to a file (Miller writes its result to stdout); `env` adds variables. */
+export async function measureProcess(
+  command: string,
+  args: string[],
+  stdoutTo?: string,
+  env?: Record<string, string>,
+): Promise<Measured> {
   const dir = await mkdtemp(path.join(tmpdir(), "bench-"));
   const report = path.join(dir, "time.txt");
   const sink = stdoutTo ? await open(stdoutTo, "w") : null;
   try {
     const child = spawn("/usr/bin/time", ["-f", "%e %U %S %M", "-o", report, command, ...args], {
       stdio: ["ignore", sink ? sink.fd : "pipe", "pipe"],
+      env: env ? { ...process.env, ...env } : process.env,
     });
     let stdout = "";
     let stderr = "";

@@ -1,24 +1,25 @@
 // The measuring client of the ERP proxy bench, run as a process of its own: it imports nothing but node:http and
 // node:fs, so neither the bench's set-up (seed, PGlite) nor anything else shares its event loop or its heap.
 // Reads its job from PROXY_CLIENT_JOB (JSON) and prints its latencies (ms) and server CPU figures as one JSON line.
-import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { statFields, sumOverTree } from "./process-tree";
 
+/** One portal server to measure (the working tree's build, and optionally a baseline commit's beside it). */
+export type ProxyTarget = { name: string; origin: string; token: string; serverPid: number };
 export type ProxyClientJob = {
-  origin: string;
-  token: string;
+  targets: ProxyTarget[];
   erpUrl: string;
   erpSessionToken: string;
   contactPath: string;
-  serverPid: number;
   calls: number;
   warmUp: number;
   concurrency: number;
 };
+/** Latencies (ms) by call: `direct`, and per target `proxy:<name>` and `floor:<name>`; CPU ms per call alike. */
 export type ProxyClientResult = {
-  sequential: { proxy: number[]; direct: number[]; floor: number[] };
-  concurrent: { proxy: number[]; direct: number[] };
-  cpuPerCall: { proxy?: number; floor?: number };
+  sequential: Record<string, number[]>;
+  concurrent: Record<string, number[]>;
+  cpuPerCall: Record<string, number | undefined>;
 };
 
 type Call = () => Promise<void>;
@@ -44,12 +45,12 @@ async function timed(call: Call): Promise<number> {
 }
 
 /**
- * Sequential: the three calls take turns, in a rotating order, so each sees the same moments of a shared machine.
+ * Sequential: the calls take turns, in a rotating order, so each sees the same moments of a shared machine.
  * `floor` is Next's own cost for a request to the same route that stops at the sign-in check.
  */
-async function sequential(calls: Record<"proxy" | "direct" | "floor", Call>, n: number) {
-  const names = ["proxy", "direct", "floor"] as const;
-  const out = { proxy: [] as number[], direct: [] as number[], floor: [] as number[] };
+async function sequential(calls: Record<string, Call>, n: number) {
+  const names = Object.keys(calls);
+  const out: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (let i = 0; i < n; i++) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(i + k) % names.length];
@@ -73,32 +74,11 @@ async function concurrent(call: Call, n: number, concurrency: number) {
 
 /** CPU seconds used so far by a process and its children (Linux /proc; undefined elsewhere). */
 function cpuSeconds(rootPid: number): number | undefined {
-  try {
-    const stats = readdirSync("/proc")
-      .filter((d) => /^\d+$/.test(d))
-      .map((d) => {
-        try {
-          // Fields after the ")" that ends the command name: state ppid … utime(14) stime(15), 1-based.
-          const rest = readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ");
-          return { pid: Number(d), ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) };
-        } catch {
-          return null;
-        }
-      })
-      .filter((x) => x !== null);
-    const tree = new Set([rootPid]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const p of stats) {
-        if (tree.has(p.pid) || !tree.has(p.ppid)) continue;
-        tree.add(p.pid);
-        grew = true;
-      }
-    }
-    return stats.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / 100;
-  } catch {
-    return undefined;
-  }
+  const ticks = sumOverTree(rootPid, (pid) => {
+    const f = statFields(pid);
+    return Number(f[11]) + Number(f[12]);
+  });
+  return ticks === undefined ? undefined : ticks / 100;
 }
 
 /** The server's CPU per call over n sequential calls: unlike latency, it hardly depends on the machine's load. */
@@ -111,26 +91,22 @@ async function serverCpuPerCall(pid: number, call: Call, n: number): Promise<num
 
 async function main() {
   const job = JSON.parse(process.env.PROXY_CLIENT_JOB ?? "") as ProxyClientJob;
-  const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
+  const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency * job.targets.length });
   const proxyBody = JSON.stringify({ method: "GET", url: job.contactPath });
   const json = { "content-type": "application/json" };
-  const calls = {
-    proxy: () => send(agent, `${job.origin}/api/erp-proxy`, { method: "POST", headers: { ...json, authorization: `Bearer ${job.token}` }, body: proxyBody }),
-    floor: () => send(agent, `${job.origin}/api/erp-proxy`, { method: "POST", headers: json, body: proxyBody, status: 401 }),
+  const calls: Record<string, Call> = {
     direct: () => send(agent, `${job.erpUrl}${job.contactPath}`, { method: "GET", headers: { authorization: `SessionToken ${job.erpSessionToken}` } }),
   };
-  for (let i = 0; i < job.warmUp; i++) await Promise.all([calls.proxy(), calls.direct(), calls.floor()]);
-  const result: ProxyClientResult = {
-    sequential: await sequential(calls, job.calls),
-    cpuPerCall: {
-      floor: await serverCpuPerCall(job.serverPid, calls.floor, job.calls),
-      proxy: await serverCpuPerCall(job.serverPid, calls.proxy, job.calls),
-    },
-    concurrent: {
-      proxy: await concurrent(calls.proxy, job.calls, job.concurrency),
-      direct: await concurrent(calls.direct, job.calls, job.concurrency),
-    },
-  };
+  for (const t of job.targets) {
+    calls[`proxy:${t.name}`] = () => send(agent, `${t.origin}/api/erp-proxy`, { method: "POST", headers: { ...json, authorization: `Bearer ${t.token}` }, body: proxyBody });
+    calls[`floor:${t.name}`] = () => send(agent, `${t.origin}/api/erp-proxy`, { method: "POST", headers: json, body: proxyBody, status: 401 });
+  }
+  for (let i = 0; i < job.warmUp; i++) await Promise.all(Object.values(calls).map((call) => call()));
+  const result: ProxyClientResult = { sequential: await sequential(calls, job.calls), cpuPerCall: {}, concurrent: {} };
+  for (const t of job.targets) {
+    for (const kind of ["floor", "proxy"]) result.cpuPerCall[`${kind}:${t.name}`] = await serverCpuPerCall(t.serverPid, calls[`${kind}:${t.name}`], job.calls);
+  }
+  for (const name of ["direct", ...job.targets.map((t) => `proxy:${t.name}`)]) result.concurrent[name] = await concurrent(calls[name], job.calls, job.concurrency);
   agent.destroy();
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -1,16 +1,14 @@
 "use client";
 
 import useSWR from "swr";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 
 /**
  * A list the server page already loaded, refreshed from the API after each change (`refresh()`).
  * The page's data is the starting point, so there is no loading flash on first render.
  */
 export function useAdminList<T>(path: string, initial: T[]) {
-  const { data, error, isValidating, mutate } = useSWR<T[]>(path, (p: string) => apiFetch<T[]>(p), {
+  const { data, error, isValidating, mutate } = useSWR<T[]>(path, {
     fallbackData: initial,
-    revalidateOnFocus: false,
     revalidateOnMount: false,
   });
   return { items: data ?? initial, error: error as Error | undefined, refreshing: isValidating, refresh: () => mutate() };

@@ -2,7 +2,6 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Pager } from "@/components/ui/pager";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { duplicatesFoundMessage } from "@/lib/data-tools/find-duplicates";
 import { ColumnToolForm } from "./column-tool-form";
@@ -13,14 +12,13 @@ const PAGE_SIZE = 25;
 
 /** Duplicate finder: every row whose value in the column occurs more than once, first occurrences included. */
 export function DuplicateFinder() {
-  const { result, error, page, setPage, running, runOnInput, formProps } = useColumnTool("duplicates");
+  const { result, error, pageIndex, setPageIndex, running, runOnInput, formProps } = useColumnTool("duplicates");
 
   async function exportRows() {
     const out = await runOnInput("duplicates-export");
     if (out) saveBlob(out.content, out.filename);
   }
 
-  const pages = result ? Math.ceil(result.rows.length / PAGE_SIZE) : 0;
   return (
     <div className="flex flex-col gap-4">
       <ColumnToolForm {...formProps} actionLabel="Find Duplicates" progressLabel="Finding duplicates">
@@ -40,10 +38,13 @@ export function DuplicateFinder() {
             <p className="text-sm text-slate-600">Showing the first {result.rows.length.toLocaleString()} rows; Export Results has all of them.</p>
           ) : null}
           {result.rows.length > 0 ? (
-            <>
-              <RowsTable label="Duplicate rows" headers={result.headers} rows={result.rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)} />
-              {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
-            </>
+            <RowsTable
+              label="Duplicate rows"
+              headers={result.headers}
+              rows={result.rows.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
+              // Up to 10,000 rows: the table gets one page at a time so the page's thread never builds them all.
+              pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(result.rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex }}
+            />
           ) : null}
         </div>
       ) : null}

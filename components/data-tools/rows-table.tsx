@@ -1,31 +1,13 @@
-import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
+import { DataTable, type ClientPagination, type DataTableColumns, type ServerPagination } from "@/components/ui/data-table";
 
-/** A table of CSV rows under their headers (cells beyond the header width, if any, are shown too). */
-export function RowsTable({ headers, rows, label, empty = "No rows" }: { headers: string[]; rows: string[][]; label: string; empty?: string }) {
-  return (
-    <Table aria-label={label}>
-      <thead>
-        <tr>
-          {headers.map((h, i) => (
-            <Th key={i}>{h}</Th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.length === 0 ? (
-          <EmptyRow colSpan={Math.max(1, headers.length)}>{empty}</EmptyRow>
-        ) : (
-          rows.map((row, r) => (
-            <Tr key={r}>
-              {headers.map((_, c) => (
-                <Td key={c} className="whitespace-pre-wrap">
-                  {row[c] ?? ""}
-                </Td>
-              ))}
-            </Tr>
-          ))
-        )}
-      </tbody>
-    </Table>
-  );
+type Props = { headers: string[]; rows: string[][]; label: string; empty?: string; pagination?: ClientPagination | ServerPagination };
+
+/** One column a CSV header; cells are text, and the default order still reads numbers and dates by value. */
+function rowColumns(headers: string[]): DataTableColumns<string[]> {
+  return headers.map((header, i) => ({ id: String(i), accessorFn: (row: string[]) => row[i] ?? "", header, meta: { cellClassName: "whitespace-pre-wrap" } }));
+}
+
+/** A table of CSV rows under their headers. */
+export function RowsTable({ headers, rows, label, empty = "No rows", pagination }: Props) {
+  return <DataTable label={label} columns={rowColumns(headers)} data={rows} getRowId={(_, i) => String(i)} empty={empty} pagination={pagination} />;
 }

@@ -16,7 +16,7 @@ export function useColumnTool<K extends ColumnJobName>(name: K) {
   const [form, setForm] = useState<ColumnToolValue>(EMPTY_COLUMN_TOOL);
   const [result, setResult] = useState<CsvJobs[K]["output"] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const [pageIndex, setPageIndex] = useState(0);
   const job = useCsvJob();
 
   /** Another job over the same file and column (an export); its failure shows like the tool's own. */
@@ -35,14 +35,15 @@ export function useColumnTool<K extends ColumnJobName>(name: K) {
     const out = await runOnInput(name);
     if (out === undefined) return;
     setResult(out);
-    setPage(1);
+    setPageIndex(0);
   }
 
   return {
     result,
     error,
-    page,
-    setPage,
+    /** The result's page on screen (0-based), back to the first for each new result. */
+    pageIndex,
+    setPageIndex,
     running: job.running,
     runOnInput,
     /** Spread onto ColumnToolForm, beside its labels. */

@@ -2,8 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Pager } from "@/components/ui/pager";
-import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
+import { DataTable, type DataTableColumns } from "@/components/ui/data-table";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
 import { ColumnToolForm } from "./column-tool-form";
@@ -11,12 +10,16 @@ import { useColumnTool } from "./use-column-tool";
 
 const PAGE_SIZE = 50;
 
+const COLUMNS: DataTableColumns<{ value: string; count: number }> = [
+  { accessorKey: "value", header: "Value" },
+  { accessorKey: "count", header: "Count", sortingFn: "number", meta: { align: "right" }, cell: ({ row }) => row.original.count.toLocaleString() },
+];
+
 /** Value count: each value of the column with its count, most frequent first; Export Results once there are some. */
 export function ValueCount() {
-  const { result, error, page, setPage, formProps } = useColumnTool("value-counts");
+  const { result, error, pageIndex, setPageIndex, formProps } = useColumnTool("value-counts");
 
   const rows = result?.rows ?? [];
-  const pages = Math.ceil(rows.length / PAGE_SIZE);
   return (
     <div className="flex flex-col gap-4">
       <ColumnToolForm {...formProps} actionLabel="Count Values" progressLabel="Counting values">
@@ -38,27 +41,15 @@ export function ValueCount() {
           <p className="text-sm text-slate-600" role="status">
             {rows.length.toLocaleString()} distinct value(s) in {result.nonBlankCount.toLocaleString()} non-blank row(s)
           </p>
-          <Table aria-label="Value counts">
-            <thead>
-              <tr>
-                <Th>Value</Th>
-                <Th className="text-right">Count</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.length === 0 ? (
-                <EmptyRow colSpan={2}>No values in this column</EmptyRow>
-              ) : (
-                rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => (
-                  <Tr key={r.value}>
-                    <Td>{r.value}</Td>
-                    <Td className="text-right tabular-nums">{r.count.toLocaleString()}</Td>
-                  </Tr>
-                ))
-              )}
-            </tbody>
-          </Table>
-          {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
+          <DataTable
+            label="Value counts"
+            columns={COLUMNS}
+            data={rows.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
+            getRowId={(r) => r.value}
+            empty="No values in this column"
+            // A column can hold a million distinct values: the table gets one page at a time (sorting sorts that page).
+            pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex }}
+          />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Switch } from "radix-ui";
+import * as Switch from "@radix-ui/react-switch";
 import { useSyncExternalStore } from "react";
 import { API_LOGGING_KEY } from "@/lib/api-client/api-fetch";
 

@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import type { ProductDto } from "@/lib/products/list-products";
+import type { ProductDto } from "@/lib/products/product-dto";
 
 export function AuthorizedProducts({ products }: { products: ProductDto[] }) {
   return (

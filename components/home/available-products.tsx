@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
-import type { ProductDto } from "@/lib/products/list-products";
+import type { ProductDto } from "@/lib/products/product-dto";
 
 function signupHref(p: ProductDto) {
   const query = p.stripeProductId ? `?stripeProductId=${encodeURIComponent(p.stripeProductId)}` : "";

@@ -5,7 +5,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
-import { Pager } from "@/components/ui/pager";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { postFormJson } from "@/lib/browser-files/post-form-with-progress";
 import { saveBlob } from "@/lib/browser-files/save-blob";
@@ -36,7 +35,6 @@ export function FileComparison() {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [showItems, setShowItems] = useState(false);
-  const [page, setPage] = useState(1);
   // The compare column defaults to OH-TOTAL when both files have it, otherwise to the first shared column.
   const valueColumn = shared.includes(chosenValue) ? chosenValue : (defaultCompareColumn(shared) ?? "");
   const display = shared.includes(displayColumn) ? displayColumn : "";
@@ -64,7 +62,6 @@ export function FileComparison() {
       });
       setCompared({ result, columns: { partColumn, valueColumn, displayColumn: display || undefined } });
       setShowItems(false);
-      setPage(1);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -73,7 +70,6 @@ export function FileComparison() {
   }
 
   const result = compared?.result;
-  const pages = result ? Math.ceil(result.all_items.length / ALL_ITEMS_PAGE) : 0;
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -145,15 +141,7 @@ export function FileComparison() {
           <ComparisonTable label="Differences" items={result.differences} columns={compared.columns} empty="No differences" />
           {showItems ? (
             <Card title={`All compared items (${result.all_items.length.toLocaleString()})`}>
-              <div className="flex flex-col gap-3">
-                <ComparisonTable
-                  label="All items"
-                  items={result.all_items.slice((page - 1) * ALL_ITEMS_PAGE, page * ALL_ITEMS_PAGE)}
-                  columns={compared.columns}
-                  empty="No rows matched"
-                />
-                <Pager page={page} pages={pages} onPage={setPage} />
-              </div>
+              <ComparisonTable label="All items" items={result.all_items} columns={compared.columns} empty="No rows matched" pageSize={ALL_ITEMS_PAGE} />
             </Card>
           ) : null}
         </div>

@@ -10,7 +10,7 @@ import { SelectField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { baseName } from "@/lib/storage/key-names";
 import type { FileEntry } from "@/lib/storage/list-files";
-import type { StorageCompany } from "@/lib/storage/list-storage-companies";
+import type { StorageCompany } from "@/lib/storage/storage-company";
 import { renamedKey, visibleFiles } from "@/lib/storage/visible-files";
 import { FilesTable } from "./files-table";
 import { RenameDialog } from "./rename-dialog";

@@ -1,7 +1,6 @@
 "use client";
 
 import useSWR from "swr";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { FileEntry } from "@/lib/storage/list-files";
 
 export function filesPath(companyId: string | null, isAdmin: boolean): string | null {
@@ -15,10 +14,9 @@ export function filesPath(companyId: string | null, isAdmin: boolean): string | 
  */
 export function useFiles(path: string | null, initial: { path: string | null; files: FileEntry[] | null }) {
   const seeded = initial.files !== null && path === initial.path;
-  const { data, error, isLoading, mutate } = useSWR<FileEntry[]>(
-    path,
-    async (p: string) => (await apiFetch<{ files: FileEntry[] }>(p)).files,
-    { fallbackData: seeded ? (initial.files ?? undefined) : undefined, revalidateOnFocus: false, revalidateOnMount: !seeded },
-  );
-  return { files: data ?? [], error: error as Error | undefined, loading: isLoading, refresh: () => mutate() };
+  const { data, error, isLoading, mutate } = useSWR<{ files: FileEntry[] }>(path, {
+    fallbackData: seeded && initial.files ? { files: initial.files } : undefined,
+    revalidateOnMount: !seeded,
+  });
+  return { files: data?.files ?? [], error: error as Error | undefined, loading: isLoading, refresh: () => mutate() };
 }

@@ -6,6 +6,7 @@ import { useCsvJob } from "@/components/data-tools/use-csv-job";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { saveBlob } from "@/lib/browser-files/save-blob";
@@ -13,15 +14,6 @@ import { defaultFeedFileName } from "@/lib/monthly-feed/feed-file-name";
 import { monthlyFeedOptionsSchema } from "@/lib/monthly-feed/schemas";
 
 type Notice = { tone: "success" | "error"; text: string };
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" className="h-4 w-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
-  );
-}
 
 /**
  * Monthly Sales Feed: a sales CSV converted in the browser (spec 2: no call is made for it) into a tab-separated
@@ -60,8 +52,8 @@ export function MonthlyFeed({ manufacturer }: { manufacturer: string }) {
         <CsvFileField label="Sales File" file={file} onFile={setFile} disabled={job.running} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Options</legend>
-          <Check label="Merge lines with the same Invoice# and ProductSKU (Quantity summed)" checked={mergeLines} onChange={setMergeLines} />
-          <Check label="Only SKUs beginning with AS" checked={asOnly} onChange={setAsOnly} />
+          <Checkbox label="Merge lines with the same Invoice# and ProductSKU (Quantity summed)" checked={mergeLines} onChange={setMergeLines} />
+          <Checkbox label="Only SKUs beginning with AS" checked={asOnly} onChange={setAsOnly} />
         </fieldset>
         <TextField
           label="Output filename"

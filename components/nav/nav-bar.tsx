@@ -2,9 +2,9 @@
 
 import Image from "next/image";
 import Link from "next/link";
-import { DropdownMenu } from "radix-ui";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Menu } from "lucide-react";
-import type { MenuItem } from "@/lib/menus/list-visible-menus";
+import type { MenuItem } from "@/lib/menus/menu-dto";
 import { logout } from "./logout";
 
 type NavBarProps = { title: string; greeting: string; showLogo: boolean; homePath: string; menus: MenuItem[] };

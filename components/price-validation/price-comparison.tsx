@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { RESULTS_FILE_NAME } from "@/lib/price-validation/constants";
 import { differenceHistogram } from "@/lib/price-validation/difference-histogram";
 import { resultsCsv, visibleResults } from "@/lib/price-validation/results-csv";
@@ -63,10 +64,7 @@ export function PriceComparison() {
 
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-            <input type="checkbox" checked={showExactMatches} onChange={(e) => setShowExactMatches(e.target.checked)} className="h-4 w-4" />
-            Show Exact Matches
-          </label>
+          <Checkbox label="Show Exact Matches" checked={showExactMatches} onChange={setShowExactMatches} className="font-medium text-slate-700" />
           <Button variant="secondary" disabled={shown.length === 0} onClick={() => saveCsv(resultsCsv(shown), RESULTS_FILE_NAME)}>
             Download CSV
           </Button>

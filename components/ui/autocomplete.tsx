@@ -39,6 +39,9 @@ export function Autocomplete<T>({
   const [active, setActive] = useState(0);
   const [result, setResult] = useState<SearchState<T>>({ term: "", options: [], done: false });
   const debounced = useDebouncedValue(term.trim(), debounceMs);
+  // Closing on blur waits a moment (so a click on an option lands); focusing again within it must not be undone.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   // Callers pass inline functions; keep the latest without re-running the search on every render.
   const searchRef = useRef(search);
   useEffect(() => {
@@ -93,8 +96,13 @@ export function Autocomplete<T>({
           setOpen(true);
           setActive(0);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {
             e.preventDefault();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Checkbox } from "./checkbox";
 
 type Option<T extends string> = { value: T; label: ReactNode };
 
@@ -23,15 +24,7 @@ export function CheckboxGroup<T extends string>({ legend, options, value, onChan
       <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {options.map((o) => (
-          <label key={o.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-brand-600"
-              checked={value.includes(o.value)}
-              onChange={(e) => toggle(o.value, e.target.checked)}
-            />
-            {o.label}
-          </label>
+          <Checkbox key={o.value} label={o.label} checked={value.includes(o.value)} onChange={(checked) => toggle(o.value, checked)} />
         ))}
         {options.length === 0 ? <span className="text-sm text-slate-500">None available</span> : null}
       </div>

@@ -15,3 +15,16 @@ export function Chip({ tone = "neutral", title, children, className }: { tone?: 
     </span>
   );
 }
+
+/** A row of chips, one a value (the products, roles or features of an admin table row). */
+export function ChipList({ values, tone, className }: { values: readonly string[]; tone?: keyof typeof TONES; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap gap-1", className)}>
+      {values.map((v) => (
+        <Chip key={v} tone={tone}>
+          {v}
+        </Chip>
+      ))}
+    </div>
+  );
+}

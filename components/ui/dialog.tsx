@@ -1,6 +1,6 @@
 "use client";
 
-import { Dialog as RadixDialog } from "radix-ui";
+import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 

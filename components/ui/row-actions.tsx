@@ -1,17 +1,30 @@
+import type { ColumnDef } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "./button";
-import { Td } from "./table";
+
+type Actions = { label: string; onEdit(): void; onDelete(): void };
 
 /** The Edit and Delete icons at the end of an admin table row; `label` names the row for screen readers. */
-export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit(): void; onDelete(): void }) {
+export function RowActions({ label, onEdit, onDelete }: Actions) {
   return (
-    <Td className="whitespace-nowrap text-right">
+    <div className="flex justify-end whitespace-nowrap">
       <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit}>
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
       <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" onClick={onDelete}>
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
       </Button>
-    </Td>
+    </div>
   );
+}
+
+/** The Actions column of an admin table: Edit and Delete for the row, named by `label(row)`. */
+export function rowActionsColumn<T>(label: (row: T) => string, handlers: { onEdit(row: T): void; onDelete(row: T): void }): ColumnDef<T> {
+  return {
+    id: "actions",
+    header: "Actions",
+    enableSorting: false,
+    meta: { align: "right" },
+    cell: ({ row }) => <RowActions label={label(row.original)} onEdit={() => handlers.onEdit(row.original)} onDelete={() => handlers.onDelete(row.original)} />,
+  };
 }

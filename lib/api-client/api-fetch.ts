@@ -5,6 +5,7 @@ import { signOut } from "next-auth/react";
 export const API_TIMEOUT_MS = 60_000;
 export const API_LOGGING_KEY = "apiLogging";
 
+/** A non-2xx answer as the browser sees it: the status, the API's `error` text as the message, its `details`. */
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
@@ -13,6 +14,12 @@ export class ApiClientError extends Error {
   ) {
     super(message);
     this.name = "ApiClientError";
+  }
+
+  /** The API's per-field problems (`{ error, details }` bodies), when it sent any. */
+  get details(): unknown[] | undefined {
+    const b = this.body;
+    return b && typeof b === "object" && "details" in b && Array.isArray(b.details) ? b.details : undefined;
   }
 }
 

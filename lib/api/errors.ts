@@ -1,52 +1,41 @@
-import { NextResponse } from "next/server";
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
+import { logger } from "@/lib/logger";
+import { ApiError } from "./api-error";
 
-const STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unprocessable: 422,
-  too_many_requests: 429,
-  bad_gateway: 502,
-  gateway_timeout: 504,
-} as const;
+export { API_ERROR_STATUS, ApiError, type ApiErrorCode } from "./api-error";
 
-export type ApiErrorCode = keyof typeof STATUS;
+// A schema's own message (the spec's words) is shown as written; zod's default wording names the field it is
+// about, so a 400 says which input to fix ("email: Invalid email address").
+const englishError = z.locales.en().localeError;
+z.config({
+  customError: (issue) => {
+    const fallback = englishError?.(issue);
+    const message = typeof fallback === "string" ? fallback : fallback?.message;
+    return message && issue.path?.length ? `${issue.path.join(".")}: ${message}` : undefined;
+  },
+});
 
-/** The one error type of the API: its code picks the status, its message is what a person reads. */
-export class ApiError extends Error {
-  readonly code: ApiErrorCode;
-  readonly details?: unknown[];
-  readonly headers?: Record<string, string>;
-
-  constructor(opts: { code: ApiErrorCode; message: string; details?: unknown[]; headers?: Record<string, string> }) {
-    super(opts.message);
-    this.name = "ApiError";
-    this.code = opts.code;
-    this.details = opts.details;
-    this.headers = opts.headers;
-  }
-
-  get status(): number {
-    return STATUS[this.code];
-  }
-}
-
-export function zodToApiError(err: ZodError, message = "Invalid input"): ApiError {
+/** The one ZodError mapper: the first problem is the message, every problem is in `details`. */
+export function zodToApiError(err: ZodError): ApiError {
   const details = err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  const first = details[0];
-  return new ApiError({
-    code: "bad_request",
-    message: first ? `${message}: ${first.path ? `${first.path}: ` : ""}${first.message}` : message,
-    details,
-  });
+  return new ApiError({ code: "bad_request", message: details[0]?.message ?? "Invalid input.", details });
 }
 
-export function errorResponse(err: ApiError): NextResponse {
-  return NextResponse.json(
-    { error: err.message, ...(err.details ? { details: err.details } : {}) },
-    { status: err.status, headers: err.headers },
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/**
+ * The only place an error becomes an HTTP answer (docs/architecture.md: `{ error, details? }`). An ApiError (or a domain error
+ * built on it) answers its own status; a ZodError is bad input (400); anything else is our bug: logged, and a 500
+ * with no stack trace.
+ */
+export function errorResponse(err: unknown, context: { path?: string } = {}): Response {
+  const known = err instanceof ApiError ? err : err instanceof ZodError ? zodToApiError(err) : null;
+  if (!known) {
+    logger.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), ...context }, "unhandled API error");
+    return Response.json({ error: INTERNAL_ERROR_MESSAGE }, { status: 500 });
+  }
+  return Response.json(
+    { error: known.message, ...(known.details ? { details: known.details } : {}) },
+    { status: known.status, headers: known.headers },
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EncryptedSecret } from "@/db/schema";
 
 /** The claims of a signed-in user (spec 1 section 3, CLARIFICATIONS 3). Never the ERP token or credentials. */
 export const claimsSchema = z.object({
@@ -15,8 +16,14 @@ export const claimsSchema = z.object({
 });
 export type Claims = z.infer<typeof claimsSchema>;
 
-/** What the server keeps beside the claims: the id of the ERP session row (not the ERP token itself). */
-export type AuthContext = { claims: Claims; sid: string | null };
+/** A customer's ERP session, as stored on their portal session: the token stays encrypted until a call needs it. */
+export type ErpSessionRef = { origin: string; token: EncryptedSecret; expiresAt: Date };
+
+/**
+ * The caller of one request, read from the database on that request: the live session's id and absolute expiry,
+ * the claims as the user and company rows stand now, and the customer's ERP session.
+ */
+export type AuthContext = { claims: Claims; sid: string; expiresAt: Date; erp: ErpSessionRef | null };
 
 export const DEFAULT_PORT = 5000;
 

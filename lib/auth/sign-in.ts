@@ -1,37 +1,28 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, users, type Company, type User } from "@/db/schema";
-import { openErpSession, storeErpSession } from "@/lib/erp/session";
+import { ApiError } from "@/lib/api/api-error";
+import type { RequestFacts } from "@/lib/api/request-facts";
+import { companies, users } from "@/db/schema";
+import { erpOrigin } from "@/lib/erp/environments";
+import { openErpSession } from "@/lib/erp/session";
 import { writeLog } from "@/lib/logs/write-log";
 import { logger } from "@/lib/logger";
-import type { AuthContext, Claims } from "./claims";
+import { buildClaims } from "./build-claims";
+import type { AuthContext } from "./claims";
+import { createSession, type NewErpSession } from "./create-session";
 import { verifyPassword } from "./password";
-import type { LoginBody } from "./schemas";
-import { assertNotThrottled, ThrottledError } from "./throttle";
+import { LOGIN_FAILED_MESSAGE, type LoginBody } from "./schemas";
+import { ThrottledError, throttleSignIn, type SignInAttempt } from "./throttle";
 
-export type RequestMeta = { ip: string; userAgent: string };
+/** A new session: its id and fixed expiry, and the claims as they stood at sign-in (for the bearer token). */
+export type SignedIn = Pick<AuthContext, "claims" | "sid" | "expiresAt">;
 
-/** Every failure looks the same to the caller (CLARIFICATIONS 2); the reason goes to the log only. */
-export class SignInError extends Error {
+/** Every failure looks the same to the caller (CLARIFICATIONS 2): one 401; the reason goes to the log only. */
+export class SignInError extends ApiError {
   constructor(readonly reason: string) {
-    super("Invalid credentials");
+    super({ code: "unauthorized", message: LOGIN_FAILED_MESSAGE });
     this.name = "SignInError";
   }
-}
-
-export function buildClaims(user: User, company: Company | null): Claims {
-  return {
-    userId: user.id,
-    email: user.email,
-    userType: user.userType,
-    lastPort: user.lastPort,
-    erpUserName: user.erpUserName ? user.erpUserName.toUpperCase() : null,
-    companyCode: company?.companyCode ?? null,
-    apiBaseUrl: company?.apiBaseUrl ?? null,
-    companyId: company ? { _id: company.id, apiPorts: company.apiPorts } : null,
-    products: user.products,
-    roles: user.roles,
-  };
 }
 
 async function findUser(db: Db, email: string) {
@@ -43,30 +34,32 @@ async function findUser(db: Db, email: string) {
   return { user, company };
 }
 
+/** Checks the password; a customer's check opens their ERP session, which their portal session then keeps. */
 async function authenticate(db: Db, found: NonNullable<Awaited<ReturnType<typeof findUser>>>, password: string) {
   const { user, company } = found;
   if (user.userType === "admin") {
     if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) throw new SignInError("wrong password");
-    return { method: "internal-password", sid: null, erpPort: undefined };
+    return { method: "internal-password", erp: undefined, erpPort: undefined };
   }
   if (!company || !user.erpUserName) throw new SignInError("customer without company or ERP user name");
   const port = company.apiPorts.includes(user.lastPort) ? user.lastPort : (company.apiPorts[0] ?? user.lastPort);
   try {
     const session = await openErpSession({ apiBaseUrl: company.apiBaseUrl, port, username: user.erpUserName, password });
-    const sid = await storeErpSession(db, { userId: user.id, port, ...session });
     if (port !== user.lastPort) await db.update(users).set({ lastPort: port }).where(eq(users.id, user.id));
-    return { method: "erp-session", sid, erpPort: port };
+    const erp: NewErpSession = { origin: erpOrigin(company.apiBaseUrl, port), ...session };
+    return { method: "erp-session", erp, erpPort: port };
   } catch (err) {
     throw new SignInError(`ERP rejected the session (${err instanceof Error ? err.message : String(err)})`);
   }
 }
 
 /** Sign a user in: admins by their local hash, customers by opening an ERP session (CLARIFICATIONS 1). */
-export async function signIn(db: Db, body: LoginBody, meta: RequestMeta): Promise<AuthContext> {
+export async function signIn(db: Db, body: LoginBody, meta: Pick<RequestFacts, "ip" | "userAgent">): Promise<SignedIn> {
   const email = body.email.trim().toLowerCase();
   const baseMeta = { ip: meta.ip, userAgent: meta.userAgent };
+  let attempt: SignInAttempt;
   try {
-    await assertNotThrottled(db, { email, ip: meta.ip });
+    attempt = await throttleSignIn(db, { email, ip: meta.ip });
   } catch (err) {
     if (err instanceof ThrottledError) {
       await writeLog(db, { type: "login-failure", userEmail: email, message: "Sign-in refused: too many failures", meta: { ...baseMeta, throttled: true } });
@@ -76,7 +69,9 @@ export async function signIn(db: Db, body: LoginBody, meta: RequestMeta): Promis
   const found = await findUser(db, email);
   try {
     if (!found) throw new SignInError("unknown email");
-    const { method, sid, erpPort } = await authenticate(db, found, body.password);
+    const { method, erp, erpPort } = await authenticate(db, found, body.password);
+    await attempt.succeeded();
+    const session = await createSession(db, { userId: found.user.id, erp });
     const claims = buildClaims(found.user, found.company);
     if (erpPort !== undefined) claims.lastPort = erpPort;
     await writeLog(db, {
@@ -88,7 +83,7 @@ export async function signIn(db: Db, body: LoginBody, meta: RequestMeta): Promis
       message: `${found.user.email} signed in`,
       meta: { ...baseMeta, method, ...(erpPort ? { erpPort } : {}) },
     });
-    return { claims, sid };
+    return { claims, sid: session.id, expiresAt: session.expiresAt };
   } catch (err) {
     const reason = err instanceof SignInError ? err.reason : String(err);
     if (!(err instanceof SignInError)) logger.error({ err: reason }, "sign-in failed unexpectedly");

@@ -1,27 +1,27 @@
-import type { AuthContext } from "./claims";
-
 /**
- * Bearer tokens already verified, until they expire. jose checks an HS256 signature through WebCrypto, which runs
- * on the thread pool and imports the key each time: a fair share of every proxied ERP call's cost. A token is
- * signed data, so the same token and secret always verify the same way until its `exp`.
+ * Bearer tokens whose signature was already checked, until they expire: token → session id. jose checks an HS256
+ * signature through WebCrypto, which runs on the thread pool and imports the key each time: a fair share of every
+ * proxied ERP call's cost. A token is signed data, so the same token and secret always verify the same way until
+ * its `exp`. This only saves the signature check: whether the session is still live is read from the database on
+ * every request (lib/auth/resolve-session.ts), so nothing here can let an ended session through.
  */
 const MAX_ENTRIES = 10_000;
-type Entry = { secret: string; auth: AuthContext; expiresAt: number };
+type Entry = { secret: string; sid: string; expiresAt: number };
 
 const holder = globalThis as unknown as { __e54VerifiedTokens?: Map<string, Entry> };
 const entries = (holder.__e54VerifiedTokens ??= new Map<string, Entry>());
 
-export function verifiedToken(token: string, secret: string, now = Date.now()): AuthContext | undefined {
+export function verifiedToken(token: string, secret: string, now = Date.now()): string | undefined {
   const entry = entries.get(token);
   if (!entry) return undefined;
   if (entry.secret !== secret || entry.expiresAt <= now) {
     entries.delete(token);
     return undefined;
   }
-  return entry.auth;
+  return entry.sid;
 }
 
-export function rememberVerifiedToken(token: string, secret: string, auth: AuthContext, expiresAt: number) {
+export function rememberVerifiedToken(token: string, secret: string, sid: string, expiresAt: number) {
   if (entries.size >= MAX_ENTRIES) {
     // Oldest first: a Map iterates in insertion order.
     for (const key of entries.keys()) {
@@ -29,5 +29,5 @@ export function rememberVerifiedToken(token: string, secret: string, auth: AuthC
       if (entries.size < MAX_ENTRIES * 0.9) break;
     }
   }
-  entries.set(token, { secret, auth, expiresAt });
+  entries.set(token, { secret, sid, expiresAt });
 }

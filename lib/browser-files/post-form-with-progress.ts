@@ -3,7 +3,9 @@ import { API_TIMEOUT_MS, ApiClientError } from "@/lib/api-client/api-fetch";
 
 export type UploadProgress = { loaded: number; total: number };
 
-export type FormAnswer<T> = { kind: "json"; body: T } | { kind: "file"; blob: Blob; filename: string | null };
+export type FormAnswer<T> =
+  | { kind: "json"; body: T }
+  | { kind: "file"; blob: Blob; filename: string | null; header: (name: string) => string | null };
 
 function filenameOf(disposition: string | null): string | null {
   if (!disposition) return null;
@@ -20,14 +22,14 @@ function filenameOf(disposition: string | null): string | null {
 export function postFormWithProgress<T>(
   url: string,
   form: FormData,
-  opts: { method?: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
+  opts: { method?: string; accept?: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<FormAnswer<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
     xhr.open(opts.method ?? "POST", url);
     xhr.responseType = "blob";
-    xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("Accept", opts.accept ?? "application/json");
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });
     };
@@ -55,7 +57,8 @@ export function postFormWithProgress<T>(
         return reject(new ApiClientError(xhr.status, message, body));
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        return resolve({ kind: "file", blob, filename: filenameOf(xhr.getResponseHeader("content-disposition")) });
+        const header = (name: string) => xhr.getResponseHeader(name);
+        return resolve({ kind: "file", blob, filename: filenameOf(header("content-disposition")), header });
       }
       reject(new ApiClientError(xhr.status, `Request failed (${xhr.status})`));
     };

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "@/lib/users/pg-error-code";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "@/db/pg-error-code";
 import { getCompanyOrThrow } from "./save-company";
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { companies, type Company, type NewCompany } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { pgErrorCode, UNIQUE_VIOLATION } from "@/lib/users/pg-error-code";
+import { pgErrorCode, UNIQUE_VIOLATION } from "@/db/pg-error-code";
 import { checkCompanyProducts } from "./check-company-products";
 import { toCompanyDto, type CompanyDto } from "./company-dto";
 import { mergeApiUser } from "./merge-api-user";
@@ -11,7 +11,7 @@ import type { CompanyBody } from "./schemas";
 
 const codeTaken = (code: string) => new ApiError({ code: "conflict", message: `A company with code ${code} already exists.` });
 
-/** The columns to write: credentials encrypted at rest (DESIGN), Ship54 settings and webhook left to their screens. */
+/** The columns to write: credentials encrypted at rest (docs/architecture.md), Ship54 settings and webhook left to their screens. */
 function toColumns(body: CompanyBody, stored?: Company): Omit<NewCompany, "id"> {
   const { surcharge, ship54Tracking, ...rest } = body;
   return {

@@ -39,7 +39,7 @@ export function toEdits(c: Contact): ContactEdits {
   };
 }
 
-/** The ERP takes whole records back (INTEGRATIONS 3.3): the edits over the record as read, with its updateKey. */
+/** The ERP takes whole records back (ERP contract, sim/erp/README.md): the edits over the record as read, with its updateKey. */
 export function applyEdits(c: Contact, edits: ContactEdits): Contact {
   const keptEmails = edits.emails.filter((e) => e.address.trim());
   const keptPhones = edits.phones.filter((p) => p.number.trim());

@@ -1,8 +1,6 @@
-import { ApiError } from "@/lib/api/errors";
 import type { StorageScope } from "@/lib/storage/storage-scope";
 import { CrossReferenceCache } from "./cross-reference-cache";
 import type { CrossReferences } from "./cross-reference-files";
-import { CrossReferenceFileError } from "./parse-cross-reference";
 import { storageCrossReferenceStore } from "./storage-cross-reference-store";
 
 // One cache per server process: the files change rarely and every Price Comparison reads both.
@@ -10,10 +8,5 @@ const cache = new CrossReferenceCache();
 
 /** The company's two cross-reference files, parsed, from the cache unless the stored files changed. */
 export async function loadCrossReferences(scope: StorageScope): Promise<CrossReferences> {
-  try {
-    return await cache.load(scope.companyId, storageCrossReferenceStore(scope));
-  } catch (err) {
-    if (err instanceof CrossReferenceFileError) throw new ApiError({ code: "unprocessable", message: err.message });
-    throw err;
-  }
+  return cache.load(scope.companyId, storageCrossReferenceStore(scope));
 }

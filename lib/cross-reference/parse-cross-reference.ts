@@ -1,8 +1,10 @@
-import { CsvRecordParser } from "@/lib/csv/record-parser";
+import { ApiError } from "@/lib/api/api-error";
+import { PapaRecordParser } from "@/lib/csv/papa-record-parser";
 
-export class CrossReferenceFileError extends Error {
+/** A company's stored cross-reference file that cannot be used: 422, the file named in the message. */
+export class CrossReferenceFileError extends ApiError {
   constructor(message: string) {
-    super(message);
+    super({ code: "unprocessable", message });
     this.name = "CrossReferenceFileError";
   }
 }
@@ -16,7 +18,7 @@ export class CrossReferenceFileError extends Error {
 export function parseCrossReference(text: string, headerPrefix: string, fileName = headerPrefix): Map<string, string> {
   const map = new Map<string, string>();
   let headerSeen = false;
-  const parser = new CsvRecordParser((fields) => {
+  const parser = new PapaRecordParser((fields) => {
     if (!headerSeen) {
       headerSeen = (fields[0] ?? "").trim().toUpperCase().startsWith(headerPrefix);
       return;

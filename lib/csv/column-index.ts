@@ -14,6 +14,6 @@ export function findColumn(headers: readonly string[], name: string): number {
 /** Like findColumn, but a missing column is a CsvInputError with `message`. */
 export function requireColumn(headers: readonly string[], name: string, message?: string): number {
   const index = findColumn(headers, name);
-  if (index < 0) throw new CsvInputError(message ?? `Column '${name}' not found.`);
+  if (index < 0) throw new CsvInputError(message ?? `Column '${name}' not found.`, { problem: "missing-column" });
   return index;
 }

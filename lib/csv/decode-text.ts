@@ -1,5 +1,4 @@
 import { CsvInputError } from "./errors";
-import { decodeWindows1252 } from "./windows-1252";
 
 /**
  * "auto" reads UTF-8 (with or without BOM) and falls back to windows-1252 when the start of the file is not valid
@@ -46,8 +45,8 @@ export function createChunkDecoder(choice: TextEncodingChoice = "auto"): ChunkDe
 
   const open = (first: Uint8Array): ChunkDecoder => {
     const encoding = pickEncoding(first, choice);
-    if (encoding === "windows-1252") return { decode: decodeWindows1252, end: () => "" };
-    const td = new TextDecoder(encoding, { fatal: true });
+    // Every byte is a character in windows-1252 (the five unassigned ones map to C1 controls), so it never fails.
+    const td = new TextDecoder(encoding, { fatal: encoding !== "windows-1252" });
     const guard = (fn: () => string) => {
       try {
         return fn();

@@ -1,6 +1,7 @@
 import type { ByteSource } from "./byte-source";
 import { createChunkDecoder, type TextEncodingChoice } from "./decode-text";
 import { CsvInputError } from "./errors";
+import { PapaRecordParser } from "./papa-record-parser";
 import { CsvRecordParser, SKIPPED_RECORD } from "./record-parser";
 
 export type CsvScanOptions = {
@@ -32,6 +33,11 @@ export type CsvScanOptions = {
   headerOnly?: boolean;
   /** Bytes read so far of `total` (the source's size). */
   onBytes?: (done: number, total: number) => void;
+  /**
+   * The record parser. By default lib/csv's own when `columns` or `wantRow` lets it skip work (1.8–2.7× less CPU
+   * than papaparse there), papaparse's otherwise (see README.md); `npm run bench -- csv-stack` sets it to compare.
+   */
+  parser?: "lib" | "papa";
 };
 
 export type CsvScanResult = {
@@ -47,7 +53,10 @@ export type CsvScanResult = {
 export const NOT_ENOUGH_DATA = "Invalid header row. Not enough data.";
 export const EMPTY_FILE = "The file is empty.";
 
-/** Streams a CSV source through the parser: the one loop every tool uses, in a route or in a Web Worker. */
+/**
+ * Streams a CSV source through a record parser: the one loop every tool uses, in a route or in a Web Worker. The
+ * header and row rules (skipped lines, blank lines, ragged rows, progress) live here, whichever parser splits.
+ */
 export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}): Promise<CsvScanResult> {
   const { onHeader, onRow, headerOnly = false, onBytes } = options;
   let headers: string[] | null = null;
@@ -55,7 +64,9 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
   let width = 0;
   let rowCount = 0;
 
-  const parser = new CsvRecordParser(
+  const lean = options.columns !== undefined || options.wantRow !== undefined;
+  const Parser = (options.parser ?? (lean ? "lib" : "papa")) === "lib" ? CsvRecordParser : PapaRecordParser;
+  const parser = new Parser(
     (fields, line) => {
       if (headers === null) {
         if (fields.length === 1 && fields[0] === "") {
@@ -68,7 +79,7 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
         const wanted = options.columns?.(fields);
         if (wanted) {
           const columns = [...new Set(wanted)].filter((c) => c >= 0).sort((a, b) => a - b);
-          parser.setProjection({ columns, width });
+          if (parser instanceof CsvRecordParser) parser.setProjection({ columns, width });
         }
         return !headerOnly;
       }
@@ -85,7 +96,7 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
   );
 
   const { wantRow } = options;
-  if (wantRow) parser.setRecordFilter(() => headers === null || wantRow(rowCount));
+  if (wantRow && parser instanceof CsvRecordParser) parser.setRecordFilter(() => headers === null || wantRow(rowCount));
 
   const decoder = createChunkDecoder(options.encoding);
   const reader = source.stream().getReader();
@@ -129,8 +140,8 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
   onBytes?.(source.size, source.size);
 
   if (headers === null) {
-    if (parser.lines === 0) throw new CsvInputError(EMPTY_FILE);
-    throw new CsvInputError(options.missingHeaderMessage ?? NOT_ENOUGH_DATA);
+    if (parser.lines === 0) throw new CsvInputError(EMPTY_FILE, { problem: "empty-file" });
+    throw new CsvInputError(options.missingHeaderMessage ?? NOT_ENOUGH_DATA, { problem: "no-header" });
   }
   return { headers, headerLine, rowCount, totalLines: parser.lines };
 }

@@ -1,7 +1,7 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { fileDate, safeFileNamePart } from "@/lib/csv/file-names";
-import { CSV_LINE_END, serializeCsvRow } from "@/lib/csv/serialize-csv";
 import { PlacedTextBuffer } from "@/lib/csv/placed-text-buffer";
+import { spreadsheetCsvLine } from "@/lib/csv/spreadsheet-csv";
 import { locateDuplicates, type DuplicateScanOptions } from "./locate-duplicates";
 
 export type DuplicatesExport = { filename: string; content: Blob; rowCount: number };
@@ -12,7 +12,7 @@ export function duplicatesFileName(column: string, date: Date = new Date()): str
 }
 
 /**
- * Every duplicate row as CSV (every cell quoted), header first. Each row is serialised as it is placed and kept as
+ * Every duplicate row as CSV (every cell quoted, formulas neutralised), header first. Each row is serialised as it is placed and kept as
  * UTF-8 bytes at its final position, so memory holds about the output's size and the collector has no row
  * strings to trace.
  */
@@ -25,12 +25,12 @@ export async function exportDuplicatesCsv(
     lines = new PlacedTextBuffer(duplicateRowCount);
     return {
       keepBelow: duplicateRowCount,
-      place: (fields, position) => lines.place(position, serializeCsvRow(fields) + CSV_LINE_END),
+      place: (fields, position) => lines.place(position, spreadsheetCsvLine(fields)),
     };
   });
   return {
     filename: duplicatesFileName(options.column, options.date),
-    content: lines.toBlob(serializeCsvRow(layout.headers) + CSV_LINE_END, "text/csv;charset=utf-8"),
+    content: lines.toBlob(spreadsheetCsvLine(layout.headers), "text/csv;charset=utf-8"),
     rowCount: layout.duplicateRowCount,
   };
 }

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
+import { toOutboxDto } from "./outbox-dto";
 
 export const OUTBOX_PAGE_SIZE = 100;
 
@@ -11,6 +12,5 @@ export async function listOutbox(db: Db, params: { limit?: number } = {}) {
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(params.limit ?? OUTBOX_PAGE_SIZE);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(toOutboxDto);
 }
-export type OutboxRow = Awaited<ReturnType<typeof listOutbox>>[number];

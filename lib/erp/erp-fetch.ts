@@ -79,7 +79,6 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
     try {
       return text ? (JSON.parse(text) as unknown) : null;
     } catch {
-      // Left alone this SyntaxError would read as "your request body is not valid JSON" (400).
       logger.warn({ method: req.method, path: req.path }, "ERP answered 200 with a body that is not JSON");
       throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
     }

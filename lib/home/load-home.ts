@@ -4,7 +4,8 @@ import { companies } from "@/db/schema";
 import type { Claims } from "@/lib/auth/claims";
 import { portOptionLabel } from "@/lib/erp/environments";
 import { logger } from "@/lib/logger";
-import { listProducts, type ProductDto } from "@/lib/products/list-products";
+import { listProducts } from "@/lib/products/list-products";
+import type { ProductDto } from "@/lib/products/product-dto";
 
 /** Spec 1 section 4: when products cannot be loaded, the user's own codes stand in, capitalised, with no description. */
 export function fallbackProducts(codes: string[]): ProductDto[] {

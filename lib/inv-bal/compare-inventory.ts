@@ -47,18 +47,21 @@ type Wanted = { label: string; name: string };
 function resolve(headers: string[], file: InventoryFileLabel, wanted: Wanted[]): number[] {
   return wanted.map(({ label, name }) => {
     const index = findColumn(headers, name);
-    if (index < 0) throw new CsvInputError(`${label} '${name}' not found in ${file} file.`);
+    if (index < 0) throw new CsvInputError(`${label} '${name}' not found in ${file} file.`, { problem: "missing-column" });
     return index;
   });
 }
 
-/** A problem in either file names the file, unless the message does already ("… not found in CONV file."). */
+/**
+ * A problem in either file names the file. A missing column (`resolve`) or header row (`noHeaderMessage`) was
+ * written naming it already ("… not found in CONV file.").
+ */
 async function labelErrors<T>(file: InventoryFileLabel, work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof CsvInputError && !err.message.includes(`${file} file`)) {
-      throw new CsvInputError(`${file} file: ${err.message}`, { line: err.line });
+    if (err instanceof CsvInputError && err.problem !== "missing-column" && err.problem !== "no-header") {
+      throw new CsvInputError(`${file} file: ${err.message}`, { line: err.line, problem: err.problem });
     }
     throw err;
   }

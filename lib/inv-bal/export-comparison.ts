@@ -1,5 +1,5 @@
 import { fileDate } from "@/lib/csv/file-names";
-import { CSV_LINE_END, serializeCsvRow } from "@/lib/csv/serialize-csv";
+import { spreadsheetCsvLine } from "@/lib/csv/spreadsheet-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
 import type { ComparedItem } from "./compare-inventory";
 import { ECL_PN, type PartColumn } from "./part-columns";
@@ -11,7 +11,7 @@ export function comparisonFileName(date: Date = new Date()): string {
 
 /**
  * The Download CSV of the results table: every differing row (not only the 1000 shown, so pass `all_items` or
- * the differences), every cell quoted. The display pair appears only when the comparison had one.
+ * the differences), every cell quoted, formulas neutralised. The display pair appears only when the comparison had one.
  */
 export function exportComparisonCsv(
   items: readonly ComparedItem[],
@@ -25,13 +25,13 @@ export function exportComparisonCsv(
   header.push("Difference");
 
   const out = new TextBlobBuilder();
-  out.append(serializeCsvRow(header) + CSV_LINE_END);
+  out.append(spreadsheetCsvLine(header));
   for (const i of items) {
     if (i.diff === 0) continue;
     const row = [i.eds_ecl, i.conv_ecl, i.matched_val, i.conv_val, i.eds_val];
     if (withDisplay) row.push(i.conv_display ?? null, i.eds_display ?? null);
     row.push(String(i.diff));
-    out.append(serializeCsvRow(row.map((v) => v ?? "")) + CSV_LINE_END);
+    out.append(spreadsheetCsvLine(row.map((v) => v ?? "")));
   }
   return { filename: comparisonFileName(date), content: out.build() };
 }

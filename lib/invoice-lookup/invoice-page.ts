@@ -1,7 +1,7 @@
 import { INVOICE_PAGE_SIZE } from "./constants";
 
 /**
- * The list call's params for one page (spec 2 section 7). The ERP's startIndex is 1-based (INTEGRATIONS 3.3):
+ * The list call's params for one page (spec 2 section 7). The ERP's startIndex is 1-based (ERP contract, sim/erp/README.md):
  * page 2 starts at 26, so no order is shown on two pages.
  */
 export function invoiceListParams(shipToId: string, page: number) {
@@ -18,9 +18,4 @@ export function invoiceListParams(shipToId: string, page: number) {
 /** Next is enabled only when the ERP sent back a full page (spec 2 section 4). */
 export function hasNextPage(ordersOnPage: number): boolean {
   return ordersOnPage >= INVOICE_PAGE_SIZE;
-}
-
-/** Previous is disabled on page 1. */
-export function hasPreviousPage(page: number): boolean {
-  return page > 1;
 }

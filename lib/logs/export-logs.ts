@@ -1,7 +1,7 @@
-import Papa from "papaparse";
 import { and, desc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { logs } from "@/db/schema";
+import { spreadsheetCsv, spreadsheetCsvLine } from "@/lib/csv/spreadsheet-csv";
 import { logFilterClause, olderThan } from "./list-logs";
 import type { LogFilters } from "./schemas";
 
@@ -12,7 +12,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : v === undefined || v =
 
 /**
  * Every entry the filters show, newest first, as CSV streamed in batches (a year of logs never sits in memory).
- * Cells that a spreadsheet would run as formulas are escaped: emails and messages come from the outside.
+ * Cells that a spreadsheet would run as formulas are escaped (CLARIFICATIONS 48): emails and messages come from the outside.
  */
 export function exportLogsCsv(db: Db, filters: LogFilters): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -24,7 +24,7 @@ export function exportLogsCsv(db: Db, filters: LogFilters): ReadableStream<Uint8
       if (!started) {
         started = true;
         where = await logFilterClause(db, filters);
-        controller.enqueue(encoder.encode(`${COLUMNS.join(",")}\r\n`));
+        controller.enqueue(encoder.encode(spreadsheetCsvLine(COLUMNS)));
         if (where === null) return controller.close();
       }
       const rows = await db
@@ -35,7 +35,7 @@ export function exportLogsCsv(db: Db, filters: LogFilters): ReadableStream<Uint8
         .limit(EXPORT_BATCH);
       if (rows.length) {
         const data = rows.map((r) => [r.timestamp.toISOString(), text(r.userEmail), text(r.companyCode), r.type, r.message, text(r.meta.ip), text(r.meta.method), JSON.stringify(r.meta)]);
-        controller.enqueue(encoder.encode(`${Papa.unparse(data, { header: false, newline: "\r\n", escapeFormulae: true })}\r\n`));
+        controller.enqueue(encoder.encode(spreadsheetCsv(data)));
         cursor = rows[rows.length - 1]!.id;
       }
       if (rows.length < EXPORT_BATCH) controller.close();

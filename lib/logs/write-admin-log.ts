@@ -1,15 +1,13 @@
-import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
+import type { RequestFacts } from "@/lib/api/request-facts";
 import type { AuthContext } from "@/lib/auth/claims";
-import { requestMeta } from "@/lib/auth/request-meta";
 import { writeLog } from "./write-log";
 
 type Entity = "company" | "user" | "menu" | "product";
 export type AdminAction = `${Entity}.${"create" | "update" | "delete"}` | "user.invite";
 
-export type AdminLogInput = {
-  auth: AuthContext;
-  req: NextRequest;
+/** What a handler says about its change; the route wrapper's `audit` option adds who and from where. */
+export type AuditEntry = {
   action: AdminAction;
   message: string;
   /** What was changed (ids, names); never a secret. */
@@ -19,8 +17,8 @@ export type AdminLogInput = {
 };
 
 /** Every admin write is recorded with who did it, from where (issue 6, item 7). */
-export async function writeAdminLog(db: Db, { auth, req, action, message, target, company }: AdminLogInput) {
-  const { ip, userAgent } = requestMeta(req.headers);
+export async function writeAdminLog(db: Db, { auth, facts, entry }: { auth: AuthContext; facts: RequestFacts; entry: AuditEntry }) {
+  const { action, message, target, company } = entry;
   await writeLog(db, {
     type: "admin",
     userId: auth.claims.userId,
@@ -28,6 +26,6 @@ export async function writeAdminLog(db: Db, { auth, req, action, message, target
     companyId: company?.id ?? null,
     companyCode: company?.companyCode ?? null,
     message,
-    meta: { ip, userAgent, method: req.method, action, ...target },
+    meta: { ip: facts.ip, userAgent: facts.userAgent, method: facts.method, action, ...target },
   });
 }

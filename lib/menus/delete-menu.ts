@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { menus } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { toMenuDto, type MenuDto } from "./list-menus";
+import { toMenuDto, type MenuDto } from "./menu-dto";
 
 export async function deleteMenu(db: Db, params: { id: string }): Promise<MenuDto> {
   const row = z.uuid().safeParse(params.id).success

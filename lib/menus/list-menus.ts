@@ -1,12 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { menus, type Menu } from "@/db/schema";
-
-/** A menu as the admin API and screen know it. */
-export function toMenuDto(m: Menu) {
-  return { _id: m.id, name: m.name, path: m.path, product: m.product, roles: m.roles };
-}
-export type MenuDto = ReturnType<typeof toMenuDto>;
+import { menus } from "@/db/schema";
+import { toMenuDto, type MenuDto } from "./menu-dto";
 
 /** Every menu, in navigation order (the admin's Existing Menus). */
 export async function listMenus(db: Db): Promise<MenuDto[]> {

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, menus } from "@/db/schema";
 import type { Claims } from "@/lib/auth/claims";
+import type { MenuItem } from "./menu-dto";
 
-export type MenuItem = { name: string; path: string };
 
 /** Administrators get the admin area; they have no company and no ERP tools. */
 export const ADMIN_MENU: MenuItem[] = [
@@ -15,6 +15,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { name: "Logs", path: "/admin/logs" },
   { name: "Outbox", path: "/admin/outbox" },
   { name: "Shipment Tracking", path: "/admin/shipment-tracking" },
+  { name: "Webhook Deliveries", path: "/admin/webhook-deliveries" },
 ];
 
 /** A menu shows when its product is one of the company's and the user's roles for it meet the menu's (CLARIFICATIONS 40). */

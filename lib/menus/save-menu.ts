@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { menus } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { pgErrorCode, UNIQUE_VIOLATION } from "@/lib/users/pg-error-code";
-import { toMenuDto, type MenuDto } from "./list-menus";
+import { pgErrorCode, UNIQUE_VIOLATION } from "@/db/pg-error-code";
+import { toMenuDto, type MenuDto } from "./menu-dto";
 import type { MenuBody } from "./schemas";
 
 const duplicate = (body: MenuBody) =>

@@ -2,7 +2,6 @@ import type { ByteSource } from "@/lib/csv/byte-source";
 import type { TextEncodingChoice } from "@/lib/csv/decode-text";
 import { CsvInputError } from "@/lib/csv/errors";
 import { readCsvHeaders } from "@/lib/csv/read-headers";
-import { EMPTY_FILE } from "@/lib/csv/scan-csv";
 import { INVOICE_COLUMN, SKU_COLUMN } from "./feed-columns";
 
 /**
@@ -16,7 +15,7 @@ export async function feedLinesToSkip(source: ByteSource, encoding?: TextEncodin
     first = await readCsvHeaders(source, { encoding });
   } catch (err) {
     // A blank title line, or one with an unbalanced quote, is still a title line; an empty file is not.
-    if (err instanceof CsvInputError && err.message !== EMPTY_FILE) return 1;
+    if (err instanceof CsvInputError && err.problem !== "empty-file") return 1;
     throw err;
   }
   const names = first.map((c) => c.trim());

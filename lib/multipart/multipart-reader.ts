@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { tooLarge } from "@/lib/api/read-body";
 
 /** One part of a multipart/form-data body. Its bytes must be read (or skipped) before the next part arrives. */
 export type MultipartPart = {
@@ -32,22 +33,39 @@ function param(header: string, key: string): string | undefined {
   return match?.[1]?.replace(/\\(.)/g, "$1").replace(/%22/g, '"');
 }
 
+export type MultipartLimits = {
+  /** The whole body, counted as it arrives (a chunked body has no Content-Length, and a declared one may lie). */
+  maxTotalBytes: number;
+  /** The refusal past `maxTotalBytes` (413); by default it names the body's limit. */
+  tooLarge?: () => ApiError;
+  /** Text fields and file fields the form may hold. */
+  maxFields?: number;
+  maxFiles?: number;
+  /** After a refusal, how much more of the body to read and discard so the client gets the answer. */
+  drainLimitBytes?: number;
+};
+
 /**
  * Reads a multipart/form-data request body as a stream of parts, so a 200 MB file goes on to storage or disk in
- * pieces instead of being held in memory whole, as `Request.formData()` would.
+ * pieces instead of being held in memory whole, as `Request.formData()` would. The body's size and its number of
+ * fields and files are limited as it streams: 413 past the size, 400 past the counts.
  */
 export async function* readMultipart(
   body: ReadableStream<Uint8Array> | null,
   contentType: string | null,
-  opts: { drainLimitBytes?: number } = {},
+  limits: MultipartLimits,
 ): AsyncGenerator<MultipartPart> {
   const boundary = boundaryOf(contentType);
   if (!body) throw badRequest("The request has no body.");
+  const { maxTotalBytes, maxFields = 32, maxFiles = 4 } = limits;
   const reader = body.getReader();
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   // Pretend the body starts with CRLF so the first boundary looks like every other one.
   let buf: Buffer = Buffer.from("\r\n");
   let ended = false;
+  let total = 0;
+  let overLimit = false;
+  const counts = { fields: 0, files: 0 };
 
   const fill = async (): Promise<boolean> => {
     if (ended) return false;
@@ -55,6 +73,11 @@ export async function* readMultipart(
     if (done) {
       ended = true;
       return false;
+    }
+    total += value.byteLength;
+    if (total > maxTotalBytes) {
+      overLimit = true;
+      throw limits.tooLarge?.() ?? tooLarge(maxTotalBytes);
     }
     buf = buf.length === 0 ? Buffer.from(value) : Buffer.concat([buf, value]);
     return true;
@@ -91,6 +114,9 @@ export async function* readMultipart(
       const disposition = header("content-disposition") ?? "";
       const name = param(disposition, "name") ?? "";
       const rawFilename = param(disposition, "filename");
+      if (rawFilename === undefined ? ++counts.fields > maxFields : ++counts.files > maxFiles) {
+        throw badRequest(rawFilename === undefined ? "The form has too many fields." : "The form has too many files.");
+      }
 
       let bodyDone = false;
       async function* chunks(): AsyncGenerator<Uint8Array> {
@@ -136,8 +162,9 @@ export async function* readMultipart(
   } finally {
     // Stopped early (a refused file): read on and discard what the client still sends, up to a limit, so it gets
     // our answer instead of a connection reset in the middle of its upload.
+    // Not past the size limit, though: a body that big is not read any further.
     let drained = 0;
-    while (!ended && drained <= (opts.drainLimitBytes ?? 0)) {
+    while (!ended && !overLimit && drained <= (limits.drainLimitBytes ?? 0)) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
       if (done) ended = true;
       else drained += value?.length ?? 0;

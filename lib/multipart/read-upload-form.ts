@@ -4,9 +4,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { once } from "node:events";
-import { ApiError } from "@/lib/api/errors";
+import type { IncomingBody } from "@/lib/api/incoming-body";
 import { readMultipart } from "./multipart-reader";
-import { tooLargeMessage } from "./upload-limit";
+import { fileTooLarge } from "./upload-limit";
 
 export type UploadedFile = { filename: string; size: number; file: File };
 
@@ -24,10 +24,11 @@ const FIELD_LIMIT_BYTES = 1024 * 1024;
  * once, and a 100 MB upload should not sit in the heap). Files come back as lazy Files over the temporary files.
  * A file over `maxFileBytes` is refused as soon as it passes the limit.
  */
-export async function readUploadForm(req: Request, opts: { maxFileBytes: number }): Promise<UploadForm> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > opts.maxFileBytes * 2 + FIELD_LIMIT_BYTES) {
-    throw new ApiError({ code: "bad_request", message: tooLargeMessage(opts.maxFileBytes) });
+export async function readUploadForm(body: IncomingBody, opts: { maxFileBytes: number }): Promise<UploadForm> {
+  // Two files (the comparisons) and their fields: anything bigger is refused, by its header or as it streams.
+  const maxTotalBytes = opts.maxFileBytes * 2 + FIELD_LIMIT_BYTES;
+  if (body.declaredBytes > maxTotalBytes) {
+    throw fileTooLarge(opts.maxFileBytes);
   }
   const dir = await mkdtemp(path.join(tmpdir(), "e54-form-"));
   const cleanup = () => rm(dir, { recursive: true, force: true });
@@ -35,7 +36,7 @@ export async function readUploadForm(req: Request, opts: { maxFileBytes: number 
   const files: Record<string, UploadedFile> = {};
   try {
     let n = 0;
-    for await (const part of readMultipart(req.body, req.headers.get("content-type"), { drainLimitBytes: opts.maxFileBytes * 2 })) {
+    for await (const part of readMultipart(body.stream, body.contentType, { maxTotalBytes, tooLarge: () => fileTooLarge(opts.maxFileBytes), drainLimitBytes: opts.maxFileBytes * 2 })) {
       if (part.filename === undefined) {
         fields[part.name] = await part.text(FIELD_LIMIT_BYTES);
         continue;
@@ -46,7 +47,7 @@ export async function readUploadForm(req: Request, opts: { maxFileBytes: number 
       try {
         for await (const chunk of part.chunks()) {
           size += chunk.length;
-          if (size > opts.maxFileBytes) throw new ApiError({ code: "bad_request", message: tooLargeMessage(opts.maxFileBytes) });
+          if (size > opts.maxFileBytes) throw fileTooLarge(opts.maxFileBytes);
           if (!out.write(chunk)) await once(out, "drain");
         }
       } finally {

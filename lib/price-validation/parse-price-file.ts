@@ -1,4 +1,4 @@
-import { CsvRecordParser } from "@/lib/csv/record-parser";
+import { PapaRecordParser } from "@/lib/csv/papa-record-parser";
 import { PRICE_FILE_COLUMNS as COL, PRICE_FILE_HEADER_ROWS, PRICE_FILE_MIN_COLUMNS } from "./constants";
 import { parseAmount } from "./parse-amount";
 import type { PriceFileRow } from "./schemas";
@@ -30,7 +30,7 @@ export function toPriceFileRow(fields: string[], line: number): PriceFileRow | n
  */
 export function parsePriceFile(text: string): PriceFileRow[] {
   const rows: PriceFileRow[] = [];
-  const parser = new CsvRecordParser(
+  const parser = new PapaRecordParser(
     (fields, line) => {
       const row = toPriceFileRow(fields, line);
       if (row) rows.push(row);

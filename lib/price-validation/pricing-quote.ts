@@ -2,7 +2,7 @@ import type { PricingItem } from "@/lib/erp/schemas/pricing";
 
 /**
  * What Price Comparison needs of one priced product, per `pricingPerQuantity` eaches as the ERP sent it.
- * Installations name the fields differently (INTEGRATIONS 3.5), so each value is read from the first field
+ * Installations name the fields differently (ERP contract, sim/erp/README.md), so each value is read from the first field
  * that holds it.
  */
 export type PricingQuote = {

@@ -1,4 +1,4 @@
-import { serializeCsv } from "@/lib/csv/serialize-csv";
+import { spreadsheetCsv } from "@/lib/csv/spreadsheet-csv";
 import { moneyCell } from "./price-math";
 import type { PriceResult } from "./schemas";
 
@@ -25,7 +25,7 @@ export function visibleResults(results: readonly PriceResult[], showExactMatches
   return showExactMatches ? results : results.filter((r) => r.priceDifference !== 0);
 }
 
-/** price_validation_results.csv: a header line and every shown row, every cell quoted (spec 2 section 9). */
+/** price_validation_results.csv: a header line and every shown row, every cell quoted (spec 2 section 9), formulas neutralised. */
 export function resultsCsv(results: readonly PriceResult[]): string {
-  return serializeCsv([RESULT_COLUMNS.map((c) => c.label), ...results.map((r) => RESULT_COLUMNS.map((c) => c.cell(r)))], "all");
+  return spreadsheetCsv([RESULT_COLUMNS.map((c) => c.label), ...results.map((r) => RESULT_COLUMNS.map((c) => c.cell(r)))]);
 }

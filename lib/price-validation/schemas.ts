@@ -18,6 +18,14 @@ export const priceFileRowSchema = z.object({
 });
 export type PriceFileRow = z.infer<typeof priceFileRowSchema>;
 
+/**
+ * The price file travels as one JSON body, so these two routes read more than the API's 1 MB: as much as the
+ * largest file the rows above allow (a row is at most ~330 bytes of JSON; an id at most 64 characters and its
+ * quotes and comma), and not a byte more.
+ */
+export const COMPARE_BODY_MAX_BYTES = MAX_PRICE_FILE_ROWS * 330 + 1024;
+export const RESOLVE_BODY_MAX_BYTES = MAX_PRICE_FILE_ROWS * 2 * 68 + 1024;
+
 /** POST /api/price-validation/resolve: the distinct ids of a file. */
 export const resolveIdsBodySchema = z.object({
   productIds: z.array(id).max(MAX_PRICE_FILE_ROWS),

@@ -1,20 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { products, type Product } from "@/db/schema";
-
-/** The product as the API and the client know it (spec 1 section 3): its code is `_id`. */
-export function toProductDto(p: Product) {
-  return {
-    _id: p.id,
-    name: p.name,
-    description: p.description,
-    longDescription: p.longDescription,
-    features: p.features,
-    stripeProductId: p.stripeProductId,
-    roles: p.roles ?? undefined,
-  };
-}
-export type ProductDto = ReturnType<typeof toProductDto>;
+import { products } from "@/db/schema";
+import { toProductDto, type ProductDto } from "./product-dto";
 
 export async function listProducts(db: Db): Promise<ProductDto[]> {
   const rows = await db.select().from(products).orderBy(asc(products.name));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products, type NewProduct } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { toProductDto, type ProductDto } from "./list-products";
+import { toProductDto, type ProductDto } from "./product-dto";
 import type { ProductBody, ProductUpdate } from "./schemas";
 
 /** Product create stores every field (CLARIFICATIONS 41); an empty role list means "no restriction". */

@@ -1,10 +1,24 @@
 import { z } from "zod";
 import { MENU_ROLES } from "@/lib/menus/schemas";
 
-/** The API takes a list; the form's text area gives one feature per line. Blank lines are dropped. */
+export const FEATURES_NOT_A_LIST = "Features must be a list of texts, one per feature.";
+const MAX_FEATURES = 50;
+const MAX_FEATURE_LENGTH = 500;
+
+const dropBlanks = (list: string[]) => list.map((f) => f.trim()).filter(Boolean);
+
+/** The API's features: a list of texts (spec 1 section 3); one text is refused, not split. Blanks are dropped. */
 const featuresSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) => (typeof v === "string" ? v.split("\n") : v).map((f) => f.trim()).filter(Boolean));
+  .array(z.string({ error: FEATURES_NOT_A_LIST }).max(MAX_FEATURE_LENGTH), { error: FEATURES_NOT_A_LIST })
+  .max(MAX_FEATURES, `At most ${MAX_FEATURES} features`)
+  .transform(dropBlanks);
+
+/** The dialog's text area: one feature per line, sent to the API as the list. */
+const featureLinesSchema = z
+  .string()
+  .max(MAX_FEATURES * (MAX_FEATURE_LENGTH + 1))
+  .transform((text) => dropBlanks(text.split("\n")))
+  .pipe(z.array(z.string().max(MAX_FEATURE_LENGTH, `A feature has at most ${MAX_FEATURE_LENGTH} characters`)).max(MAX_FEATURES, `At most ${MAX_FEATURES} features`));
 
 export const productIdSchema = z
   .string()
@@ -32,6 +46,9 @@ export const productBodySchema = z.object({
 /** The ID is locked once a product exists: an update never carries it. */
 export const productUpdateSchema = productBodySchema.omit({ _id: true });
 
+/** The Add/Edit Product form: the API's body, features typed one per line. */
+export const productFormSchema = productBodySchema.extend({ features: featureLinesSchema });
+
 export type ProductBody = z.output<typeof productBodySchema>;
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
-export type ProductFormValues = z.input<typeof productBodySchema>;
+export type ProductFormValues = z.input<typeof productFormSchema>;

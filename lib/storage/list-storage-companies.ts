@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies } from "@/db/schema";
+import type { StorageCompany } from "./storage-company";
 
-export type StorageCompany = { id: string; name: string; companyCode: string };
 
 /** The companies an admin can open the files of, by name. */
 export async function listStorageCompanies(db: Db): Promise<StorageCompany[]> {

@@ -8,7 +8,7 @@ let cached: { config: string; storage: Storage } | undefined;
 /**
  * The S3 client for the configured bucket (Wasabi or S3 in production, s3rver on loopback in dev and tests).
  * Path-style addressing and checksums only when required: s3rver cannot resolve virtual-host buckets and stores
- * aws-chunked bodies corrupted (INTEGRATIONS.md section 4); Wasabi and S3 accept both settings.
+ * aws-chunked bodies corrupted; Wasabi and S3 accept both settings.
  */
 export function getStorage(): Storage {
   const env = getEnv();

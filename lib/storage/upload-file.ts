@@ -1,18 +1,20 @@
-import { ApiError } from "@/lib/api/errors";
-import type { AuthContext } from "@/lib/auth/claims";
-import { requestMeta } from "@/lib/auth/request-meta";
 import type { Db } from "@/db/client";
+import { ApiError } from "@/lib/api/errors";
+import type { CompanyScope } from "@/lib/api/company-scope";
+import type { RequestFacts } from "@/lib/api/request-facts";
+import type { AuthContext } from "@/lib/auth/claims";
 import { getEnv } from "@/lib/env";
 import { writeLog } from "@/lib/logs/write-log";
+import type { IncomingBody } from "@/lib/api/incoming-body";
 import { readMultipart, type MultipartPart } from "@/lib/multipart/multipart-reader";
-import { tooLargeMessage } from "@/lib/multipart/upload-limit";
+import { fileTooLarge } from "@/lib/multipart/upload-limit";
 import { baseName, objectKey, UPLOADS_FOLDER } from "./company-key";
 import { contentTypeFor } from "./content-type";
 import { headFile } from "./head-file";
 import { putObjectStream } from "./put-object-stream";
 import { getStorage } from "./s3-client";
 import { storageError } from "./storage-error";
-import { resolveStorageScope, type StorageScope } from "./storage-scope";
+import type { StorageScope } from "./storage-scope";
 import { createContentCheck, uploadFileName } from "./upload-rules";
 
 export type UploadResult = { key: string; size: number; message: string };
@@ -23,7 +25,7 @@ async function* checkedChunks(part: MultipartPart, check: ReturnType<typeof crea
   let size = 0;
   for await (const chunk of part.chunks()) {
     size += chunk.length;
-    if (size > maxBytes) throw new ApiError({ code: "bad_request", message: tooLargeMessage(maxBytes) });
+    if (size > maxBytes) throw fileTooLarge(maxBytes);
     check.inspect(chunk);
     yield chunk;
   }
@@ -58,24 +60,30 @@ async function storeUpload(scope: StorageScope, part: MultipartPart, overwrite: 
  * already there is refused (409) unless `overwrite=true` says to replace it. Writes a file-upload log entry.
  * `companyId` (admins) and `overwrite` may come as query parameters or as form fields before the file.
  */
-export async function uploadFile(db: Db, auth: AuthContext, req: Request): Promise<UploadResult> {
+export async function uploadFile(
+  db: Db,
+  { auth, company, facts, body }: { auth: AuthContext; company: CompanyScope; facts: RequestFacts; body: IncomingBody },
+): Promise<UploadResult> {
   const maxBytes = getEnv().UPLOAD_MAX_BYTES;
-  if (Number(req.headers.get("content-length") ?? "0") > maxBytes + FORM_OVERHEAD_BYTES) {
-    throw new ApiError({ code: "bad_request", message: tooLargeMessage(maxBytes) });
+  if (body.declaredBytes > maxBytes + FORM_OVERHEAD_BYTES) {
+    throw fileTooLarge(maxBytes);
   }
-  const query = new URL(req.url).searchParams;
+  const { query } = body;
   const fields: Record<string, string> = {};
-  const parts = readMultipart(req.body, req.headers.get("content-type"), { drainLimitBytes: maxBytes + FORM_OVERHEAD_BYTES });
+  const parts = readMultipart(body.stream, body.contentType, {
+    maxTotalBytes: maxBytes + FORM_OVERHEAD_BYTES,
+    tooLarge: () => fileTooLarge(maxBytes),
+    drainLimitBytes: maxBytes + FORM_OVERHEAD_BYTES,
+  });
   for await (const part of parts) {
     if (part.filename === undefined) {
       fields[part.name] = await part.text(4096);
       continue;
     }
     if (part.name !== "file") continue;
-    const scope = await resolveStorageScope(db, auth.claims, query.get("companyId") ?? fields.companyId);
+    const scope = await company.resolve(query.get("companyId") ?? fields.companyId);
     const overwrite = (query.get("overwrite") ?? fields.overwrite) === "true";
     const stored = await storeUpload(scope, part, overwrite, maxBytes);
-    const meta = requestMeta(req.headers);
     await writeLog(db, {
       type: "file-upload",
       userId: auth.claims.userId,
@@ -83,7 +91,7 @@ export async function uploadFile(db: Db, auth: AuthContext, req: Request): Promi
       companyId: scope.companyId,
       companyCode: scope.companyCode,
       message: `Uploaded ${stored.key} (${stored.size} bytes)`,
-      meta: { key: stored.key, size: stored.size, ip: meta.ip, method: "upload", userAgent: meta.userAgent, overwrite },
+      meta: { key: stored.key, size: stored.size, ip: facts.ip, method: "upload", userAgent: facts.userAgent, overwrite },
     });
     await parts.return(undefined);
     return { ...stored, message: `${baseName(stored.key)} uploaded successfully` };

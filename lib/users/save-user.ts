@@ -2,10 +2,11 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type Company, type User } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { endOtherSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { checkUserReferences } from "./check-user-references";
 import { getUserOrThrow } from "./get-user-or-throw";
-import { pgErrorCode, UNIQUE_VIOLATION } from "./pg-error-code";
+import { pgErrorCode, UNIQUE_VIOLATION } from "@/db/pg-error-code";
 import type { UserBody } from "./schemas";
 import { toUserDto, type UserDto } from "./user-dto";
 
@@ -33,8 +34,11 @@ export async function createUser(db: Db, body: UserBody): Promise<Saved> {
   return { user: toUserDto(row), company };
 }
 
-/** A typed password is hashed again (CLARIFICATIONS 41); an empty one keeps the stored hash. */
-export async function updateUser(db: Db, params: { id: string; body: UserBody; callerId: string }): Promise<Saved> {
+/**
+ * A typed password is hashed again (CLARIFICATIONS 41); an empty one keeps the stored hash. A new password ends
+ * every other session of that user (CLARIFICATIONS 47); the caller's own session, when it is theirs, stays.
+ */
+export async function updateUser(db: Db, params: { id: string; body: UserBody; callerId: string; callerSid?: string }): Promise<Saved> {
   const { id, body, callerId } = params;
   const existing: User = await getUserOrThrow(db, id);
   if (id === callerId && body.userType !== existing.userType) {
@@ -55,6 +59,7 @@ export async function updateUser(db: Db, params: { id: string; body: UserBody; c
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new ApiError({ code: "not_found", message: "User not found." });
+    if (body.userType === "admin" && body.password) await endOtherSessions(db, { userId: id, keep: params.callerSid });
     return { user: toUserDto(row), company };
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken(body.email);

@@ -2,11 +2,15 @@
 import { badRequest, isRecord } from "./http";
 
 type Countdown = { count: number; status: number; path?: string };
+/** A countdown that may target one HTTP method too (a POST, not the GET of the same path). */
+type MethodCountdown = { count: number; path?: string; method?: string };
 
 export class Faults {
   latencyMs = 0;
   failNext: Countdown | null = null;
   hangNext: Omit<Countdown, "status"> | null = null;
+  /** Carry the call out, then close the connection without answering: the caller's answer is lost. */
+  dropAnswerNext: MethodCountdown | null = null;
   failCustomers = new Set<string>();
 
   /** Merges a control request into the current state. */
@@ -22,6 +26,12 @@ export class Faults {
       const h = countdown(body.hangNext, "hangNext");
       this.hangNext = h.count > 0 ? h : null;
     }
+    if (body.dropAnswerNext !== undefined) {
+      const d = countdown(body.dropAnswerNext, "dropAnswerNext");
+      const method = isRecord(body.dropAnswerNext) ? body.dropAnswerNext.method : undefined;
+      if (method !== undefined && typeof method !== "string") throw badRequest("dropAnswerNext.method must be a string");
+      this.dropAnswerNext = d.count > 0 ? { ...d, ...(method ? { method: method.toUpperCase() } : {}) } : null;
+    }
     if (body.failCustomers !== undefined) {
       if (!Array.isArray(body.failCustomers)) throw badRequest("failCustomers must be an array of customer ids");
       for (const id of body.failCustomers) this.failCustomers.add(String(id).toUpperCase());
@@ -33,6 +43,7 @@ export class Faults {
     this.latencyMs = 0;
     this.failNext = null;
     this.hangNext = null;
+    this.dropAnswerNext = null;
     this.failCustomers.clear();
   }
 
@@ -51,11 +62,20 @@ export class Faults {
     return true;
   }
 
+  /** Consumes one dropped answer if this call (method and path) is targeted. */
+  takeDrop(method: string, path: string): boolean {
+    const d = this.dropAnswerNext;
+    if (!d || !matches(d.path, path) || (d.method && d.method !== method)) return false;
+    if (--d.count <= 0) this.dropAnswerNext = null;
+    return true;
+  }
+
   snapshot() {
     return {
       latencyMs: this.latencyMs,
       failNext: this.failNext,
       hangNext: this.hangNext,
+      dropAnswerNext: this.dropAnswerNext,
       failCustomers: [...this.failCustomers],
     };
   }

@@ -122,6 +122,14 @@ export const PRICE_LINES = {
   fullBasis: { id: "FAST-MISC", description: "FASTENERS - SCREWS & BOLTS", basisCount: 18 },
 } as const;
 
+/**
+ * A line older ERP screens left over the basis limit: all 20 named bases plus the average- and last-cost bases (22),
+ * and entries with an empty basisName in basisList (2) and globalBasisIds (1). The ERP refuses to save it as it
+ * is; spec 2 section 5's clean-up (drop the empty names, trim basisList from the end to 18) makes it savable.
+ * Kept apart from PRICE_LINES so the seeded random sequence, and with it every generated record, stays as it was.
+ */
+export const LEGACY_BASIS_LINE = { id: "FAST-ROD", description: "THREADED ROD & STRUT", namedBases: 20, emptyBases: 2 } as const;
+
 export const VENDORS = {
   /** A pay-to vendor with three ship-from vendors. */
   payTo: { id: "500010", name: "NIBCO INC", shipFromIds: ["500011", "500012", "500013"] },

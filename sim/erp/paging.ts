@@ -1,4 +1,4 @@
-// The list envelope every Eclipse list answers with, plus keyword search (INTEGRATIONS 3.3).
+// The list envelope every Eclipse list answers with, plus keyword search (ERP contract, sim/erp/README.md).
 import { badRequest, type Query } from "./http";
 
 export type ListEnvelope<T> = {

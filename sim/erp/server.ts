@@ -23,7 +23,7 @@ export type ErpSim = { host: string; ports: number[]; baseUrl: string; close(): 
 export const DEFAULT_PORTS = [5000, 5001, 5002, 5003];
 export const ENVIRONMENT_NAMES: Record<number, string> = { 5000: "Production", 5001: "Train", 5002: "ECOM", 5003: "CONV1" };
 
-/** IIS refuses query strings over 2048 characters with a 404.15 page (about 119 ProductIds; INTEGRATIONS 3.3). */
+/** IIS refuses query strings over 2048 characters with a 404.15 page (about 119 ProductIds; ERP contract, sim/erp/README.md). */
 const MAX_QUERY_LENGTH = 2048;
 const IIS_404_15 =
   "<!DOCTYPE html><html><head><title>IIS 10.0 Detailed Error - 404.15 - Not Found</title></head><body>" +
@@ -131,6 +131,8 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
     session,
     headers: req.headers,
   });
+  // The call took effect; only its answer goes missing (a network drop after the ERP acted).
+  if (env.faults.takeDrop(method, target)) return void res.destroy();
   if (result instanceof Reply) send(res, result.status, result.body, result.contentType);
   else send(res, 200, result);
 }

@@ -1,4 +1,4 @@
-// ERP sessions (INTEGRATIONS 3.2): opaque tokens that contain URL-escaped characters, sliding expiry.
+// ERP sessions (ERP contract, sim/erp/README.md): opaque tokens that contain URL-escaped characters, sliding expiry.
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 

@@ -35,6 +35,20 @@ export const SEED: SeedProduct[] = [
     features: ["Duplicate finder", "Value count", "PDW file prep"],
     prices: [{ id: "price_E54DataToolsMonthly", amount: 1900, interval: "month", lookupKey: "data_tools_monthly" }],
   },
+  {
+    id: "prod_E54PriceWatch",
+    name: "Price Watch",
+    description: "Daily alerts when customer prices drift from your price files.",
+    features: ["Nightly comparison", "Email alerts", "Margin report"],
+    prices: [{ id: "price_E54PriceWatchMonthly", amount: 3900, interval: "month", lookupKey: "price_watch_monthly" }],
+  },
+  {
+    id: "prod_E54EdiConnect",
+    name: "EDI Connect",
+    description: "Purchase orders and invoices exchanged with your vendors by EDI.",
+    features: ["850 / 810 / 856", "Vendor onboarding", "Error queue"],
+    prices: [{ id: "price_E54EdiConnectMonthly", amount: 9900, interval: "month", lookupKey: "edi_connect_monthly" }],
+  },
 ];
 
 export function seedCatalog(): { products: Product[]; prices: Price[] } {

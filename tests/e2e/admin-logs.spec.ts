@@ -64,8 +64,8 @@ test.describe("Admin: Logs", () => {
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await (await download).path();
     const lines = (await readFile(file, "utf8")).trim().split("\r\n");
-    expect(lines[0]).toBe("timestamp,userEmail,companyCode,type,message,ip,method,meta");
+    expect(lines[0]).toBe('"timestamp","userEmail","companyCode","type","message","ip","method","meta"');
     expect(lines.filter((l) => l.includes("Product price-watch updated"))).toHaveLength(101);
-    expect(lines.slice(1).every((l) => l.includes(",admin,"))).toBe(true);
+    expect(lines.slice(1).every((l) => l.includes(',"admin",'))).toBe(true);
   });
 });

@@ -42,4 +42,37 @@ test.describe("Admin: Menus", () => {
     await page.getByRole("dialog", { name: "Delete menu?" }).getByRole("button", { name: "Delete" }).click();
     await expect(existing.getByRole("row", { name: /Yard Planner/ })).toHaveCount(0);
   });
+
+  test("Existing Menus sort by a header, by mouse or keyboard, and the rows take the focus from the arrows", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
+    await page.goto("/admin/menus");
+    const existing = page.getByRole("table", { name: "Existing Menus" });
+    await expect(existing.getByRole("row", { name: /Contact Search/ })).toBeVisible();
+    const paths = () => existing.locator("tbody tr td:nth-child(2)").allTextContents();
+    const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: "base" });
+    const pathHeader = existing.getByRole("columnheader", { name: "Path" });
+    await expect(pathHeader).not.toHaveAttribute("aria-sort");
+
+    await pathHeader.getByRole("button", { name: "Path" }).click();
+    await expect(pathHeader).toHaveAttribute("aria-sort", "ascending");
+    const ascending = await paths();
+    expect(ascending.length).toBeGreaterThan(5);
+    expect(ascending).toEqual([...ascending].sort(byText));
+
+    await pathHeader.getByRole("button", { name: "Path" }).press("Enter");
+    await expect(pathHeader).toHaveAttribute("aria-sort", "descending");
+    expect(await paths()).toEqual([...ascending].sort((a, b) => byText(b, a)));
+
+    const rows = existing.locator("tbody tr");
+    await rows.nth(0).locator("td").first().click();
+    await expect(rows.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(rows.last()).toBeFocused();
+    await expect(rows.last()).toHaveAttribute("tabindex", "0");
+    await expect(rows.nth(0)).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("Home");
+    await expect(rows.nth(0)).toBeFocused();
+  });
 });

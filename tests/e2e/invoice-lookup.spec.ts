@@ -58,10 +58,20 @@ test.describe("Invoice Look Up", () => {
     await expect(page.getByText("Page 1")).toBeVisible();
   });
 
+  test("a single page keeps Previous and Next on screen, both disabled (spec 2 section 4)", async ({ page }) => {
+    await searchShipTo(page, INVOICE_CUSTOMER.otherShipToId);
+    await expect(invoiceRows(page)).toHaveCount(INVOICE_CUSTOMER.invoicesOnOtherShipTo);
+    await expect(page.getByText("Page 1")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
   test("says when a ship-to has no invoices, and when the ERP fails", async ({ page }) => {
     await searchShipTo(page, CUSTOMER_WITHOUT_INVOICES.id);
     await expect(alertWith(page, `No invoices found for Ship To ID ${CUSTOMER_WITHOUT_INVOICES.id}.`)).toBeVisible();
     await expect(page.getByText("No invoices found for the provided Ship To ID.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
 
     await erpFaults({ failNext: { count: 2, status: 500, path: "SalesOrders" } });
     await searchShipTo(page, INVOICE_CUSTOMER.shipToId);

@@ -73,7 +73,9 @@ test.describe("Price Comparison", () => {
     if (unmapped > 0) {
       await expect(alertWith(page, `Pricing data could not be retrieved for ${unmapped} product(s).`)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Failed Products" })).toBeVisible();
-      await expect(page.getByText(/Original ID: \d+ \| HER_PN: N\/A/).first()).toBeVisible();
+      const failed = page.getByRole("table", { name: "Failed Products" });
+      for (const column of ["Original ID", "HER_PN"]) await expect(failed.getByRole("columnheader", { name: column })).toBeVisible();
+      await expect(failed.getByRole("row", { name: /^\d+ N\/A / }).first()).toBeVisible();
     }
 
     await page.getByLabel("Show Exact Matches").uncheck();
@@ -102,6 +104,7 @@ test.describe("Price Comparison", () => {
     await expect(page.getByRole("heading", { name: "Pricing Summary" })).toBeVisible({ timeout: 45_000 });
     await expect(summaryValue(page, "Total Products")).toHaveText(String(priced - victimRows));
     await expect(alertWith(page, `Pricing data could not be retrieved for ${unmapped + victimRows} product(s).`)).toBeVisible();
-    await expect(page.getByText(new RegExp(`Original ID: ${victim.edsProductId} \\| HER_PN: \\d+`)).first()).toBeVisible();
+    const failed = page.getByRole("table", { name: "Failed Products" });
+    await expect(failed.getByRole("row", { name: new RegExp(`^${victim.edsProductId} \\d+ `) }).first()).toBeVisible();
   });
 });

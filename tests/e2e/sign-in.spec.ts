@@ -59,7 +59,7 @@ test.describe("Sign-in", () => {
 
   test("every route of the route table opens inside the portal shell", async ({ page }) => {
     await signIn(page, ACCOUNTS.staff);
-    for (const path of ["/about", "/price-validation", "/manage-files", "/ship-station/MANUAL?manual=true", "/product-signup/ship54?stripeProductId=prod_ship54"]) {
+    for (const path of ["/about", "/price-validation", "/manage-files", "/ship-station/MANUAL?manual=true", "/product-signup/ship54?stripeProductId=prod_E54Ship54"]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect(page.getByText("Hello, JSMITH")).toBeVisible();

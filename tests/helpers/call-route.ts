@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { PEER_HEADER, peerHeaderValue } from "@/lib/api/client-address";
 
 // Tests read answers loosely and assert on them; the handlers' own types are checked where they are written.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,6 +12,8 @@ export type CallOptions<P> = {
   token?: string;
   params?: P;
   headers?: Record<string, string>;
+  /** The socket address the request comes from, stamped as the server stamps it (see lib/api/client-address). */
+  address?: string;
   method?: string;
   url?: string;
 };
@@ -19,6 +22,7 @@ export type CallOptions<P> = {
 export async function callRoute<P = Record<string, never>>(handler: Handler<P>, opts: CallOptions<P> = {}) {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
+  if (opts.address) headers.set(PEER_HEADER, peerHeaderValue(opts.address));
   let body: string | undefined;
   if (opts.body !== undefined) {
     headers.set("content-type", "application/json");

@@ -4,13 +4,25 @@ import { seedDemo } from "@/db/seed";
 import { resetEnvCache } from "@/lib/env";
 import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
 import type { ErpSim } from "@/sim/erp/server";
+import { startShippoStandIn, type ShippoStandIn } from "./shippo-stand-in";
+import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { createTestDb } from "./test-db";
 
 export type TestEnv = { db: DbHandle["db"]; erp: ErpSim; close(): Promise<void> };
 
-/** One suite's world: its own database with the demo data, and its own ERP stand-in on a random loopback address. */
-export async function startTestEnv(opts: { env?: Record<string, string> } = {}): Promise<TestEnv> {
-  Object.assign(process.env, opts.env ?? {});
+type TestEnvOptions = { env?: Record<string, string>; shippo?: boolean; stripe?: boolean };
+type WithStandIns<O extends TestEnvOptions> = TestEnv &
+  (O extends { shippo: true } ? { shippo: ShippoStandIn } : unknown) &
+  (O extends { stripe: true } ? { stripe: StripeStandIn } : unknown);
+
+/**
+ * One suite's world: its own database with the demo data, and its own ERP stand-in on a random loopback address.
+ * `shippo: true` adds a Shippo stand-in (SHIPPO_API_URL points at it; company EDS's seeded token works there).
+ * `stripe: true` adds a Stripe stand-in (the STRIPE_* settings point at it; its webhooks reach our route handler).
+ */
+export async function startTestEnv<O extends TestEnvOptions = Record<string, never>>(opts: O = {} as O): Promise<WithStandIns<O>> {
+  const [shippo, stripe] = await Promise.all([opts.shippo ? startShippoStandIn() : undefined, opts.stripe ? startStripeStandIn() : undefined]);
+  Object.assign(process.env, opts.env ?? {}, shippo ? { SHIPPO_API_URL: shippo.url, SHIPPO_OAUTH_URL: shippo.url } : {}, stripe?.env ?? {});
   resetEnvCache();
   const [handle, erp] = await Promise.all([
     // The migrated PGlite dump of tests/helpers/pglite-template.global.ts (vitest's globalSetup).
@@ -22,10 +34,12 @@ export async function startTestEnv(opts: { env?: Record<string, string> } = {}):
   return {
     db: handle.db,
     erp,
+    shippo,
+    stripe,
     async close() {
-      await Promise.all([handle.close(), erp.close()]);
+      await Promise.all([handle.close(), erp.close(), shippo?.close(), stripe?.close()]);
     },
-  };
+  } as WithStandIns<O>;
 }
 
 /** Turn on a fault of the ERP stand-in on one environment port (see sim/erp/README.md). */

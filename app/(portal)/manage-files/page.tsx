@@ -3,7 +3,8 @@ import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { getEnv } from "@/lib/env";
 import { listFiles, type FileEntry } from "@/lib/storage/list-files";
-import { listStorageCompanies, type StorageCompany } from "@/lib/storage/list-storage-companies";
+import { listStorageCompanies } from "@/lib/storage/list-storage-companies";
+import type { StorageCompany } from "@/lib/storage/storage-company";
 
 export default async function FileManagerPage() {
   const user = await requireUser();

@@ -1,5 +1,55 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import Link from "next/link";
+import { Ship54Settings } from "@/components/ship54-settings/ship54-settings";
+import { Alert } from "@/components/ui/alert";
+import { getDb, type Db } from "@/db/client";
+import { ApiError } from "@/lib/api/errors";
+import type { Claims } from "@/lib/auth/claims";
+import { requireUser } from "@/lib/auth/current-user";
+import { listCompanies } from "@/lib/companies/list-companies";
+import { loadSettingsView } from "@/lib/ship54-settings/load-settings";
+import { isShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
 
-export default function Ship54SettingsPage() {
-  return <NotBuiltYet title="Ship54 Settings" issue="the shipping integration work" />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 64) : null);
+
+/** The settings view, or why there is none (an admin who has not picked a company yet, a user without one). */
+async function loadView(db: Db, claims: Claims, companyQuery: string | null) {
+  try {
+    const company = await resolveSettingsCompany(db, claims, companyQuery);
+    return { view: await loadSettingsView(db, { company, userId: claims.userId }), problem: null };
+  } catch (err) {
+    if (err instanceof ApiError) return { view: null, problem: err.message };
+    throw err;
+  }
+}
+
+export default async function Ship54SettingsPage({ searchParams }: Props) {
+  const claims = await requireUser();
+  const db = await getDb();
+  const query = await searchParams;
+  const companyQuery = claims.userType === "admin" ? text(query.companyId) : null;
+  const { view, problem } = await loadView(db, claims, companyQuery);
+  if (view) {
+    const oauth = { success: text(query.success), error: text(query.error) };
+    return <Ship54Settings initial={view} canManage={isShip54Admin(claims)} companyQuery={companyQuery} oauth={oauth} />;
+  }
+  if (claims.userType !== "admin") return <Alert tone="error">{problem}</Alert>;
+  // An administrator has no company of their own: pick the one whose settings to open.
+  const companies = await listCompanies(db);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">Ship54 Settings</h1>
+      <Alert tone="info">Choose a company to open its Ship54 settings.</Alert>
+      <ul className="flex flex-col gap-1">
+        {companies.map((c) => (
+          <li key={c._id}>
+            <Link className="text-brand-700 underline" href={`/ship54-settings?companyId=${c._id}`}>
+              {c.name} ({c.companyCode})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

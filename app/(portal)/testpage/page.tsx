@@ -1,4 +1,4 @@
-import { CrossReferenceTest } from "@/components/testpage/cross-reference-test";
+import { CrossReferenceTest } from "@/components/cross-reference/cross-reference-test";
 import { requireUser } from "@/lib/auth/current-user";
 
 export default async function CrossReferenceTestPage() {

@@ -1,5 +1,12 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { VendorAdd } from "@/components/vendor-add/vendor-add";
+import { requireUser } from "@/lib/auth/current-user";
 
-export default function AddVendorPage() {
-  return <NotBuiltYet title="Add Vendor" issue="the ERP tools work" />;
+export default async function AddVendorsPage() {
+  await requireUser();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Add Vendors</h1>
+      <VendorAdd />
+    </div>
+  );
 }

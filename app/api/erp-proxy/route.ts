@@ -1,5 +1,5 @@
 // POST /api/erp-proxy – one allowlisted ERP call on behalf of the signed-in user
-import { authedRoute, readJson } from "@/lib/api/route";
+import { authedRoute, readJson } from "@/lib/api/handler";
 import { proxyBodySchema, resolveProxyCall } from "@/lib/erp/proxy-request";
 import { getErpConnection } from "@/lib/erp/session";
 

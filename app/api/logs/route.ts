@@ -1,6 +1,6 @@
 // GET /api/logs – log entries, newest first (admin; type exact, email substring, limit, cursor = last id seen)
 import { NextResponse } from "next/server";
-import { authedRoute } from "@/lib/api/route";
+import { authedRoute } from "@/lib/api/handler";
 import { listLogs } from "@/lib/logs/list-logs";
 import { listLogsQuerySchema } from "@/lib/logs/schemas";
 

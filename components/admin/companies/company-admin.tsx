@@ -3,14 +3,17 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
+import { CreateAllWebhooksButton } from "@/components/shippo-webhooks/create-all-webhooks-button";
+import { WebhookDialog } from "@/components/shippo-webhooks/webhook-dialog";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
 import type { CompanyDto } from "@/lib/companies/company-dto";
-import { CompaniesTable } from "./companies-table";
+import { companyColumns } from "./companies-columns";
 import { CompanyDialog } from "./company-dialog";
 
 type Props = { initialCompanies: CompanyDto[]; productOptions: { value: string; label: string }[] };
@@ -19,6 +22,7 @@ type Editing = { company: CompanyDto | null } | null;
 export function CompanyAdmin({ initialCompanies, productOptions }: Props) {
   const { items: companies, error, refresh } = useAdminList("/api/admin/companies", initialCompanies);
   const [editing, setEditing] = useState<Editing>(null);
+  const [webhookOf, setWebhookOf] = useState<CompanyDto | null>(null);
   const remove = useConfirmedDelete<CompanyDto>({
     url: (company) => `/api/admin/companies/${encodeURIComponent(company._id)}`,
     deleted: (company) => `Company ${company.name} deleted`,
@@ -31,14 +35,24 @@ export function CompanyAdmin({ initialCompanies, productOptions }: Props) {
       <PageHeader
         title="Company Admin"
         actions={
-          <Button onClick={() => setEditing({ company: null })}>
-            <Plus className="h-4 w-4" aria-hidden /> Add Company
-          </Button>
+          <>
+            <CreateAllWebhooksButton />
+            <Button onClick={() => setEditing({ company: null })}>
+              <Plus className="h-4 w-4" aria-hidden /> Add Company
+            </Button>
+          </>
         }
       />
       {remove.failure ? <Alert tone="error">{remove.failure}</Alert> : null}
       {error ? <Alert tone="error">Could not refresh the companies: {error.message}</Alert> : null}
-      <CompaniesTable companies={companies} onEdit={(company) => setEditing({ company })} onDelete={remove.ask} />
+      <DataTable
+        label="Companies"
+        columns={companyColumns({ onEdit: (company) => setEditing({ company }), onDelete: remove.ask, onWebhook: setWebhookOf })}
+        data={companies}
+        getRowId={(c) => c._id}
+        empty="No companies yet. Add one with Add Company."
+      />
+      {webhookOf ? <WebhookDialog company={webhookOf} onClose={() => setWebhookOf(null)} /> : null}
       {editing ? (
         <CompanyDialog
           company={editing.company}

@@ -3,13 +3,12 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { PageHeader } from "@/components/admin/page-header";
-import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { DataTable } from "@/components/ui/data-table";
 import type { LogDto } from "@/lib/logs/log-dto";
 import type { LogFilters } from "@/lib/logs/schemas";
 import { LogsFilters } from "./logs-filters";
 import { filtersToParams, LOGS_PAGE_SIZE, pageKey } from "./logs-query";
-import { LogsTable } from "./logs-table";
+import { LOG_COLUMNS } from "./logs-columns";
 
 type Props = { initialFilters: LogFilters; initialEntries: LogDto[] };
 
@@ -24,10 +23,9 @@ export function LogsViewer({ initialFilters, initialEntries }: Props) {
   const cursor = cursors.at(-1);
   const key = pageKey(filters, cursor);
   const initialKey = pageKey(initialFilters, undefined);
-  const { data, isValidating, mutate } = useSWR<LogDto[]>(key, (k: string) => apiFetch<LogDto[]>(k), {
+  const { data, isValidating, mutate } = useSWR<LogDto[]>(key, {
     fallbackData: key === initialKey ? initialEntries : undefined,
     revalidateOnMount: key !== initialKey,
-    revalidateOnFocus: false,
     keepPreviousData: true,
     onError: (err) => console.error("Failed to load logs", err),
   });
@@ -53,18 +51,27 @@ export function LogsViewer({ initialFilters, initialEntries }: Props) {
         exportHref={`/api/logs/export?${filtersToParams(filters)}`}
         busy={isValidating}
       />
-      <LogsTable entries={entries} loading={isValidating} />
-      <nav aria-label="Log pages" className="flex items-center justify-between text-sm">
-        <Button variant="secondary" size="sm" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-          Newer
-        </Button>
-        <span className="text-slate-600">
-          Page {cursors.length + 1} · {entries.length} entr{entries.length === 1 ? "y" : "ies"}
-        </span>
-        <Button variant="secondary" size="sm" disabled={!older} onClick={() => older && setCursors((c) => [...c, older])}>
-          Older
-        </Button>
-      </nav>
+      <DataTable
+        label="Logs"
+        columns={LOG_COLUMNS}
+        data={entries}
+        getRowId={(e) => e._id}
+        loading={isValidating}
+        empty="No log entries match these filters."
+        height={500}
+        testId="logs-table-box"
+        pagination={{
+          mode: "server",
+          pageIndex: cursors.length,
+          hasNextPage: Boolean(older),
+          // Keyset pages: back pops the last cursor, on pushes the oldest entry shown.
+          onPageIndexChange: (index) => (index < cursors.length ? setCursors((c) => c.slice(0, -1)) : older && setCursors((c) => [...c, older])),
+          label: "Log page",
+          previousLabel: "Newer",
+          nextLabel: "Older",
+          status: `Page ${cursors.length + 1} · ${entries.length} entr${entries.length === 1 ? "y" : "ies"}`,
+        }}
+      />
     </div>
   );
 }

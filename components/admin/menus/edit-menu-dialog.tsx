@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { MenuDto } from "@/lib/menus/list-menus";
+import type { MenuDto } from "@/lib/menus/menu-dto";
 import type { MenuBody } from "@/lib/menus/schemas";
 import { menuFailure } from "./menu-failure";
 import { MenuFields } from "./menu-fields";

@@ -7,11 +7,12 @@ import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
-import type { MenuDto } from "@/lib/menus/list-menus";
+import type { MenuDto } from "@/lib/menus/menu-dto";
 import { AddMenuForm } from "./add-menu-form";
 import { EditMenuDialog } from "./edit-menu-dialog";
-import { MenusTable } from "./menus-table";
+import { menuColumns } from "./menus-columns";
 
 export function MenuAdmin({ initialMenus }: { initialMenus: MenuDto[] }) {
   const { items: menus, error, refresh } = useAdminList("/api/admin/menus", initialMenus);
@@ -31,7 +32,13 @@ export function MenuAdmin({ initialMenus }: { initialMenus: MenuDto[] }) {
         <div className="flex flex-col gap-3">
           {remove.failure ? <Alert tone="error">{remove.failure}</Alert> : null}
           {error ? <Alert tone="error">Could not refresh the menus: {error.message}</Alert> : null}
-          <MenusTable menus={menus} onEdit={setEditing} onDelete={remove.ask} />
+          <DataTable
+            label="Existing Menus"
+            columns={menuColumns({ onEdit: setEditing, onDelete: remove.ask })}
+            data={menus}
+            getRowId={(m) => m._id}
+            empty="No menus yet. Add one above."
+          />
         </div>
       </Card>
       {editing ? (

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { MenuDto } from "@/lib/menus/list-menus";
+import type { MenuDto } from "@/lib/menus/menu-dto";
 import { isMenuRole, menuBodySchema, type MenuBody, type MenuFormValues } from "@/lib/menus/schemas";
 
 export const emptyMenu: MenuFormValues = { name: "", path: "", product: "", roles: [] };

@@ -1,49 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Chip } from "@/components/ui/chip";
+import { DataTable } from "@/components/ui/data-table";
 import { Dialog } from "@/components/ui/dialog";
-import { EmptyRow, Table, Td, Th, Tr } from "@/components/ui/table";
-import type { OutboxRow } from "@/lib/email/list-outbox";
-import { LocalTime } from "../local-time";
+import type { OutboxRow } from "@/lib/email/outbox-dto";
+import { outboxColumns } from "./outbox-columns";
 
 /** The invites the portal sent or, without SMTP, would have sent; each one can be read as it would arrive. */
 export function OutboxTable({ emails }: { emails: OutboxRow[] }) {
   const [open, setOpen] = useState<OutboxRow | null>(null);
   return (
     <>
-      <Table aria-label="Outbox">
-        <thead>
-          <tr>
-            <Th>Created</Th>
-            <Th>To</Th>
-            <Th>Subject</Th>
-            <Th>Template</Th>
-            <Th>Status</Th>
-            <Th className="text-right">Message</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {emails.length === 0 ? <EmptyRow colSpan={6}>No invites yet. Send one from User Admin.</EmptyRow> : null}
-          {emails.map((e) => (
-            <Tr key={e.id}>
-              <Td className="whitespace-nowrap">
-                <LocalTime iso={e.createdAt} />
-              </Td>
-              <Td>{e.toEmail}</Td>
-              <Td className="font-medium">{e.subject}</Td>
-              <Td>{e.template ?? "—"}</Td>
-              <Td>{e.delivered ? <Chip tone="brand">Sent by SMTP</Chip> : <Chip>Stored only (no SMTP)</Chip>}</Td>
-              <Td className="text-right">
-                <Button variant="secondary" size="sm" aria-label={`Open the invite to ${e.toEmail}`} onClick={() => setOpen(e)}>
-                  Open
-                </Button>
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        label="Outbox"
+        columns={outboxColumns(setOpen)}
+        data={emails}
+        getRowId={(e) => String(e.id)}
+        empty="No invites yet. Send one from User Admin."
+        initialSorting={[{ id: "createdAt", desc: true }]}
+      />
       {open ? (
         <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={open.subject} description={`To ${open.toEmail}`} className="w-[min(94vw,44rem)]">
           {/* sandbox="" : the stored HTML is shown without scripts, forms or navigation of this page. */}

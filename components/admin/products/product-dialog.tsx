@@ -10,8 +10,8 @@ import { TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { isMenuRole, MENU_ROLES } from "@/lib/menus/schemas";
-import type { ProductDto } from "@/lib/products/list-products";
-import { productBodySchema, type ProductBody, type ProductFormValues } from "@/lib/products/schemas";
+import type { ProductDto } from "@/lib/products/product-dto";
+import { productFormSchema, type ProductBody, type ProductFormValues } from "@/lib/products/schemas";
 
 export const SAVE_FAILED = "Failed to save product. Please try again.";
 
@@ -36,7 +36,7 @@ export function ProductDialog({ product, onClose, onSaved }: Props) {
   const editing = product !== null;
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, formState } = useForm<ProductFormValues, unknown, ProductBody>({
-    resolver: zodResolver(productBodySchema),
+    resolver: zodResolver(productFormSchema),
     mode: "all",
     defaultValues: toFormValues(product),
   });

@@ -8,10 +8,11 @@ import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
-import type { ProductDto } from "@/lib/products/list-products";
+import type { ProductDto } from "@/lib/products/product-dto";
 import { ProductDialog } from "./product-dialog";
-import { ProductsTable } from "./products-table";
+import { productColumns } from "./products-columns";
 
 export const DELETE_FAILED = "Failed to delete product. Please try again.";
 
@@ -43,7 +44,13 @@ export function ProductManagement({ initialProducts }: { initialProducts: Produc
         </Alert>
       ) : null}
       {error ? <Alert tone="error">Could not refresh the products: {error.message}</Alert> : null}
-      <ProductsTable products={products} onEdit={(product) => setEditing({ product })} onDelete={remove.ask} />
+      <DataTable
+        label="Products"
+        columns={productColumns({ onEdit: (product) => setEditing({ product }), onDelete: remove.ask })}
+        data={products}
+        getRowId={(p) => p._id}
+        empty="No products yet. Add one with Add Product."
+      />
       {editing ? (
         <ProductDialog
           product={editing.product}

@@ -1,6 +1,6 @@
 import type { CompanyDto } from "@/lib/companies/company-dto";
 import type { MenuRole } from "@/lib/menus/schemas";
-import type { ProductDto } from "@/lib/products/list-products";
+import type { ProductDto } from "@/lib/products/product-dto";
 
 /** What the User Admin form chooses from: companies, products and each product's roles. */
 export type UserAdminChoices = {

@@ -8,12 +8,13 @@ import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import type { UserDto } from "@/lib/users/user-dto";
 import type { UserAdminChoices } from "./user-admin-data";
 import { UserDialog } from "./user-dialog";
-import { UsersTable } from "./users-table";
+import { userColumns } from "./users-columns";
 
 type Props = { initialUsers: UserDto[]; choices: UserAdminChoices };
 type Editing = { user: UserDto | null } | null;
@@ -36,7 +37,6 @@ export function UserAdmin({ initialUsers, choices }: Props) {
     return users.filter((u) => [u.email, u.firstName, u.lastName, u.erpUserName ?? ""].some((s) => s.toLowerCase().includes(q)));
   }, [users, query]);
 
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -50,12 +50,12 @@ export function UserAdmin({ initialUsers, choices }: Props) {
       <TextField label="Search users" placeholder="Email, name or ERP username" value={query} onChange={(e) => setQuery(e.target.value)} className="max-w-sm" />
       {remove.failure ? <Alert tone="error">{remove.failure}</Alert> : null}
       {error ? <Alert tone="error">Could not refresh the users: {error.message}</Alert> : null}
-      <UsersTable
-        users={shown}
-        companyNames={companyNames}
-        onEdit={(user) => setEditing({ user })}
-        onDelete={remove.ask}
-        emptyText={users.length ? "No user matches the search." : "No users yet. Add one with Add User."}
+      <DataTable
+        label="Users"
+        columns={userColumns({ companyNames, onEdit: (user) => setEditing({ user }), onDelete: remove.ask })}
+        data={shown}
+        getRowId={(u) => u._id}
+        empty={users.length ? "No user matches the search." : "No users yet. Add one with Add User."}
       />
       {editing ? (
         <UserDialog

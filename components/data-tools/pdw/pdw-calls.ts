@@ -1,7 +1,8 @@
 "use client";
 
+import { ApiClientError } from "@/lib/api-client/api-fetch";
 import type { CsvJobName, CsvJobs } from "@/lib/browser-files/csv-worker-protocol";
-import { postFormJson } from "@/lib/browser-files/post-form-with-progress";
+import { postFormJson, postFormWithProgress } from "@/lib/browser-files/post-form-with-progress";
 import type { FilePreview } from "@/lib/data-tools/pdw-preview";
 import type { ProcessPreview } from "@/lib/data-tools/process-pdw-file";
 import type { PdwDownloadOptions, PdwProcessingOptions, Replacement } from "@/lib/data-tools/schemas";
@@ -44,10 +45,9 @@ export async function loadProcessedFile(
   progress: Progress,
 ): Promise<{ filename: string; content: Blob; processed_rows: number }> {
   if (file.size > SERVER_MAX_BYTES) return run("pdw-download", { file, options });
-  const answer = await postFormJson<{ csv_content: string; filename: string; processed_rows: number }>(
-    "/api/csv/download-processed",
-    formOf(file, options),
-    onUpload(progress),
-  );
-  return { filename: answer.filename, content: new Blob([answer.csv_content], { type: "text/csv;charset=utf-8" }), processed_rows: answer.processed_rows };
+  // The file itself, not the spec's JSON with the whole file in one string: the browser never parses it.
+  const answer = await postFormWithProgress("/api/csv/download-processed", formOf(file, options), { ...onUpload(progress), accept: "text/csv" });
+  if (answer.kind !== "file") throw new ApiClientError(0, "The server answered data where the processed file was expected.");
+  const rows = Number(answer.header("x-processed-rows") ?? "0");
+  return { filename: answer.filename ?? `${options.filename}.csv`, content: answer.blob, processed_rows: rows };
 }

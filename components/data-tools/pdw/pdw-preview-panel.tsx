@@ -1,4 +1,3 @@
-import { Pager } from "@/components/ui/pager";
 import type { FilePreview } from "@/lib/data-tools/pdw-preview";
 import { RowsTable } from "../rows-table";
 
@@ -30,8 +29,13 @@ export function PdwPreviewPanel({ preview, onPage }: { preview: FilePreview; onP
           ))}
         </ul>
       </div>
-      <RowsTable label="Sample rows" headers={preview.headers} rows={preview.sample_rows} empty="No data rows" />
-      <Pager page={preview.current_page} pages={preview.total_pages} onPage={onPage} />
+      <RowsTable
+        label="Sample rows"
+        headers={preview.headers}
+        rows={preview.sample_rows}
+        empty="No data rows"
+        pagination={{ mode: "server", pageIndex: preview.current_page - 1, pageCount: preview.total_pages, onPageIndexChange: (index) => onPage(index + 1) }}
+      />
     </div>
   );
 }

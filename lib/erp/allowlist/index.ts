@@ -10,7 +10,7 @@ import { userDefinedCalls } from "./user-defined";
 import { vendorCalls } from "./vendors";
 
 /**
- * Every ERP call the spec names, and nothing else (DESIGN: the proxy is not an open proxy): spec 1 section 7
+ * Every ERP call the spec names, and nothing else (docs/architecture.md: the proxy is not an open proxy): spec 1 section 7
  * (contacts), spec 2 section 7 (staff tools, plus web settings) and spec 3 (terms codes).
  */
 export const ERP_ALLOWLIST: AllowEntry[] = [

@@ -5,7 +5,7 @@ import { lineItemsCreateSchema, salesOrderSchema, type LineItemsCreate } from ".
 import { erpPath } from "./erp-path";
 import { parseAnswer } from "./parse-answer";
 
-/** Eclipse's order statuses: PascalCase and case-sensitive (INTEGRATIONS 3.4). */
+/** Eclipse's order statuses: PascalCase and case-sensitive (ERP contract, sim/erp/README.md). */
 export const ORDER_STATUSES = [
   "Bid", "CallWhenAvailable", "CallWhenComplete", "CallWhenSpecified", "Cancel", "Direct", "DirectThroughStock", "Invoice",
   "Payment", "PickUpNow", "ReserveInventory", "ShipItemComplete", "ShipTicket", "ShipWhenAvailable", "ShipWhenComplete",

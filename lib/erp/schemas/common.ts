@@ -40,7 +40,7 @@ function buildListEnvelope<T extends z.ZodType>(item: T) {
 // Building a zod schema costs ~10x more than using one: keep one envelope per item schema (pricing calls it per batch).
 const envelopes = new WeakMap<z.ZodType, ReturnType<typeof buildListEnvelope>>();
 
-/** ERP list envelope (INTEGRATIONS 3.3). */
+/** ERP list envelope (ERP contract, sim/erp/README.md). */
 export function listEnvelope<T extends z.ZodType>(item: T): ReturnType<typeof buildListEnvelope<T>> {
   let envelope = envelopes.get(item);
   if (!envelope) {
@@ -66,7 +66,7 @@ export const idText = z.union([z.string(), z.number()]).transform(String);
 export const text = z.union([z.string(), z.number()]).transform(String).nullish();
 
 /**
- * Money is `{ value }` on the ERP (INTEGRATIONS 3.3); an installation that sends a bare number (or numeric text)
+ * Money is `{ value }` on the ERP (ERP contract, sim/erp/README.md); an installation that sends a bare number (or numeric text)
  * is read into the same shape, so callers always read `.value`.
  */
 export const money = z
@@ -79,7 +79,7 @@ export const money = z
 export const emailsField = z.array(z.object({ address: z.string().nullish() }).loose()).nullish();
 export const phonesField = z.array(z.object({ number: z.string().nullish(), description: z.string().nullish() }).loose()).nullish();
 
-/** A branch reference: VB met both `"TNNA"` and `{ branchId: "TNNA" }` (INTEGRATIONS 3.8); we read both as objects. */
+/** A branch reference: VB met both `"TNNA"` and `{ branchId: "TNNA" }` (ERP contract, sim/erp/README.md); we read both as objects. */
 export const branchRef = z.union([
   z.string().transform((branchId) => ({ branchId })),
   z.object({ branchId: z.union([z.string(), z.number()]).transform(String) }).loose(),

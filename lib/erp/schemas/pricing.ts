@@ -2,7 +2,7 @@ import { z } from "zod";
 import { anyId, money, text } from "./common";
 
 /**
- * One row of GET /ProductPricingMassInquiry. Field names differ between installations (INTEGRATIONS 3.5: one
+ * One row of GET /ProductPricingMassInquiry. Field names differ between installations (ERP contract, sim/erp/README.md: one
  * sends productCost/productUnitPrice, another productCOGS/listPrice/unitPrice), so every price is optional and
  * every other field is kept. Prices are per `pricingPerQuantity` eaches (missing means 1).
  */

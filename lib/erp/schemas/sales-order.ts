@@ -44,7 +44,7 @@ export type Generation = z.infer<typeof generationSchema>;
 export const salesOrderSchema = z.object({ id: idText, generations: listOf(generationSchema), updateKey: text }).loose();
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
-/** The body of POST /SalesOrders/{id}/LineItems: an array of `{ lineItemProduct }` (INTEGRATIONS 3.4, CLARIFICATIONS 26). */
+/** The body of POST /SalesOrders/{id}/LineItems: an array of `{ lineItemProduct }` (ERP contract, sim/erp/README.md, CLARIFICATIONS 26). */
 export const lineItemsCreateSchema = z
   .array(
     z

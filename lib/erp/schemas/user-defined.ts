@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./common";
 
-/** A UserDefined record: a flat object keyed by the file's dictionary names (INTEGRATIONS 3.10). */
+/** A UserDefined record: a flat object keyed by the file's dictionary names (ERP contract, sim/erp/README.md). */
 export const userDefinedRecordSchema = z.object({ id: text, FileName: text }).loose();
 
 /** EDS.PN.XREF: the distributor product id (`id`) and the partner's product id (`HER_PN`). */

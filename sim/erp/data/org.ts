@@ -44,7 +44,7 @@ export const BRANCH_ROWS: readonly (readonly [string, string, string, string, st
   ["4", "WSC", "Tuscaloosa", "AL", "2501 Greensboro Ave", "35401", "205-345-7830"],
 ];
 
-/** Branch entities are customer records (the branch address lives there, INTEGRATIONS 3.12). */
+/** Branch entities are customer records (the branch address lives there, ERP contract, sim/erp/README.md). */
 export const branchEntityId = (index: number) => String(900001 + index);
 
 export function buildBranches(): Branch[] {

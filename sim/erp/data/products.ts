@@ -1,5 +1,5 @@
 // Price lines and products from the catalogue templates, plus the pinned products of the fixtures.
-import { PRICE_LINES, PRODUCTS } from "../fixtures";
+import { LEGACY_BASIS_LINE, PRICE_LINES, PRODUCTS } from "../fixtures";
 import { Rng, hash32, round2 } from "../rng";
 import { initialUpdateKey } from "../table";
 import { PRICE_LINE_TEMPLATES, type LineTemplate } from "./catalog";
@@ -45,7 +45,7 @@ function priceLine(rng: Rng, t: LineTemplate, vendorId: string, count: number): 
   const basisCount = pinned && "basisCount" in pinned ? pinned.basisCount : rng.int(3, 12);
   const basisList: Basis[] = (basisCount > BASES.length - 2 ? BASES.slice(0, basisCount) : rng.sample(BASES.slice(2), basisCount - 2).concat(["LIST", "REP-COST"]))
     .map((basisName) => ({ basisName, description: `${basisName} PRICING` }));
-  return {
+  const line: PriceLine = {
     id: t.id,
     description: t.description,
     manufacturer: t.manufacturer,
@@ -58,6 +58,18 @@ function priceLine(rng: Rng, t: LineTemplate, vendorId: string, count: number): 
     lastCostPriceLineBasis: "LAST-COST",
     productCount: count,
     updateKey: initialUpdateKey("priceline", t.id),
+  };
+  return t.id === LEGACY_BASIS_LINE.id ? overLimit(line) : line;
+}
+
+/** LEGACY_BASIS_LINE: over the basis limit, with empty basis names (set after the random draws, which stay as they were). */
+function overLimit(line: PriceLine): PriceLine {
+  const blank = (n: number) => Array.from({ length: n }, () => ({ basisName: "", description: "" }));
+  const named = BASES.slice(0, LEGACY_BASIS_LINE.namedBases).map((basisName) => ({ basisName, description: `${basisName} PRICING` }));
+  return {
+    ...line,
+    basisList: [...named.slice(0, 5), ...blank(1), ...named.slice(5), ...blank(LEGACY_BASIS_LINE.emptyBases - 1)],
+    globalBasisIds: [...line.globalBasisIds, ...blank(1).map(({ basisName }) => ({ basisName }))],
   };
 }
 

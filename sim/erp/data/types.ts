@@ -1,4 +1,4 @@
-// Record shapes as the sim serves them (INTEGRATIONS.md section 3; field names the portal reads).
+// Record shapes as the sim serves them (the ERP contract of sim/erp/README.md; field names the portal reads).
 export type Money = { value: number };
 export type Phone = { number: string; description?: string };
 export type Email = { address: string };

@@ -1,4 +1,4 @@
-// Seeded UserDefined files (INTEGRATIONS 3.10): flat records keyed by the file's dictionary names.
+// Seeded UserDefined files (ERP contract, sim/erp/README.md): flat records keyed by the file's dictionary names.
 // Most are derived on demand from other seeded data rather than stored.
 import { PRODUCTS } from "../fixtures";
 import { unitHash } from "../rng";

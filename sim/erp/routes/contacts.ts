@@ -1,4 +1,4 @@
-// Contacts (INTEGRATIONS 3.7, spec 1): search, read, full-record update with updateKey, create, web settings.
+// Contacts (ERP contract, sim/erp/README.md, spec 1): search, read, full-record update with updateKey, create, web settings.
 import type { Contact, WebSettings } from "../data/types";
 import { badRequest, requireRecord } from "../http";
 import type { Env } from "../env";

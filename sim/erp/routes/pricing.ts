@@ -1,4 +1,4 @@
-// ProductPricingMassInquiry and ProductPricingInquiry (INTEGRATIONS 3.5): customer-specific prices.
+// ProductPricingMassInquiry and ProductPricingInquiry (ERP contract, sim/erp/README.md): customer-specific prices.
 import { customerPrice } from "../data/pricing";
 import type { Customer, Product } from "../data/types";
 import { ErpError, badRequest, type Query } from "../http";

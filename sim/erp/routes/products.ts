@@ -1,4 +1,4 @@
-// Products (INTEGRATIONS 3.16) and price lines (3.8): search, read, full-record PUT with updateKey, create.
+// Products (ERP contract, sim/erp/README.md) and price lines: search, read, full-record PUT with updateKey, create.
 import type { PriceLine, Product } from "../data/types";
 import { isRecord, requireRecord } from "../http";
 import { collect, keywordFilter, pageOf } from "../paging";

@@ -1,4 +1,4 @@
-// Sales orders (INTEGRATIONS 3.4, spec 2 section 7): list with filters, one order or one generation,
+// Sales orders (ERP contract, sim/erp/README.md, spec 2 section 7): list with filters, one order or one generation,
 // the invoice PDF, posting line items (freight, surcharge) and marking a generation printed.
 import { totals } from "../data/orders";
 import type { Generation, LineItem, SalesOrder } from "../data/types";

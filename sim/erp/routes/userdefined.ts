@@ -1,4 +1,4 @@
-// UserDefined files (INTEGRATIONS 3.10): GET /UserDefined/{FILE}?id=, PUT /UserDefined/{FILE}?id=.
+// UserDefined files (ERP contract, sim/erp/README.md): GET /UserDefined/{FILE}?id=, PUT /UserDefined/{FILE}?id=.
 import type { UdRecord } from "../data/types";
 import { ErpError, badRequest, requireRecord } from "../http";
 import type { Ctx, Router } from "../router";

@@ -1,4 +1,4 @@
-// Vendors (INTEGRATIONS 3.9, spec 2 "Add Vendors"): search, read, and create with field validation.
+// Vendors (ERP contract, sim/erp/README.md, spec 2 "Add Vendors"): search, read, and create with field validation.
 import type { Vendor } from "../data/types";
 import { FREIGHT_TERMS, VENDOR_TYPES } from "../data/vendors";
 import { isRecord, requireRecord } from "../http";

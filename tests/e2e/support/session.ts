@@ -4,6 +4,8 @@ export const ACCOUNTS = {
   admin: { email: "admin@example.com", password: "admin1234" },
   staff: { email: "staff@example.com", password: "staff1234" },
   heritage: { email: "heritage@example.com", password: "heritage1234" },
+  /** Owns no product yet (ERP user KWALKER): the signup account. */
+  karen: { email: "karen@example.com", password: "erp1234" },
 } as const;
 
 /** Sign in through the Login screen, as a person would. */

@@ -2,7 +2,7 @@ import { decodeJwt } from "jose";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
-import { erpSessions, logs, users } from "@/db/schema";
+import { logs, sessions, users } from "@/db/schema";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO } from "@/tests/helpers/login";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const from = (ip: string) => ({ "x-forwarded-for": ip, "user-agent": "vitest" });
+const from = (ip: string) => ({ address: ip, headers: { "user-agent": "vitest" } });
 
 describe("POST /api/auth/login", () => {
   it("signs an admin in by the local password and answers a token with the spec's claims", async () => {
-    const { status, json } = await callRoute(login, { body: DEMO.admin, headers: from("10.1.0.1") });
+    const { status, json } = await callRoute(login, { body: DEMO.admin, ...from("10.1.0.1") });
     expect(status).toBe(200);
     const claims = decodeJwt(String(json.token));
     expect(claims).toMatchObject({ email: "admin@example.com", userType: "admin", companyId: null, lastPort: 5000 });
@@ -26,7 +26,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("signs a customer in through an ERP session, upper-cases the ERP user name, and keeps the ERP token server-side", async () => {
-    const { status, json } = await callRoute(login, { body: { email: "STAFF@example.com", password: "staff1234" }, headers: from("10.1.0.2") });
+    const { status, json } = await callRoute(login, { body: { email: "STAFF@example.com", password: "staff1234" }, ...from("10.1.0.2") });
     expect(status).toBe(200);
     const claims = decodeJwt(String(json.token));
     expect(claims).toMatchObject({
@@ -40,9 +40,10 @@ describe("POST /api/auth/login", () => {
       roles: { ship54: ["admin", "product"] },
     });
     expect(JSON.stringify(claims)).not.toMatch(/sessionToken|password/i);
-    const stored = await env.db.select().from(erpSessions).where(eq(erpSessions.id, String(claims.sid)));
+    const stored = await env.db.select().from(sessions).where(eq(sessions.id, String(claims.sid)));
     expect(stored).toHaveLength(1);
-    expect(JSON.stringify(stored[0].token)).not.toContain("staff1234");
+    expect(stored[0].erpOrigin).toBe(`${env.erp.baseUrl}:5000`);
+    expect(JSON.stringify(stored[0].erpToken)).not.toContain("staff1234");
     const [entry] = await env.db.select().from(logs).where(and(eq(logs.type, "login"), eq(logs.userEmail, "staff@example.com")));
     expect(entry.meta).toMatchObject({ method: "erp-session", erpPort: 5000, ip: "10.1.0.2" });
   });
@@ -54,7 +55,7 @@ describe("POST /api/auth/login", () => {
       { email: "heritage@example.com", password: "not-the-erp-password" },
     ];
     for (const [i, body] of attempts.entries()) {
-      const { status, json } = await callRoute(login, { body, headers: from(`10.2.0.${i}`) });
+      const { status, json } = await callRoute(login, { body, ...from(`10.2.0.${i}`) });
       expect(status).toBe(401);
       expect(json.error).toBe("Login failed. Please check your credentials.");
     }
@@ -64,35 +65,16 @@ describe("POST /api/auth/login", () => {
   });
 
   it("refuses a body without a username or password with a 400 that says which", async () => {
-    const { status, json } = await callRoute(login, { body: { email: "", password: "x" }, headers: from("10.3.0.1") });
+    const { status, json } = await callRoute(login, { body: { email: "", password: "x" }, ...from("10.3.0.1") });
     expect(status).toBe(400);
     expect(String(json.error)).toContain("Username is required");
-    const notJson = await callRoute(login, { body: "{oops", headers: from("10.3.0.2") });
+    const notJson = await callRoute(login, { body: "{oops", ...from("10.3.0.2") });
     expect(notJson.status).toBe(400);
-  });
-
-  it("throttles repeated failures for one account with a 429 that says when to try again", async () => {
-    const body = { email: "heritage@example.com", password: "wrong" };
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await callRoute(login, { body, headers: from(`10.4.0.${i}`) })).status);
-    expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
-    const { status, json, res } = await callRoute(login, { body: DEMO.heritage, headers: from("10.4.1.1") });
-    expect(status).toBe(429);
-    expect(String(json.error)).toMatch(/Please try again in \d+ minutes?\./);
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
-
-  it("throttles repeated failures from one address across accounts", async () => {
-    for (let i = 0; i < 5; i++) await callRoute(login, { body: { email: `guess${i}@example.com`, password: "x" }, headers: from("10.5.0.9") });
-    const { status } = await callRoute(login, { body: DEMO.admin, headers: from("10.5.0.9") });
-    expect(status).toBe(429);
-    const elsewhere = await callRoute(login, { body: DEMO.admin, headers: from("10.5.0.10") });
-    expect(elsewhere.status).toBe(200);
   });
 
   it("signs a customer in on their last port when it is one of the company's", async () => {
     await env.db.update(users).set({ lastPort: 5002 }).where(eq(users.email, "staff@example.com"));
-    const { json } = await callRoute(login, { body: DEMO.staff, headers: from("10.6.0.1") });
+    const { json } = await callRoute(login, { body: DEMO.staff, ...from("10.6.0.1") });
     expect(decodeJwt(String(json.token)).lastPort).toBe(5002);
     await env.db.update(users).set({ lastPort: 5000 }).where(eq(users.email, "staff@example.com"));
   });

@@ -44,7 +44,7 @@ describe("GET /api/admin/companies", () => {
       apiPorts: [5000, 5001, 5002, 5003],
       products: ["e54", "eclipse", "ship54"],
       addressLine1: "1200 Distribution Way",
-      surcharge: { authMethod: "loggedInUser", apiUser: null, productsByPort: { "5000": "900001", "5001": "900001" } },
+      surcharge: { authMethod: "loggedInUser", apiUser: null, productsByPort: { "5000": "100002", "5001": "100002", "5002": "100002", "5003": "100002" } },
       ship54Tracking: { authMethod: "disabled", apiUser: null },
     });
     expect(JSON.stringify(json)).not.toContain("ship54Settings");
@@ -145,7 +145,8 @@ describe("DELETE /api/admin/companies/{id}", () => {
     const eds = (await stored("EDS"))!;
     const { status, json } = await callRoute(deleteCompany, { token: admin, method: "DELETE", params: { companyId: eds.id } });
     expect(status).toBe(409);
-    expect(json.error).toBe("EDS still has 1 user. Move or delete them before deleting the company.");
+    // The demo data puts staff and karen in EDS.
+    expect(json.error).toBe("EDS still has 2 users. Move or delete them before deleting the company.");
     expect(await stored("EDS")).toBeDefined();
   });
 

@@ -97,6 +97,14 @@ describe("POST /api/send", () => {
     expect(received).toHaveLength(0);
   });
 
+  it("checks toEmail is an email first: 400, whether or not the user exists, and nothing is sent", async () => {
+    for (const userId of ["00000000-0000-4000-8000-000000000000", staffId]) {
+      const { status, json } = await callRoute(send, { token: admin, body: { toEmail: "not-an-email", userId, templateType: "standard" } });
+      expect([status, json.error]).toEqual([400, "toEmail must be an email address."]);
+    }
+    expect(received).toHaveLength(0);
+  });
+
   it("answers 502 when the mail server is unreachable", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     resetEnvCache();

@@ -18,7 +18,7 @@ describe("GET /api/products", () => {
     expect(status).toBe(200);
     expect(json.length).toBeGreaterThanOrEqual(3);
     const ship54 = json.find((p: { _id: string }) => p._id === "ship54");
-    expect(ship54).toMatchObject({ name: "Ship54", stripeProductId: "prod_ship54" });
+    expect(ship54).toMatchObject({ name: "Ship54", stripeProductId: "prod_E54Ship54" });
     expect(Object.keys(ship54)).toEqual(expect.arrayContaining(["_id", "name", "description", "longDescription", "features", "stripeProductId"]));
   });
 

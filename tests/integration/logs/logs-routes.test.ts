@@ -24,7 +24,7 @@ beforeAll(async () => {
     type: TYPES[i % TYPES.length]!,
     userEmail: EMAILS[i % EMAILS.length],
     companyCode: i % 2 ? "EDS" : "heritage",
-    message: i === 7 ? "=HYPERLINK(\"http://evil.example\")" : `entry ${i}`,
+    message: i === 7 ? "=HYPERLINK(\"http://evil.example\")" : i === 9 ? "-12.5" : `entry ${i}`,
     meta: { ip: `10.0.0.${i % 7}`, method: i % 2 ? "erp-session" : "internal-password" },
   }));
   await env.db.insert(logs).values(rows);
@@ -107,6 +107,8 @@ describe("GET /api/logs/export", () => {
     const all = await csv("");
     expect(all.rows.length - 1).toBeGreaterThanOrEqual(300);
     expect(all.rows.find((r) => r[4]?.includes("HYPERLINK"))?.[4]).toBe("'=HYPERLINK(\"http://evil.example\")");
+    // A plain number is no formula: it stays a number for the spreadsheet (CLARIFICATIONS 48).
+    expect(all.rows.filter((r) => r[4]?.includes("12.5")).map((r) => r[4])).toEqual(["-12.5"]);
   });
 
   it("answers just the header when nothing matches, and 403 to customers", async () => {

@@ -54,6 +54,13 @@ describe("POST /api/products", () => {
     expect(badRole.status).toBe(400);
   });
 
+  it("refuses features sent as one text (400: features are a list of texts) and stores nothing", async () => {
+    const { status, json } = await callRoute(postProduct, { token: admin, body: { _id: "one-text", name: "One Text", features: "Rates\nLabels" } });
+    expect(status).toBe(400);
+    expect(json.error).toBe("Features must be a list of texts, one per feature.");
+    expect((await callRoute(getProducts, { token: admin })).json.map((p: { _id: string }) => p._id)).not.toContain("one-text");
+  });
+
   it("is for admins only", async () => {
     expect((await callRoute(postProduct, { token: staff, body: { _id: "sneaky", name: "Sneaky" } })).status).toBe(403);
     expect((await callRoute(postProduct, { body: { _id: "sneaky", name: "Sneaky" } })).status).toBe(401);
@@ -62,7 +69,7 @@ describe("POST /api/products", () => {
 
 describe("PUT /api/products/{id}", () => {
   it("updates every field but the ID", async () => {
-    const body = { ...full, _id: "renamed", name: "Freight Audit Pro", features: "Invoice matching\n\n Claims \n", roles: [] };
+    const body = { ...full, _id: "renamed", name: "Freight Audit Pro", features: ["Invoice matching", "", " Claims "], roles: [] };
     const { status, json } = await callRoute(putProduct, { token: admin, method: "PUT", params: { id: full._id }, body });
     expect(status).toBe(200);
     expect(json).toMatchObject({ _id: full._id, name: "Freight Audit Pro", features: ["Invoice matching", "Claims"] });

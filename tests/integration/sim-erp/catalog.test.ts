@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRICE_LINES, PRODUCTS } from "@/sim/erp/fixtures";
+import { LEGACY_BASIS_LINE, PRICE_LINES, PRODUCTS } from "@/sim/erp/fixtures";
 import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
 import type { ErpSim } from "@/sim/erp/server";
 import { signIn, type ErpClient, type List } from "./helpers";
@@ -113,6 +113,17 @@ describe("PriceLines", () => {
     expect(over.status).toBe(400);
     expect((await over.json()).message).toMatch(/20 bases/);
     expect((await erp.send("PUT", `/PriceLines/${full.id}`, full)).status).toBe(200);
+  });
+
+  it("holds a legacy line over the basis limit that saves only once cleaned up", async () => {
+    const legacy = await erp.json<PriceLine>(`/PriceLines/${LEGACY_BASIS_LINE.id}`);
+    const named = legacy.basisList.filter((b) => b.basisName);
+    expect(named).toHaveLength(LEGACY_BASIS_LINE.namedBases);
+    expect(legacy.basisList.length - named.length).toBe(LEGACY_BASIS_LINE.emptyBases);
+    expect(legacy.globalBasisIds.some((b) => !b.basisName)).toBe(true);
+    expect((await erp.send("PUT", `/PriceLines/${legacy.id}`, legacy)).status).toBe(400);
+    const cleaned = { ...legacy, basisList: named.slice(0, 18), globalBasisIds: legacy.globalBasisIds.filter((b) => b.basisName) };
+    expect((await erp.send("PUT", `/PriceLines/${legacy.id}`, cleaned)).status).toBe(200);
   });
 });
 

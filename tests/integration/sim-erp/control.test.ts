@@ -53,6 +53,24 @@ describe("fault knobs", () => {
     expect((await erp.get("/Users/JSMITH")).status).toBe(200);
   });
 
+  it("carries out a call and then drops its answer, for the targeted method only", async () => {
+    await control(sim, 5000, "faults", "POST", { dropAnswerNext: { count: 1, path: "/Contacts", method: "post" } });
+    // A GET of the same path still answers: only the POST is targeted.
+    expect((await erp.get("/Contacts?keyword=Quackenbush")).status).toBe(200);
+    const lastName = `Dropped${Date.now()}`;
+    await expect(erp.send("POST", "/Contacts", { firstName: "Lost", lastName })).rejects.toThrow();
+    // The ERP acted: the contact exists exactly once, and the next call answers normally.
+    const found = await erp.json<{ results: { lastName: string }[] }>(`/Contacts?keyword=${lastName}`);
+    expect(found.results.map((c) => c.lastName)).toEqual([lastName]);
+    expect((await erp.send("POST", "/Contacts", { firstName: "Kept", lastName })).status).toBe(200);
+  });
+
+  it("does not count a refused call as a dropped answer", async () => {
+    await control(sim, 5000, "faults", "POST", { dropAnswerNext: { count: 1, path: "/Contacts" } });
+    expect((await erp.send("POST", "/Contacts", {})).status).toBe(400);
+    await expect(erp.send("POST", "/Contacts", { lastName: `Gone${Date.now()}` })).rejects.toThrow();
+  });
+
   it("expires every current session token but lets users sign in again", async () => {
     const other = await signIn(sim, 5000, ERP_USERS.heritage);
     await control(sim, 5000, "faults", "POST", { expireSessions: true });
@@ -80,7 +98,7 @@ describe("fault knobs", () => {
     expect((await control(sim, 5000, "faults", "POST", { latencyMs: -1 })).status).toBe(400);
     expect((await control(sim, 5000, "faults", "POST", { failNext: { count: "two" } })).status).toBe(400);
     const cleared = await (await control(sim, 5000, "faults", "DELETE")).json();
-    expect(cleared.faults).toEqual({ latencyMs: 0, failNext: null, hangNext: null, failCustomers: [] });
+    expect(cleared.faults).toEqual({ latencyMs: 0, failNext: null, hangNext: null, dropAnswerNext: null, failCustomers: [] });
   });
 
   it("keeps faults per port", async () => {

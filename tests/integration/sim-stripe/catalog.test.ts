@@ -44,7 +44,7 @@ describe("products and prices", () => {
     expect(rest.data.map((p) => p.id)).not.toContain(first.data[0].id);
     const all: string[] = [];
     for await (const p of stripe.products.list({ limit: 1 })) all.push(p.id);
-    expect(all.sort()).toEqual(["prod_E54DataTools", "prod_E54PriceTools", "prod_E54Ship54"]);
+    expect(all.sort()).toEqual(["prod_E54DataTools", "prod_E54EdiConnect", "prod_E54PriceTools", "prod_E54PriceWatch", "prod_E54Ship54"]);
   });
 
   it("creates a product with a default price, as an admin adding a product would", async () => {

@@ -105,7 +105,7 @@ describe("upload, list and download", () => {
   });
 });
 
-describe("bad uploads are refused with 400 and store nothing", () => {
+describe("bad uploads are refused (400, or 413 past the size limit) and store nothing", () => {
   it.each([
     ["a wrong extension", fileOf("run.exe", "MZ\u0090\u0000"), "Only .csv, .txt and .pdf"],
     ["no extension", fileOf("README", "text"), "Only .csv, .txt and .pdf"],
@@ -126,11 +126,11 @@ describe("bad uploads are refused with 400 and store nothing", () => {
     resetEnvCache();
     try {
       const { status, json } = await upload(fileOf("huge.csv", "x,y\n".repeat(300_000)));
-      expect(status).toBe(400);
+      expect(status).toBe(413);
       expect(json.error).toBe("The file is larger than the 1 MB limit.");
       // Over the limit by less than the form's own overhead: caught while streaming, not by Content-Length.
       const nearly = await upload(fileOf("nearly.csv", "x".repeat(1024 * 1024 + 10)));
-      expect(nearly.status).toBe(400);
+      expect(nearly.status).toBe(413);
       expect(await keys()).not.toContain("data/uploads/huge.csv");
       expect(await keys()).not.toContain("data/uploads/nearly.csv");
     } finally {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const row = (email: string) => env.db.query.users.findFirst({ where: eq(users.email, email) });
-const tryLogin = (email: string, password: string) => callRoute(login, { body: { email, password }, headers: { "x-forwarded-for": "10.99.0.1" } });
+const tryLogin = (email: string, password: string) => callRoute(login, { body: { email, password }, address: "10.99.0.1" });
 
 const customer = () => ({
   email: "New.Buyer@Example.com",

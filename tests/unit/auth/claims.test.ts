@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toClientSession } from "@/lib/auth/claims";
-import { buildClaims } from "@/lib/auth/sign-in";
+import { buildClaims } from "@/lib/auth/build-claims";
 import type { Company, User } from "@/db/schema";
 
 const user: User = {
@@ -39,7 +39,7 @@ describe("buildClaims", () => {
   });
 
   it("gives an admin without a company null company fields", () => {
-    const claims = buildClaims({ ...user, userType: "admin", erpUserName: null, companyId: null }, null);
+    const claims = buildClaims({ ...user, userType: "admin", erpUserName: null }, null);
     expect(claims).toMatchObject({ userType: "admin", erpUserName: null, companyCode: null, companyId: null, apiBaseUrl: null });
   });
 });

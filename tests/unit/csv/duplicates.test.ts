@@ -58,6 +58,14 @@ describe("duplicate finder", () => {
     expect(duplicatesFileName("a/b", new Date(2026, 0, 2))).toBe("duplicates_a_b_2026-01-02.csv");
   });
 
+  it("neutralises formula cells in the export (header too) and keeps plain numbers", async () => {
+    const file = "@SKU,Qty\n=A1,-12.5\n=A1,\t=cmd\nB,+3\n";
+    const out = await exportDuplicatesCsv(textSource(file), { headerRow: 1, column: "@SKU" });
+    expect(await out.content.text()).toBe(`"'@SKU","Qty"\r\n"'=A1","-12.5"\r\n"'=A1","'\t=cmd"\r\n`);
+    // The screen shows the cells as they are in the file.
+    expect((await findDuplicates(textSource(file), { headerRow: 1, column: "@SKU" })).rows[0]).toEqual(["=A1", "-12.5"]);
+  });
+
   it("reports progress up to 1 across both passes", async () => {
     const seen: number[] = [];
     await findDuplicates(textSource(FILE), { headerRow: 3, column: "SKU", onProgress: (f) => seen.push(f) });

@@ -145,6 +145,11 @@ describe("process-preview and download-processed", () => {
     expect(await out.content.text()).toBe('a,b\n"x,y","say ""hi"""\n');
   });
 
+  it("leaves cells that look like formulas exactly as they are (another system reads the file)", async () => {
+    const out = await processPdwFile(textSource("a,b\n=1+2,@x\n-3,+y\n"), pdwDownloadOptionsSchema.parse({ filename: "f" }));
+    expect(await out.content.text()).toBe("a,b\n=1+2,@x\n-3,+y\n");
+  });
+
   it("round-trips the data unchanged when no option is selected", async () => {
     const cell = fc.string({ unit: fc.constantFrom("a", ",", '"', "\n", " ", "$") });
     await fc.assert(

@@ -10,4 +10,9 @@ describe("comma remover", () => {
     expect(out.content.type).toBe("text/plain;charset=utf-8");
     expect(await out.content.text()).toBe("name,amount\nSmith J,1234\nplain,5\n");
   });
+
+  it("leaves cells that look like formulas exactly as they are (another system reads the file)", async () => {
+    const out = await removeCommasToText(textSource("a,b\n=1+2,@x\n-3,+y\n"), { filename: "f" });
+    expect(await out.content.text()).toBe("a,b\n=1+2,@x\n-3,+y\n");
+  });
 });

@@ -27,6 +27,15 @@ describe("value counts", () => {
     expect(await out.content.text()).toBe('"Value","Count"\r\n"a""b","2"\r\n');
   });
 
+  it("neutralises values a spreadsheet would run as formulas, not plain numbers", async () => {
+    const out = exportValueCountsCsv([
+      { value: "=1+2", count: 3 },
+      { value: "-12.5", count: 2 },
+      { value: "+cmd", count: 1 },
+    ]);
+    expect(await out.content.text()).toBe('"Value","Count"\r\n"\'=1+2","3"\r\n"-12.5","2"\r\n"\'+cmd","1"\r\n');
+  });
+
   it("orders ids like a stable sort by count descending", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 6 })), (counts) => {

@@ -38,10 +38,10 @@ describe("invite templates (CLARIFICATIONS 36)", () => {
 
 describe("the send body", () => {
   it("answers Missing email or user ID. for either missing", () => {
-    for (const body of [{ userId: "u", templateType: "standard" }, { toEmail: "a@b.c", userId: " ", templateType: "standard" }]) {
+    for (const body of [{ userId: "u", templateType: "standard" }, { toEmail: "a@b.co", userId: " ", templateType: "standard" }]) {
       const r = sendInviteBodySchema.safeParse(body);
       expect(r.error?.issues[0]?.message).toBe("Missing email or user ID.");
     }
-    expect(sendInviteBodySchema.safeParse({ toEmail: "a@b.c", userId: "u", templateType: "other" }).success).toBe(false);
+    expect(sendInviteBodySchema.safeParse({ toEmail: "a@b.co", userId: "u", templateType: "other" }).success).toBe(false);
   });
 });

@@ -139,6 +139,14 @@ describe("inventory comparison", () => {
     expect(lines).toHaveLength(4);
   });
 
+  it("neutralises formula cells in the export and keeps the numbers", async () => {
+    const conv = [["ECL_PN", "ESC.PN", "OH-TOTAL"], ["=C1", "P1", "-2"], ["C2", "P2", "5"]];
+    const eds = [["ECL_PN", "OH-TOTAL"], ["P1", "@x"], ["P2", "-12.5"]];
+    const r = await compareInventory(inventoryFile(conv), inventoryFile(eds), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" });
+    const lines = (await exportComparisonCsv(r.all_items, { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" }).content.text()).trimEnd().split("\r\n");
+    expect(lines.slice(1)).toEqual([`"P1","'=C1","P1","-2","'@x","1"`, `"P2","C2","P2","5","-12.5","17.5"`]);
+  });
+
   it("validates the multipart form", () => {
     const file = (name: string) => new File(["x"], name);
     const ok = compareInvBalFormSchema.safeParse({

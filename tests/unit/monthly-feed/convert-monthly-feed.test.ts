@@ -37,6 +37,11 @@ describe("monthly sales feed", () => {
     expect(f.output_rows).toBe(4);
   });
 
+  it("leaves cells that look like formulas exactly as they are (another system reads the file)", async () => {
+    const f = await convert([HEADER, "=S1,AS-1,@cmd,-2,+x"].join("\n"));
+    expect(f.text).toBe("Invoice#\tProductSKU\tDescription\tQuantity\tInvoiceDate\n=S1\tAS-1\t@cmd\t-2\t+x\n");
+  });
+
   it("skips line 1 only when it is not the header", async () => {
     const titled = await convert(["Kohler sales October", HEADER, ROWS[0]].join("\n"));
     expect(titled.text.split("\n")[0]).toBe("Invoice#\tProductSKU\tDescription\tQuantity\tInvoiceDate");

@@ -31,6 +31,13 @@ describe("results CSV", () => {
     expect(line).toBe('"1864215","100006","256189","10010","82006415401","TN ""NA""","S1000002.001","512.34","512.34","400.10","400.10","401.20","N/A","-0.05"');
   });
 
+  it("neutralises cells a spreadsheet would run as formulas, and keeps negative amounts as numbers", () => {
+    const csv = resultsCsv([result({ branch: "=HYPERLINK(\"http://evil.example\")", invoiceNumber: "@S1", priceDifference: -12.5 })]);
+    const line = csv.trimEnd().split("\r\n")[1];
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")","'@S1"`);
+    expect(line.endsWith(',"-12.50"')).toBe(true);
+  });
+
   it("Show Exact Matches off hides the rows without a difference", () => {
     const rows = [result({ line: 1 }), result({ line: 2, priceDifference: 0.01 })];
     expect(visibleResults(rows, true)).toHaveLength(2);

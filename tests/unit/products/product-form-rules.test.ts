@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productBodySchema, productUpdateSchema } from "@/lib/products/schemas";
+import { FEATURES_NOT_A_LIST, productBodySchema, productFormSchema, productUpdateSchema } from "@/lib/products/schemas";
 
 const messages = (input: unknown) => {
   const r = productBodySchema.safeParse(input);
@@ -18,11 +18,14 @@ describe("the product form's rules (spec 3 section 5)", () => {
     expect(messages({ _id: "../admin", name: "X" })).toHaveLength(1);
   });
 
-  it("reads features from the form's lines or the API's list, dropping blanks", () => {
-    const fromText = productBodySchema.parse({ _id: "a", name: "A", features: " Rates \n\n Labels\r\n" });
-    expect(fromText.features).toEqual(["Rates", "Labels"]);
+  it("takes the API's features as a list only, dropping blanks; the form's lines become that list", () => {
     expect(productBodySchema.parse({ _id: "a", name: "A", features: ["x", " "] }).features).toEqual(["x"]);
     expect(productBodySchema.parse({ _id: "a", name: "A" }).features).toEqual([]);
+    expect(messages({ _id: "a", name: "A", features: "Rates\nLabels" })).toEqual([`features: ${FEATURES_NOT_A_LIST}`]);
+    expect(messages({ _id: "a", name: "A", features: ["ok", 3] })).toEqual([`features.1: ${FEATURES_NOT_A_LIST}`]);
+    const fromText = productFormSchema.parse({ _id: "a", name: "A", features: " Rates \n\n Labels\r\n" });
+    expect(fromText.features).toEqual(["Rates", "Labels"]);
+    expect(productFormSchema.safeParse({ _id: "a", name: "A", features: Array.from({ length: 51 }, (_, i) => `f${i}`).join("\n") }).success).toBe(false);
   });
 
   it("stores an empty Stripe product ID as none, and only known roles", () => {

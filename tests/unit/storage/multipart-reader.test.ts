@@ -23,7 +23,7 @@ function streamOf(bytes: Uint8Array, sizes: number[]): ReadableStream<Uint8Array
 
 async function collect(stream: ReadableStream<Uint8Array>, type: string) {
   const out: Record<string, { filename?: string; text: string }> = {};
-  for await (const part of readMultipart(stream, type)) {
+  for await (const part of readMultipart(stream, type, { maxTotalBytes: 1 << 30 })) {
     const chunks: Uint8Array[] = [];
     for await (const c of part.chunks()) chunks.push(Buffer.from(c));
     out[part.name] = { filename: part.filename, text: Buffer.concat(chunks).toString("utf8") };
@@ -58,7 +58,7 @@ describe("readMultipart", () => {
     form.append("second", "value");
     const { bytes, type } = await encoded(form);
     const names: string[] = [];
-    for await (const part of readMultipart(streamOf(bytes, [4096]), type)) {
+    for await (const part of readMultipart(streamOf(bytes, [4096]), type, { maxTotalBytes: 1 << 30 })) {
       names.push(part.name);
       if (part.name === "second") expect(await part.text(100)).toBe("value");
     }

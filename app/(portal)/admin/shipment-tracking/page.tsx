@@ -1,5 +1,39 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import Link from "next/link";
+import { ShipmentTracking } from "@/components/shipment-tracking/shipment-tracking";
+import { Alert } from "@/components/ui/alert";
+import { getDb } from "@/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { requireUser } from "@/lib/auth/current-user";
+import { listShipments } from "@/lib/shipment-tracking/list-shipments";
+import { listShipmentsQuerySchema, STATS_DAYS } from "@/lib/shipment-tracking/schemas";
+import { shipmentScope } from "@/lib/shipment-tracking/shipment-access";
+import { shipmentStats } from "@/lib/shipment-tracking/shipment-stats";
+import { INTERNAL_STATUSES } from "@/lib/tracking/internal-status";
 
-export default function ShipmentTrackingPage() {
-  return <NotBuiltYet title="Shipment Tracking" issue="the shipping work" />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Open to admins (every company) and to users of a company that owns ship54 (CLARIFICATIONS top section). */
+export default async function ShipmentTrackingPage({ searchParams }: Props) {
+  const claims = await requireUser();
+  const db = await getDb();
+  const requested = (await searchParams).companyId;
+  let companyId: string | null;
+  try {
+    companyId = await shipmentScope(db, claims, typeof requested === "string" ? requested : null);
+  } catch (err) {
+    if (err instanceof ApiError) return <Alert tone="error">{err.message}</Alert>;
+    throw err;
+  }
+  const [initialStats, initialPage] = await Promise.all([
+    shipmentStats(db, { companyId, days: STATS_DAYS }),
+    listShipments(db, { companyId, query: listShipmentsQuerySchema.parse({}) }),
+  ]);
+  return (
+    <div className="flex flex-col gap-2">
+      <Link href="/invoice-tracking" className="text-sm text-brand-700 hover:underline">
+        Look up one invoice →
+      </Link>
+      <ShipmentTracking statuses={INTERNAL_STATUSES} companyId={claims.userType === "admin" ? companyId : null} initialStats={initialStats} initialPage={initialPage} />
+    </div>
+  );
 }

@@ -1,9 +1,27 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { getServerSession } from "next-auth";
+import { connection } from "next/server";
+import { InvoiceTracking } from "@/components/invoice-tracking/invoice-tracking";
+import { getDb } from "@/db/client";
+import { getAuthOptions } from "@/lib/auth/options";
+import { trackingTestMode } from "@/lib/invoice-tracking/tracking-test-mode";
 
-export default function InvoiceTrackingPage() {
+type Props = {
+  params: Promise<{ invoiceNumber?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Public: /invoice-tracking, /invoice-tracking/{invoice} and ?invoiceNumber= (the Shipment Dashboard's links). */
+export default async function InvoiceTrackingPage({ params, searchParams }: Props) {
+  await connection();
+  const [{ invoiceNumber }, query] = await Promise.all([params, searchParams]);
+  const fromQuery = typeof query.invoiceNumber === "string" ? query.invoiceNumber : "";
+  const initialInvoice = (fromQuery || invoiceNumber?.[0] || "").slice(0, 64);
+  const session = await getServerSession(getAuthOptions());
+  const claims = session?.user ?? null;
+  const testMode = await trackingTestMode(await getDb(), claims);
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
-      <NotBuiltYet title="Invoice Tracking" issue="the shipping work" />
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <InvoiceTracking initialInvoice={initialInvoice} testMode={testMode} signedIn={Boolean(claims)} />
     </main>
   );
 }

@@ -1,7 +1,6 @@
 // GET /api/admin/users – every user (no password hashes); POST – create a user (admin)
 import { NextResponse } from "next/server";
-import { authedRoute, readJson } from "@/lib/api/route";
-import { writeAdminLog } from "@/lib/logs/write-admin-log";
+import { authedRoute, readJson } from "@/lib/api/handler";
 import { listUsers } from "@/lib/users/list-users";
 import { createUser } from "@/lib/users/save-user";
 import { newUserBodySchema } from "@/lib/users/schemas";
@@ -9,14 +8,10 @@ import { newUserBodySchema } from "@/lib/users/schemas";
 export const GET = authedRoute(async ({ db }) => NextResponse.json(await listUsers(db)), { admin: true });
 
 export const POST = authedRoute(
-  async ({ req, db, auth }) => {
-    const body = newUserBodySchema.parse(await readJson(req));
-    const user = await db.transaction(async (tx) => {
-      const { user, company } = await createUser(tx, body);
-      await writeAdminLog(tx, { auth, req, action: "user.create", message: `User ${user.email} (${user.userType}) created`, target: { targetUserId: user._id }, company });
-      return user;
-    });
+  async ({ req, db, audit }) => {
+    const { user, company } = await createUser(db, newUserBodySchema.parse(await readJson(req)));
+    audit({ action: "user.create", message: `User ${user.email} (${user.userType}) created`, target: { targetUserId: user._id }, company });
     return NextResponse.json(user, { status: 201 });
   },
-  { admin: true },
+  { admin: true, audit: true },
 );

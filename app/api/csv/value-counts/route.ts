@@ -1,14 +1,15 @@
 // POST /api/csv/value-counts – Value count: multipart file, headerRow, column; format=csv answers value_counts.csv
 import { NextResponse } from "next/server";
-import { authedRoute } from "@/lib/api/route";
+import { authedRoute } from "@/lib/api/handler";
+import { incomingBody } from "@/lib/api/incoming-body";
 import { countValues } from "@/lib/data-tools/count-values";
 import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
 import { valueCountsFormSchema } from "@/lib/data-tools/schemas";
-import { fileResponse } from "@/lib/multipart/file-response";
+import { fileResponse } from "@/lib/api/file-response";
 import { withUploadForm } from "@/lib/multipart/with-upload-form";
 
 export const POST = authedRoute(async ({ req }) =>
-  withUploadForm(req, async (values) => {
+  withUploadForm(incomingBody(req), async (values) => {
     const { file, ...options } = valueCountsFormSchema.parse(values);
     const counted = await countValues(file, options);
     if (values.format === "csv") {

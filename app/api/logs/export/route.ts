@@ -1,5 +1,5 @@
 // GET /api/logs/export – every entry the Logs filters show, as CSV (admin)
-import { authedRoute } from "@/lib/api/route";
+import { authedRoute } from "@/lib/api/handler";
 import { exportLogsCsv } from "@/lib/logs/export-logs";
 import { exportLogsQuerySchema } from "@/lib/logs/schemas";
 

@@ -1,14 +1,14 @@
 // GET /api/wasabi/download?filename= – one of the company's files, streamed as an attachment
-import { authedRoute } from "@/lib/api/route";
+import { attachmentDisposition } from "@/lib/api/file-response";
+import { authedRoute } from "@/lib/api/handler";
 import { baseName, companyRelativeKey } from "@/lib/storage/company-key";
-import { attachmentDisposition, contentTypeFor } from "@/lib/storage/content-type";
+import { contentTypeFor } from "@/lib/storage/content-type";
 import { downloadFile } from "@/lib/storage/download-file";
 import { downloadFileQuerySchema } from "@/lib/storage/schemas";
-import { resolveStorageScope } from "@/lib/storage/storage-scope";
 
-export const GET = authedRoute(async ({ req, db, auth }) => {
+export const GET = authedRoute(async ({ req, company }) => {
   const query = downloadFileQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const scope = await resolveStorageScope(db, auth.claims, query.companyId);
+  const scope = await company.resolve(query.companyId);
   const key = companyRelativeKey(query.filename, scope.companyId);
   const file = await downloadFile(scope, key);
   const headers = new Headers({

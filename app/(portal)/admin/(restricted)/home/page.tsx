@@ -1,4 +1,4 @@
-import { Building2, FileText, Inbox, Menu, Package, Truck, Users, type LucideIcon } from "lucide-react";
+import { Building2, FileText, Inbox, Menu, Package, Truck, Users, Webhook, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { ADMIN_MENU } from "@/lib/menus/list-visible-menus";
 
@@ -10,6 +10,7 @@ const CARDS: Record<string, { description: string; icon: LucideIcon }> = {
   "/admin/logs": { description: "Sign-ins, failures, uploads, surcharges and admin changes.", icon: FileText },
   "/admin/outbox": { description: "Invites sent, or kept here when no mail server is configured.", icon: Inbox },
   "/admin/shipment-tracking": { description: "Every company's shipments and their tracking.", icon: Truck },
+  "/admin/webhook-deliveries": { description: "Shippo's tracking deliveries: received, outcome, why; replay one.", icon: Webhook },
 };
 
 export default function AdminDashboardPage() {

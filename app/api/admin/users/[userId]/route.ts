@@ -1,7 +1,6 @@
 // PUT /api/admin/users/{id} – change a user (a typed password is hashed again); DELETE – delete them (admin)
 import { NextResponse } from "next/server";
-import { authedRoute, readJson } from "@/lib/api/route";
-import { writeAdminLog } from "@/lib/logs/write-admin-log";
+import { authedRoute, readJson } from "@/lib/api/handler";
 import { deleteUser } from "@/lib/users/delete-user";
 import { updateUser } from "@/lib/users/save-user";
 import { userBodySchema } from "@/lib/users/schemas";
@@ -10,27 +9,21 @@ import { userBodySchema } from "@/lib/users/schemas";
 type Params = { userId: string };
 
 export const PUT = authedRoute<Params>(
-  async ({ req, params, db, auth }) => {
+  async ({ req, params, db, auth, audit }) => {
     const body = userBodySchema.parse(await readJson(req));
-    const user = await db.transaction(async (tx) => {
-      const { user, company } = await updateUser(tx, { id: params.userId, body, callerId: auth.claims.userId });
-      const target = { targetUserId: user._id, passwordChanged: body.password !== undefined };
-      await writeAdminLog(tx, { auth, req, action: "user.update", message: `User ${user.email} updated`, target, company });
-      return user;
-    });
+    const { user, company } = await updateUser(db, { id: params.userId, body, callerId: auth.claims.userId, callerSid: auth.sid });
+    const target = { targetUserId: user._id, passwordChanged: body.password !== undefined };
+    audit({ action: "user.update", message: `User ${user.email} updated`, target, company });
     return NextResponse.json(user);
   },
-  { admin: true },
+  { admin: true, audit: true },
 );
 
 export const DELETE = authedRoute<Params>(
-  async ({ req, params, db, auth }) => {
-    const { user, company } = await db.transaction(async (tx) => {
-      const deleted = await deleteUser(tx, { id: params.userId, callerId: auth.claims.userId });
-      await writeAdminLog(tx, { auth, req, action: "user.delete", message: `User ${deleted.user.email} deleted`, target: { targetUserId: deleted.user.id }, company: deleted.company });
-      return deleted;
-    });
+  async ({ params, db, auth, audit }) => {
+    const { user, company } = await deleteUser(db, { id: params.userId, callerId: auth.claims.userId });
+    audit({ action: "user.delete", message: `User ${user.email} deleted`, target: { targetUserId: user.id }, company });
     return NextResponse.json({ deleted: user.id, companyCode: company?.companyCode ?? null });
   },
-  { admin: true },
+  { admin: true, audit: true },
 );

@@ -1,0 +1,19 @@
+// GET /api/ship-station/orders/{invoice} – one invoice for shipment preparation: order facts, ship-to, ship-from, freight product
+import { NextResponse } from "next/server";
+import { authedRoute } from "@/lib/api/handler";
+import { getErpConnection } from "@/lib/erp/session";
+import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
+import { getFreightProduct } from "@/lib/shipping/get-freight-product";
+import { getOrderDetails } from "@/lib/shipping/get-order-details";
+import { invoiceNumberSchema } from "@/lib/shipping/schemas";
+
+export const GET = authedRoute<{ invoice: string }>(async ({ params, db, auth, company }) => {
+  const invoice = invoiceNumberSchema.parse(decodeURIComponent(params.invoice));
+  const conn = await getErpConnection(db, auth);
+  const settings = await getShip54Settings(db, { companyId: (await company.resolve()).companyId, userId: auth.claims.userId });
+  const [order, freightProduct] = await Promise.all([
+    getOrderDetails(conn, auth.claims, invoice),
+    getFreightProduct(conn, settings.freight.productId),
+  ]);
+  return NextResponse.json({ order, freight: { defaultMethod: settings.freight.defaultMethod, product: freightProduct } });
+});

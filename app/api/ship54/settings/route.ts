@@ -1,0 +1,19 @@
+// GET /api/ship54/settings – the company's Ship54 settings (never the token); PUT – save them (token fields ignored)
+import { NextResponse } from "next/server";
+import { authedRoute, readJson } from "@/lib/api/handler";
+import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
+import { putSettingsBodySchema } from "@/lib/ship54-settings/schemas";
+import { requestSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { updateSettings } from "@/lib/ship54-settings/update-settings";
+
+export const GET = authedRoute(async ({ req, db, auth, company }) => {
+  const companyId = (await company.resolve(req.nextUrl.searchParams.get("companyId"))).companyId;
+  return NextResponse.json(await getShip54Settings(db, { companyId, userId: auth.claims.userId }));
+});
+
+export const PUT = authedRoute(async ({ req, db, auth }) => {
+  const company = await requestSettingsCompany(db, req, auth.claims);
+  const body = putSettingsBodySchema.parse(await readJson(req));
+  await updateSettings(db, { company, claims: auth.claims, body });
+  return NextResponse.json({ success: true });
+});

@@ -1,0 +1,14 @@
+// DELETE /api/ship54/shippo/remove-token – forget the company's Shippo token (Ship54 admins)
+import { NextResponse } from "next/server";
+import { authedRoute } from "@/lib/api/handler";
+import { requireShip54Admin, requestSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { removeShippoToken } from "@/lib/ship54-settings/store-shippo-token";
+import { retireWebhook } from "@/lib/shippo-webhooks/retire-webhook";
+
+export const DELETE = authedRoute(async ({ req, db, auth }) => {
+  const company = await requestSettingsCompany(db, req, auth.claims);
+  requireShip54Admin(auth.claims);
+  await retireWebhook(db, company);
+  await removeShippoToken(db, company.id);
+  return NextResponse.json({ success: true });
+});

@@ -1,0 +1,19 @@
+// POST /api/ship54/shippo/validate-token – check a token with Shippo and keep it encrypted (Ship54 admins)
+import { NextResponse } from "next/server";
+import { authedRoute, readJson } from "@/lib/api/handler";
+import { checkShippoToken } from "@/lib/ship54-settings/check-shippo-token";
+import { validateTokenBodySchema } from "@/lib/ship54-settings/schemas";
+import { requestSettingsCompany, requireShip54Admin } from "@/lib/ship54-settings/settings-company";
+import { storeShippoToken } from "@/lib/ship54-settings/store-shippo-token";
+import { retireWebhook } from "@/lib/shippo-webhooks/retire-webhook";
+
+export const POST = authedRoute(async ({ req, db, auth }) => {
+  const company = await requestSettingsCompany(db, req, auth.claims);
+  requireShip54Admin(auth.claims);
+  const { token } = validateTokenBodySchema.parse(await readJson(req));
+  const facts = await checkShippoToken(token);
+  await retireWebhook(db, company);
+  await storeShippoToken(db, company.id, { token, ...facts });
+  // `encrypted` says the token is stored encrypted; the token itself, in any form, is never sent back.
+  return NextResponse.json({ success: true, encrypted: true, accountInfo: facts.accountInfo, environment: facts.environment });
+});

@@ -1,0 +1,14 @@
+// POST /api/ship54/toggle-test-mode – turn the company's tracking test mode on or off (Ship54 admins)
+import { NextResponse } from "next/server";
+import { authedRoute, readJson } from "@/lib/api/handler";
+import { toggleTestModeBodySchema } from "@/lib/ship54-settings/schemas";
+import { requireShip54Admin, requestSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { patchShip54Settings } from "@/lib/ship54-settings/write-settings";
+
+export const POST = authedRoute(async ({ req, db, auth }) => {
+  const company = await requestSettingsCompany(db, req, auth.claims);
+  requireShip54Admin(auth.claims);
+  const { enabled } = toggleTestModeBodySchema.parse(await readJson(req));
+  await patchShip54Settings(db, company.id, { shipping: { ...company.ship54Settings.shipping, enableTrackingTestMode: enabled } });
+  return NextResponse.json({ success: true, testMode: enabled });
+});

@@ -1,0 +1,10 @@
+// GET /api/shipments/{shipmentId} – one shipment with its tracking timeline
+import { NextResponse } from "next/server";
+import { authedRoute } from "@/lib/api/handler";
+import { getShipmentOrThrow } from "@/lib/shipment-tracking/get-shipment-or-throw";
+import { shipmentScope } from "@/lib/shipment-tracking/shipment-access";
+
+export const GET = authedRoute<{ shipmentId: string }>(async ({ params, db, auth }) => {
+  const companyId = await shipmentScope(db, auth.claims);
+  return NextResponse.json(await getShipmentOrThrow(db, { companyId, shipmentId: params.shipmentId }));
+});

@@ -1,0 +1,23 @@
+// POST /api/shipments/create-from-shipstation – buy the label for an invoice once and write its shipment record
+import { NextResponse } from "next/server";
+import { authedRoute, readJson } from "@/lib/api/handler";
+import { buyLabel } from "@/lib/shipping/buy-label";
+import { shipFromStationSchema } from "@/lib/shipping/schemas";
+
+export const POST = authedRoute(async ({ req, db, auth, company }) => {
+  const { shippoData, shipmentData } = shipFromStationSchema.parse(await readJson(req));
+  const label = await buyLabel(
+    db,
+    {
+      companyId: (await company.resolve()).companyId,
+      userId: auth.claims.userId,
+      source: "shipstation",
+      invoiceNumber: shipmentData.invoiceNumber,
+      packageNumber: shipmentData.packageNumber,
+      poNumber: shipmentData.poNumber,
+      metadata: shipmentData.metadata,
+    },
+    shippoData.rateId,
+  );
+  return NextResponse.json({ ...label, label_url: label.labelUrl, tracking_number: label.trackingNumber });
+});

@@ -1,0 +1,23 @@
+// POST /api/shipments/create-manual – a manual shipment: the label for the selected rate, bought once, and its record
+import { NextResponse } from "next/server";
+import { authedRoute, readJson } from "@/lib/api/handler";
+import { buyLabel } from "@/lib/shipping/buy-label";
+import { createManualSchema } from "@/lib/shipping/schemas";
+
+export const POST = authedRoute(async ({ req, db, auth, company }) => {
+  const { details, rateId, source } = createManualSchema.parse(await readJson(req));
+  const label = await buyLabel(
+    db,
+    {
+      companyId: (await company.resolve()).companyId,
+      userId: auth.claims.userId,
+      source,
+      invoiceNumber: details.invoiceNumber,
+      packageNumber: 1,
+      poNumber: details.poNumber,
+      metadata: { carrier: details.carrier ?? null, weight: details.weight ?? null, value: details.value ?? null, description: details.description ?? null },
+    },
+    rateId,
+  );
+  return NextResponse.json({ ...label, label_url: label.labelUrl, tracking_number: label.trackingNumber });
+});

@@ -1,0 +1,19 @@
+// POST /api/webhooks/stripe – Stripe's signed events: grant a product on checkout, take it away on cancellation
+import { NextResponse } from "next/server";
+import { publicRoute } from "@/lib/api/handler";
+import { readStripeEvent } from "@/lib/billing/read-stripe-event";
+import { handleStripeEvent } from "@/lib/billing/webhooks/handle-stripe-event";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+export const POST = publicRoute(async ({ req, db }) => {
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!secret) {
+    // Not a silent 200: Stripe keeps retrying until the secret is configured.
+    logger.error("STRIPE_WEBHOOK_SECRET is not set; Stripe events cannot be verified");
+    return NextResponse.json({ error: "Stripe webhooks are not set up on this server." }, { status: 503 });
+  }
+  const event = await readStripeEvent(req, secret);
+  const outcome = await handleStripeEvent(db, event);
+  return NextResponse.json({ received: true, eventId: event.id, handled: outcome.handled, replayed: outcome.replayed });
+});

@@ -1,0 +1,36 @@
+// The portal as of another commit, built beside the working tree's, so the ERP proxy bench can measure a change
+// against the code before it in one run (same machine moments, same ERP stand-in). Kept in the system's temp
+// folder by commit, so a second run reuses the build.
+import { execFileSync, execSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+function run(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<number> {
+  return new Promise((resolve) => spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit"], ...opts }).on("exit", (code) => resolve(code ?? 1)));
+}
+
+/** Checks out `ref` (git archive, no worktree), hard-links this node_modules into it and runs `next build` there. */
+export async function prepareBaseline(ref: string): Promise<{ dir: string; sha: string }> {
+  const sha = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], { encoding: "utf8" }).trim();
+  const dir = path.join(tmpdir(), "e54-bench-baseline", sha.slice(0, 12));
+  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return { dir, sha };
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  execSync(`git archive ${sha} | tar -x -C ${JSON.stringify(dir)}`);
+  // Hard links: the same packages at no copying cost, inside the build's own root (Turbopack wants that).
+  execFileSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
+  const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: dir, env: { ...process.env, NODE_ENV: "production" } });
+  if (code !== 0) throw new Error(`next build of ${sha} failed`);
+  return { dir, sha };
+}
+
+/** Migrates and seeds a PGlite folder with the baseline's own code (its schema may differ from this one's). */
+export async function seedBaseline(dir: string, pgliteDir: string, erpBaseUrl: string) {
+  const code = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "db/seed-cli.ts"], {
+    cwd: dir,
+    env: { ...process.env, PGLITE_DIR: pgliteDir, ERP_SIM_BASE_URL: erpBaseUrl, NODE_ENV: "development" },
+  });
+  if (code !== 0) throw new Error("seeding the baseline's database failed");
+}

@@ -1,0 +1,67 @@
+// The world of the tracking bench: a Shippo stand-in process, a seeded database (PGlite, or PostgreSQL with DATABASE_URL) with company EDS's webhook
+// secret and labels bought at the stand-in, recorded as the desk records them.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { openDb } from "@/db/client";
+import { companies } from "@/db/schema";
+import { seedDemo } from "@/db/seed";
+import { newWebhookSecret, storeWebhookSecret } from "@/lib/shippo-webhooks/webhook-secret";
+import { buyLabelForEds } from "@/tests/helpers/bought-label";
+import { createTestDb } from "@/tests/helpers/test-db";
+
+export function stop(child: ChildProcess): Promise<unknown> {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))));
+}
+
+/** The stand-in's CLI in its own process, so its work does not share the measuring client's event loop. */
+export async function startShippoProcess(port: number) {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sim/shippo/cli.ts", "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.setEncoding("utf8").on("data", (t: string) => t.includes("listening on") && resolve());
+    child.once("exit", (code) => reject(new Error(`the Shippo stand-in exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const control = async (p: string, body: unknown) => {
+    const res = await fetch(`${url}/__control${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`control ${p}: ${res.status}`);
+  };
+  return { url, control, close: () => stop(child) };
+}
+
+export type TrackingWorld = {
+  /** The app's database settings: PGLITE_DIR, or DATABASE_URL of a fresh database when DATABASE_URL is set. */
+  dbEnv: Record<string, string>;
+  secret: string;
+  labels: { trackingNumber: string; carrier: string; invoiceNumber: string }[];
+  drop(): Promise<void>;
+};
+
+/** Seed the database and buy `labels` labels for EDS at the stand-in (its SHIPPO_API_URL must be set already). */
+export async function prepareTrackingWorld(labels: number): Promise<TrackingWorld> {
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  const pgliteDir = onPostgres ? "" : await mkdtemp(path.join(tmpdir(), "e54-bench-tracking-"));
+  const handle = onPostgres ? await createTestDb() : { ...(await openDb({ pgliteDir })), url: undefined };
+  try {
+    await seedDemo(handle.db, { erpBaseUrl: "http://127.0.0.1" });
+    const eds = (await handle.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!;
+    const secret = newWebhookSecret();
+    await storeWebhookSecret(handle.db, eds.id, secret);
+    const bought = [];
+    for (let i = 0; i < labels; i++) {
+      const s = await buyLabelForEds(handle.db, { invoiceNumber: `S7${String(i).padStart(6, "0")}.001` });
+      bought.push({ trackingNumber: s.trackingNumber!, carrier: s.carrier!, invoiceNumber: s.invoiceNumber });
+    }
+    if (onPostgres) {
+      // The database stays for the app; the bench drops it at the end.
+      return { dbEnv: { DATABASE_URL: handle.url! }, secret, labels: bought, drop: () => handle.close() };
+    }
+    await handle.close();
+    return { dbEnv: { PGLITE_DIR: pgliteDir }, secret, labels: bought, drop: () => rm(pgliteDir, { recursive: true, force: true }) };
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+}

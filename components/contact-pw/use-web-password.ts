@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { SUCCESS_NOTICE_MS, useExpiringState } from "@/components/ui/use-expiring-state";
+import { erpProxy } from "@/lib/api-client/api-fetch";
+import { newIdempotencyKey, sendWrite } from "@/lib/api-client/send-write";
+import { webPasswordErrorMessage } from "@/lib/contact-pw/error-message";
+import { WEB_PASSWORD_MESSAGES as MSG } from "@/lib/contact-pw/messages";
+import { passwordFormErrors, requireUpdateKey, type PasswordForm, type PasswordFormErrors } from "@/lib/contact-pw/password-form";
+import { erpPath } from "@/lib/erp/resources/erp-path";
+
+export type WebSettings = Record<string, unknown> & { id?: string | null; updateKey?: string | null };
+type Message = { tone: "success" | "error"; text: string };
+
+const readSettings = (contactId: string) => erpProxy<WebSettings>({ method: "GET", url: erpPath("Contacts", contactId.trim(), "WebSettings") });
+
+/** Update Web Password: the form, the contact's web settings (their flags), and the update with its update key. */
+export function useWebPassword() {
+  const [form, setForm] = useState<PasswordForm>({ userId: "", contactId: "", password: "" });
+  const [errors, setErrors] = useState<PasswordFormErrors>({});
+  const [settings, setSettings] = useState<{ contactId: string; value: WebSettings } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useExpiringState<Message>(SUCCESS_NOTICE_MS, (m) => m.tone === "success");
+  // A new key whenever the form changes: resends of one submission are the same change, an edited form another.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  function set(field: keyof PasswordForm, value: string) {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setIdempotencyKey(newIdempotencyKey());
+  }
+
+  /** Shows the contact's web-access flags, and its current login when User ID is still empty. */
+  async function loadSettings() {
+    const contactId = form.contactId.trim();
+    if (!contactId || settings?.contactId === contactId) return;
+    try {
+      const value = await readSettings(contactId);
+      setSettings({ contactId, value });
+      if (value.id) setForm((f) => (f.userId.trim() ? f : { ...f, userId: String(value.id) }));
+    } catch (err) {
+      console.error("[Password Update Error]", err);
+      setSettings(null);
+      setMessage({ tone: "error", text: webPasswordErrorMessage(err) });
+    }
+  }
+
+  async function submit() {
+    const problems = passwordFormErrors(form);
+    setErrors(problems);
+    if (Object.keys(problems).length || submitting) return;
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      const contactId = form.contactId.trim();
+      // The update key comes from the settings as they are now (spec 2 section 5).
+      const updateKey = requireUpdateKey(await readSettings(contactId));
+      const answer = await sendWrite<{ settings: WebSettings }>(`/api/contact-pw/${encodeURIComponent(contactId)}`, {
+        method: "PUT",
+        json: { idempotencyKey, updateKey, userId: form.userId.trim(), password: form.password },
+      });
+      setSettings({ contactId, value: answer.settings });
+      setForm((f) => ({ ...f, password: "" }));
+      setIdempotencyKey(newIdempotencyKey());
+      setMessage({ tone: "success", text: MSG.updated });
+    } catch (err) {
+      console.error("[Password Update Error]", err);
+      setMessage({ tone: "error", text: webPasswordErrorMessage(err) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { form, set, errors, settings, loadSettings, submitting, message, submit };
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { useWebPassword } from "./use-web-password";
+import { WebFlagsCard } from "./web-flags-card";
+
+export function WebPasswordForm() {
+  const w = useWebPassword();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card title="Set a contact's web password">
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void w.submit();
+          }}
+        >
+          <TextField label="User ID" value={w.form.userId} error={w.errors.userId} autoComplete="off" onChange={(e) => w.set("userId", e.target.value)} />
+          <TextField
+            label="ERP Contact ID"
+            value={w.form.contactId}
+            error={w.errors.contactId}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(e) => w.set("contactId", e.target.value)}
+            onBlur={() => void w.loadSettings()}
+          />
+          <TextField label="New Password" type="password" value={w.form.password} error={w.errors.password} autoComplete="new-password" onChange={(e) => w.set("password", e.target.value)} />
+          <Button type="submit" busy={w.submitting} className="self-start">
+            Update Password
+          </Button>
+          {w.message ? <Alert tone={w.message.tone}>{w.message.text}</Alert> : null}
+        </form>
+      </Card>
+      {w.settings ? <WebFlagsCard contactId={w.settings.contactId} settings={w.settings.value} /> : null}
+    </div>
+  );
+}

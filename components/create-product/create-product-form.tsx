@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { PriceLineSearch } from "@/components/price-line/price-line-search";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { PRICE_LINE_SEARCH_DEBOUNCE_MS, UPC_LENGTH } from "@/lib/create-product/constants";
+import { productPayload, upcErrors } from "@/lib/create-product/product-form";
+import { DuplicateDialog } from "./duplicate-dialog";
+import { ProductPreview } from "./product-preview";
+import { useCreateProduct } from "./use-create-product";
+
+function Lines({ lines }: { lines: string[] }) {
+  return lines.length ? (
+    <>
+      {lines.map((l) => (
+        <span key={l} className="block">
+          {l}
+        </span>
+      ))}
+    </>
+  ) : null;
+}
+
+export function CreateProductForm() {
+  const p = useCreateProduct();
+  const { form, set, notice } = p;
+  const upc = upcErrors(form.upcCode);
+  const busy = p.phase === "checking" || p.phase === "creating";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void p.start();
+        }}
+      >
+        <div className="sm:col-span-2">
+          <PriceLineSearch debounceMs={PRICE_LINE_SEARCH_DEBOUNCE_MS} onSelect={(line) => void p.pickLine(line)} />
+          <p className="mt-1 text-xs text-slate-500">
+            {form.priceLineId ? `Selected: ${p.lineLabel}${form.shortCode ? ` (short code ${form.shortCode})` : " (no short code)"}` : "Choose the price line of the new product."}
+          </p>
+        </div>
+        <TextField label="Description" value={form.description} onChange={(e) => set("description", e.target.value)} autoComplete="off" />
+        <TextField label="Catalog Number" value={form.catalogNumber} onChange={(e) => set("catalogNumber", e.target.value)} autoComplete="off" />
+        <TextField
+          label="UPC Code"
+          value={form.upcCode}
+          maxLength={UPC_LENGTH}
+          inputMode="numeric"
+          hint={`${form.upcCode.length}/${UPC_LENGTH}`}
+          error={upc.length ? <Lines lines={upc} /> : undefined}
+          onChange={(e) => set("upcCode", e.target.value)}
+          autoComplete="off"
+        />
+        <TextField label="REP-COST" type="number" min={0} step="0.01" value={form.repCost} onChange={(e) => set("repCost", e.target.value)} />
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <Button type="submit" busy={busy} disabled={p.problems.length > 0}>
+            Create Product
+          </Button>
+          {p.problems.length && !upc.length ? <span className="text-sm text-slate-500">{p.problems[0]}</span> : null}
+        </div>
+      </form>
+
+      {notice?.tone === "success" ? (
+        <Alert tone="success">
+          {notice.text}{" "}
+          <Link href={`/create-product/${encodeURIComponent(String(notice.productId))}`} target="_blank" className="font-medium underline">
+            View product {String(notice.productId)}
+          </Link>
+        </Alert>
+      ) : null}
+      {notice?.tone === "error" ? (
+        <Alert tone="error">
+          {notice.text}
+          <Lines lines={notice.details} />
+        </Alert>
+      ) : null}
+
+      <ProductPreview payload={productPayload(form)} />
+      <DuplicateDialog matches={p.phase === "confirm" ? p.matches : []} busy={p.phase === "creating"} onCancel={p.cancel} onCreateAnyway={() => void p.createAnyway()} />
+    </div>
+  );
+}

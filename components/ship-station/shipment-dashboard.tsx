@@ -1,0 +1,133 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
+import { SelectField, TextField } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import type { CodSettings } from "@/lib/shipping/cod-rule";
+import { findQueuedOrder, normalizeInvoiceInput, type QueueOrder } from "@/lib/shipping/queue-order";
+import { parseShipViaKeywords } from "@/lib/shipping/ship-via";
+import { readShipViaKeywords, saveDefaults } from "./local-defaults";
+import { orderColumns } from "./orders-columns";
+import { OrderPrompts } from "./order-prompts";
+import { QueueSummary } from "./queue-summary";
+import { ScanBox } from "./scan-box";
+import { useOpenOrder } from "./use-open-order";
+import { useShippingQueue } from "./use-shipping-queue";
+
+/** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
+export function ShipmentDashboard({ cod }: { cod: CodSettings }) {
+  const queue = useShippingQueue();
+  const [keywords, setKeywords] = useState("");
+  const [scanMessage, setScanMessage] = useState<string | null>(null);
+  const pendingScan = useRef<string | null>(null);
+  const scanBox = useRef<HTMLInputElement>(null);
+  const opener = useOpenOrder(cod, parseShipViaKeywords(keywords));
+
+  // Local storage is read after mount, so the server render and the first client render agree.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setKeywords(readShipViaKeywords()), []);
+
+  function scan(text: string, rows: readonly QueueOrder[] | null) {
+    const invoice = normalizeInvoiceInput(text);
+    if (!invoice) return setScanMessage("Please enter an invoice number");
+    const order = rows ? findQueuedOrder(rows, invoice) : null;
+    if (!order) {
+      const where = queue.branch ? `branch ${queue.branch}` : "the selected Shipping Branch";
+      return setScanMessage(`Invoice ${invoice} is not able to ship. Check that it ships from ${where} and has print status Q.`);
+    }
+    setScanMessage(null);
+    opener.open(order, { askShipVia: true });
+  }
+
+  function onScan(text: string) {
+    // A scan before the branch's queue is in (it is loading, or about to) waits for it instead of missing.
+    const notYet = queue.branch && !queue.orders && !queue.error;
+    if (!queue.loading && !notYet) return scan(text, queue.orders);
+    pendingScan.current = text;
+    if (!queue.loading) void queue.loadOrders(queue.branch);
+  }
+
+  useEffect(() => {
+    if (queue.loading || pendingScan.current === null) return;
+    const text = pendingScan.current;
+    pendingScan.current = null;
+    scan(text, queue.orders);
+  });
+
+  const closePrompt = () => {
+    opener.close();
+    scanBox.current?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Shipment Dashboard</h1>
+        <div className="flex gap-2">
+          <Link href="/ship-station/MANUAL?manual=true" className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+            Manual Ship
+          </Link>
+          <Link href="/invoice-tracking" className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+            View All Shipments
+          </Link>
+        </div>
+      </div>
+
+      <Card>
+        <form
+          className="grid gap-4 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void queue.loadOrders(queue.branch);
+          }}
+        >
+          <SelectField
+            label="Shipping Branch"
+            value={queue.branch}
+            onChange={(e) => queue.selectBranch(e.target.value)}
+            disabled={!queue.branches}
+            options={[{ value: "", label: queue.branches ? "Select a branch" : "Loading…" }, ...(queue.branches ?? []).map((b) => ({ value: b, label: b }))]}
+          />
+          <TextField label="Ship Via Keywords" value={keywords} onChange={(e) => setKeywords(e.target.value)} placeholder="UPS, FEDEX" />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              saveDefaults(keywords, queue.branch);
+              toast.success("Saved as default");
+            }}
+          >
+            Save as Default
+          </Button>
+          <Button type="submit" disabled={!queue.branch} busy={queue.loading}>
+            Get Orders
+          </Button>
+        </form>
+        {queue.branchesError ? <Alert tone="error" className="mt-4">{queue.branchesError}</Alert> : null}
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_1fr] lg:items-end">
+        <ScanBox ref={scanBox} onScan={onScan} />
+        {queue.orders ? <QueueSummary orders={queue.orders} termsCodes={cod.termsCodes} /> : null}
+      </div>
+      {scanMessage ? <Alert tone="warning">{scanMessage}</Alert> : null}
+
+      <DataTable
+        label="Orders to ship"
+        columns={orderColumns}
+        data={queue.orders ?? []}
+        getRowId={(o) => o.invoiceNumber}
+        loading={queue.loading}
+        error={queue.error}
+        empty={queue.branch ? (queue.orders ? "No invoices are queued for shipping at this branch." : "Press Get Orders to load the queue.") : "Choose a Shipping Branch."}
+        onRowClick={(o) => opener.open(o, { askShipVia: false })}
+      />
+
+      <OrderPrompts prompt={opener.prompt} onClose={closePrompt} onContinue={opener.continueShipVia} onShipAnyway={opener.shipAnyway} />
+    </div>
+  );
+}

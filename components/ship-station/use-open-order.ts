@@ -1,0 +1,47 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { codAction, type CodSettings } from "@/lib/shipping/cod-rule";
+import type { QueueOrder } from "@/lib/shipping/queue-order";
+import { shipViaMatches } from "@/lib/shipping/ship-via";
+import { prefetchOrderDetails } from "./prep/order-details-cache";
+
+export type OrderPrompt = { kind: "shipVia" | "block" | "warn"; order: QueueOrder };
+
+/**
+ * Opening an order from the queue (spec 2 sections 4 and 5): a scanned order whose ship via matches none of the
+ * keywords asks first; a COD order with a balance is blocked (prevent) or warned about (warn); any other order
+ * opens its shipment preparation.
+ */
+export function useOpenOrder(cod: CodSettings, keywords: readonly string[]) {
+  const router = useRouter();
+  const [prompt, setPrompt] = useState<OrderPrompt | null>(null);
+
+  const go = (order: QueueOrder) => {
+    prefetchOrderDetails(order.invoiceNumber);
+    router.push(`/ship-station/${encodeURIComponent(order.invoiceNumber)}`);
+  };
+  const checkCod = (order: QueueOrder) => {
+    const action = codAction(order, cod);
+    if (action === "open") go(order);
+    else setPrompt({ kind: action, order });
+  };
+
+  return {
+    prompt,
+    open(order: QueueOrder, opts: { askShipVia: boolean }) {
+      if (opts.askShipVia && !shipViaMatches(order.shipVia, keywords)) setPrompt({ kind: "shipVia", order });
+      else checkCod(order);
+    },
+    continueShipVia() {
+      if (!prompt) return;
+      setPrompt(null);
+      checkCod(prompt.order);
+    },
+    shipAnyway() {
+      if (prompt) go(prompt.order);
+    },
+    close: () => setPrompt(null),
+  };
+}

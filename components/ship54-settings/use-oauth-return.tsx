@@ -1,0 +1,44 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { Alert } from "@/components/ui/alert";
+import { MSG, OAUTH_LEAD, oauthErrorText } from "@/lib/ship54-settings/messages";
+import type { SettingsView } from "@/lib/ship54-settings/settings-view";
+import { autoCreateWebhook } from "./auto-create-webhook";
+import type { ShowNotice } from "./use-notice";
+
+const RELOAD_AFTER_MS = 1000;
+
+export type OauthReturn = { success: string | null; error: string | null };
+
+/**
+ * Spec 3 section 4, the authorisation return: success=connected says so and reloads the settings after a second
+ * (the server kept the token already); an error shows its message. Either way the query is cleared.
+ */
+export function useOauthReturn(p: { oauth: OauthReturn; show: ShowNotice; reload(): Promise<SettingsView>; companyQuery: string | null }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const handled = useRef(false);
+  const { oauth, show, reload, companyQuery } = p;
+
+  useEffect(() => {
+    if (handled.current || (!oauth.success && !oauth.error)) return;
+    handled.current = true;
+    router.replace(companyQuery ? `${pathname}?companyId=${encodeURIComponent(companyQuery)}` : pathname);
+    if (oauth.success !== "connected" || oauth.error) return;
+    show("success", MSG.connected);
+    setTimeout(() => {
+      void reload()
+        .then(autoCreateWebhook)
+        .then(reload)
+        .catch(() => undefined);
+    }, RELOAD_AFTER_MS);
+  }, [oauth, router, pathname, show, reload, companyQuery]);
+
+  return oauth.error ? (
+    <Alert tone="error" title={OAUTH_LEAD}>
+      {oauthErrorText(oauth.error)}
+    </Alert>
+  ) : null;
+}

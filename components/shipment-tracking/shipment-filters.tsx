@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+
+export type Filters = { status: string; carrier: string; trackingNumber: string; invoiceNumber: string; dateFrom: string; dateTo: string; needsAttention: boolean };
+export const NO_FILTERS: Filters = { status: "", carrier: "", trackingNumber: "", invoiceNumber: "", dateFrom: "", dateTo: "", needsAttention: false };
+
+const CARRIERS = ["ups", "fedex", "usps", "dhl"];
+
+/** The filters of GET /api/shipments; they apply on Apply Filters (or Enter), Clear resets them. */
+export function ShipmentFilters({ statuses, onApply }: { statuses: readonly string[]; onApply(f: Filters): void }) {
+  const [f, setF] = useState<Filters>(NO_FILTERS);
+  const set = (patch: Partial<Filters>) => setF((v) => ({ ...v, ...patch }));
+  return (
+    <form
+      aria-label="Filters"
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(f);
+      }}
+    >
+      <SelectField label="Status" value={f.status} onChange={(e) => set({ status: e.target.value })} options={[{ value: "", label: "All" }, ...statuses.map((s) => ({ value: s, label: s.replace(/_/g, " ") }))]} />
+      <SelectField label="Carrier" value={f.carrier} onChange={(e) => set({ carrier: e.target.value })} options={[{ value: "", label: "All" }, ...CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]} />
+      <TextField label="Tracking Number" value={f.trackingNumber} maxLength={100} onChange={(e) => set({ trackingNumber: e.target.value })} />
+      <TextField label="Invoice Number" value={f.invoiceNumber} maxLength={64} onChange={(e) => set({ invoiceNumber: e.target.value })} />
+      <TextField label="Date From" type="date" value={f.dateFrom} onChange={(e) => set({ dateFrom: e.target.value })} />
+      <TextField label="Date To" type="date" value={f.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
+      <label className="flex h-10 items-center gap-2 text-sm">
+        <input type="checkbox" checked={f.needsAttention} onChange={(e) => set({ needsAttention: e.target.checked })} />
+        Needs attention only
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit">Apply Filters</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setF(NO_FILTERS);
+            onApply(NO_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The query string of GET /api/shipments for these filters and a page. */
+export function shipmentsQuery(f: Filters, page: number, companyId: string | null): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v !== "" && v !== false) q.set(k, String(v));
+  if (page > 1) q.set("page", String(page));
+  if (companyId) q.set("companyId", companyId);
+  return q.toString();
+}

@@ -1,0 +1,55 @@
+import { API_TIMEOUT_MS } from "@/lib/api-client/api-fetch";
+import type { SurchargeResult } from "@/lib/surcharge/schemas";
+
+export type SurchargeLink = { order: string; companyCode: string; port: string };
+
+const STORAGE_PREFIX = "surcharge:";
+/** One POST per link per page: React's development double effect and a re-render share it. */
+const inFlight = new Map<string, Promise<SurchargeResult>>();
+
+function linkKey(link: SurchargeLink): string {
+  return new URLSearchParams(link).toString();
+}
+
+function remembered(key: string): SurchargeResult | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_PREFIX + key);
+    return raw ? (JSON.parse(raw) as SurchargeResult) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function post(key: string): Promise<SurchargeResult> {
+  // Plain fetch, not apiFetch: this page is public, and a 401 here is a message to read, not a sign-out.
+  const res = await fetch(`/api/erp/surcharge?${key}`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  const body = (await res.json().catch(() => null)) as (SurchargeResult & { error?: string }) | null;
+  if (!res.ok || !body) throw new Error(body?.error || "Failed to apply surcharge");
+  try {
+    window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(body));
+  } catch {
+    // Storage full or blocked: a reload then asks the server, whose ledger answers the same result.
+  }
+  return body;
+}
+
+/**
+ * Applies the surcharge of a link, at most once from this tab: a reload shows the answer this tab already got
+ * instead of posting again (the server's ledger would answer the same, but there is no need to ask).
+ */
+export function applySurchargeOnce(link: SurchargeLink): Promise<SurchargeResult> {
+  const key = linkKey(link);
+  const stored = remembered(key);
+  if (stored) return Promise.resolve(stored);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = post(key).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}

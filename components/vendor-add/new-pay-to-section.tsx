@@ -1,0 +1,46 @@
+"use client";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { addressBlurred, nameBlurred } from "@/lib/vendor-add/vendor-form";
+import { useNewPayTo } from "./use-new-pay-to";
+import { VendorFields } from "./vendor-fields";
+
+const FIELDS = [
+  "name", "nameIndex", "addressLine1", "addressLine2", "city", "state", "postalCode", "countryCode", "sortBy", "type",
+  "defaultShipVia", "freight", "defaultTerms", "backOrderDays", "emails", "phones",
+] as const;
+
+/** Add New Pay-To Only (spec 2): the form with its defaults and on-blur rules, Add Vendor, and the messages. */
+export function NewPayToSection() {
+  const p = useNewPayTo();
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void p.submit();
+      }}
+    >
+      <Card title="New Pay-To Vendor">
+        <VendorFields form={p.form} fields={FIELDS} onChange={p.setForm} onBlur={{ name: nameBlurred, addressLine1: addressBlurred }} />
+      </Card>
+      <div>
+        <Button type="submit" busy={p.submitting}>
+          Add Vendor
+        </Button>
+      </div>
+      {p.success ? <Alert tone="success">{p.success}</Alert> : null}
+      {p.errorLines.length ? (
+        <Alert tone="error">
+          {p.errorLines.map((line, i) => (
+            <span key={i} className="block">
+              {line}
+            </span>
+          ))}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+// Pure (no Next, no zod): the browser's CSV worker and server code share the error classes built on it.
+
+export const API_ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  too_many_requests: 429,
+  bad_gateway: 502,
+  gateway_timeout: 504,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+export type ApiErrorInit = { code: ApiErrorCode; message: string; details?: unknown[]; headers?: Record<string, string> };
+
+/**
+ * The one error type of the API: its code picks the status, its message is what a person reads. Domain errors
+ * (CsvInputError, SignInError, ThrottledError, …) extend it, so they carry their answer and nobody translates them.
+ */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly details?: unknown[];
+  readonly headers?: Record<string, string>;
+
+  constructor(opts: ApiErrorInit) {
+    super(opts.message);
+    this.name = "ApiError";
+    this.code = opts.code;
+    this.details = opts.details;
+    this.headers = opts.headers;
+  }
+
+  get status(): number {
+    return API_ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,81 @@
+import type { NextRequest } from "next/server";
+import { getDb, type Db } from "@/db/client";
+import type { AuthContext } from "@/lib/auth/claims";
+import { getAuth } from "@/lib/auth/get-auth";
+import { writeAdminLog, type AuditEntry } from "@/lib/logs/write-admin-log";
+import type { RateLimitRule } from "@/lib/rate-limit/count-request";
+import { enforceRateLimit } from "@/lib/rate-limit/enforce-rate-limit";
+import type { RateLimitName } from "@/lib/rate-limit/limits";
+import { companyScope, type CompanyScope } from "./company-scope";
+import { ApiError, errorResponse } from "./errors";
+import { requestFacts, type RequestFacts } from "./request-facts";
+
+export { readJson } from "./read-json";
+
+type RouteContext<P> = { params: Promise<P> };
+type RouteHandler<P> = (req: NextRequest, ctx: RouteContext<P>) => Promise<Response>;
+
+export type PublicHandlerArgs<P> = { req: NextRequest; params: P; db: Db; facts: RequestFacts };
+export type AuthedHandlerArgs<P> = PublicHandlerArgs<P> & { auth: AuthContext; company: CompanyScope };
+/** With `audit: true`: `db` is the handler's transaction, and `audit(entry)` records the change in it. */
+export type AuditedHandlerArgs<P> = AuthedHandlerArgs<P> & { audit: (entry: AuditEntry) => void };
+
+type AuthedOptions = { admin?: boolean };
+/** `rateLimit`: a limit of lib/rate-limit/limits.ts by name (or a rule), counted per client address. */
+type PublicOptions = { rateLimit?: RateLimitName | RateLimitRule };
+
+/** A handler for a public route: the request's facts in, errors out as the API's JSON error body. */
+export function publicRoute<P = Record<string, never>>(
+  handler: (args: PublicHandlerArgs<P>) => Promise<Response>,
+  opts: PublicOptions = {},
+): RouteHandler<P> {
+  return async (req, ctx) => {
+    try {
+      const [db, params] = await Promise.all([getDb(), ctx.params]);
+      const facts = requestFacts(req);
+      if (opts.rateLimit) await enforceRateLimit(db, opts.rateLimit, facts.ip);
+      return await handler({ req, params, db, facts });
+    } catch (err) {
+      return errorResponse(err, { path: req.nextUrl.pathname });
+    }
+  };
+}
+
+/**
+ * A handler that needs a signed-in caller, and optionally an admin (docs/architecture.md: the guard only redirects). It gets
+ * the caller (`auth`) and the company it may act for (`company`). `audit: true` runs it in one transaction with
+ * the admin log entries it records, so a change and its log entry are written together or not at all.
+ */
+export function authedRoute<P = Record<string, never>>(
+  handler: (args: AuthedHandlerArgs<P>) => Promise<Response>,
+  opts?: AuthedOptions & { audit?: false },
+): RouteHandler<P>;
+export function authedRoute<P = Record<string, never>>(
+  handler: (args: AuditedHandlerArgs<P>) => Promise<Response>,
+  opts: AuthedOptions & { audit: true },
+): RouteHandler<P>;
+export function authedRoute<P = Record<string, never>>(
+  handler: (args: AuditedHandlerArgs<P>) => Promise<Response>,
+  opts: AuthedOptions & { audit?: boolean } = {},
+): RouteHandler<P> {
+  return publicRoute<P>(async (args) => {
+    const auth = await getAuth(args.req);
+    if (!auth) throw new ApiError({ code: "unauthorized", message: "Please log in." });
+    if (opts.admin && auth.claims.userType !== "admin") {
+      throw new ApiError({ code: "forbidden", message: "This needs an administrator." });
+    }
+    if (!opts.audit) {
+      const unaudited = () => {
+        throw new Error("audit() needs the route's audit option");
+      };
+      return handler({ ...args, auth, company: companyScope(args.db, auth.claims), audit: unaudited });
+    }
+    return args.db.transaction(async (tx) => {
+      const entries: AuditEntry[] = [];
+      const res = await handler({ ...args, db: tx, auth, company: companyScope(tx, auth.claims), audit: (e) => void entries.push(e) });
+      if (entries.length === 0) throw new Error("an audited route recorded no audit entry");
+      for (const entry of entries) await writeAdminLog(tx, { auth, facts: args.facts, entry });
+      return res;
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { answerLost } from "@/lib/api-client/send-write";
+import { WEB_PASSWORD_MESSAGES as MSG } from "./messages";
+
+/**
+ * Spec 2 section 8: an answer with a status is `Error {status}: {message}`, no answer at all is the network
+ * message, and anything that failed before a request went out is a request setup error. The update-key rule keeps
+ * its own message.
+ */
+export function webPasswordErrorMessage(err: unknown): string {
+  if (err instanceof ApiClientError) return MSG.httpError(err.status, err.message);
+  if (answerLost(err)) return MSG.noResponse;
+  const message = err instanceof Error ? err.message : String(err);
+  return message === MSG.noUpdateKey ? message : MSG.setupError(message);
+}

@@ -1,0 +1,14 @@
+/** Spec 2 sections 5 and 8, word for word. */
+export const WEB_PASSWORD_MESSAGES = {
+  required: "This field is required",
+  passwordShort: "Password must be at least 8 characters",
+  noUpdateKey: "Update key not found in contact record",
+  updated: "Password updated successfully!",
+  httpError: (status: number, message: string) => `Error ${status}: ${message}`,
+  noResponse: "No response from server. Check network or endpoint.",
+  setupError: (message: string) => `Request setup error: ${message}`,
+  changedSinceRead: "The contact's web settings were changed after they were read. Load them again and retry.",
+} as const;
+
+/** Spec 2 section 9. */
+export const MIN_WEB_PASSWORD = 8;

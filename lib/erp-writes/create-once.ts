@@ -1,0 +1,39 @@
+import { ApiError } from "@/lib/api/errors";
+import { runOnce } from "@/lib/intents/run-once";
+import { createdSince, idsOf } from "./created-records";
+import { contentHash, erpWriteKey } from "./intent-key";
+import type { WriteScope } from "./write-scope";
+
+type CreateSpec<T> = {
+  /** The intent kind, e.g. "erp-vendor". */
+  kind: string;
+  /** The form's idempotency key; with a hash of `content` it makes the intent key. */
+  idempotencyKey: string;
+  content: unknown;
+  /** Kept with the intent for the record (no secrets). */
+  request: Record<string, unknown>;
+  /** The records the ERP holds now that are exactly the one to create. */
+  findSame(): Promise<T[]>;
+  create(): Promise<T | null>;
+};
+
+/**
+ * Creates one ERP record once per (form, content). Before acting it notes the look-alikes that already exist; a
+ * retry after a lost answer then takes a look-alike that was not there before as the one it created.
+ */
+export async function createOnce<T extends { id: string | number }>(scope: WriteScope, spec: CreateSpec<T>) {
+  const key = erpWriteKey(scope, spec.kind, spec.idempotencyKey, contentHash(spec.content));
+  return runOnce<T>(
+    scope.db,
+    { kind: spec.kind, key, companyId: scope.companyId, request: spec.request },
+    {
+      recover: async (intent) => createdSince(await spec.findSame(), intent.progress.before)[0] ?? null,
+      act: async (_intent, { saveProgress }) => {
+        await saveProgress({ before: idsOf(await spec.findSame()) });
+        const created = await spec.create();
+        if (!created) throw new ApiError({ code: "bad_gateway", message: "The ERP created the record but did not answer it." });
+        return created;
+      },
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { SHIPPO_TOKEN_PATTERN } from "./token-format";
+
+export const FREIGHT_METHODS = ["filedrop", "lineitem"] as const;
+export const COD_POLICIES = ["warn", "prevent"] as const;
+export const MAX_TERMS_CODES = 100;
+
+/** Spec 3 section 5: a terms code is trimmed and upper-cased. */
+export const termsCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, "Please enter a terms code")
+  .max(32, "A terms code has at most 32 characters");
+
+/**
+ * PUT /api/ship54/settings: the whole settings object as the screen holds it. `shippo` (token, connected, webhook)
+ * is accepted and ignored (CLARIFICATIONS 27): only the validate and remove endpoints change it.
+ */
+export const putSettingsBodySchema = z.object({
+  shippo: z.unknown().optional(),
+  freight: z.object({
+    defaultMethod: z.enum(FREIGHT_METHODS),
+    productId: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^\d*$/, "The freight product ID is the ERP's numeric product id")
+      .nullish()
+      .transform((v) => v || null),
+  }),
+  shipping: z.object({
+    enableAutoSearch: z.boolean(),
+    enableTrackingTestMode: z.boolean().optional(),
+    testMode: z.boolean().optional(),
+  }),
+  cod: z.object({
+    termsCodes: z
+      .array(termsCodeSchema)
+      .max(MAX_TERMS_CODES)
+      .refine((codes) => new Set(codes).size === codes.length, "Terms code already exists"),
+    balancePolicy: z.enum(COD_POLICIES),
+  }),
+});
+export type PutSettingsBody = z.infer<typeof putSettingsBodySchema>;
+
+export const toggleTestModeBodySchema = z.object({ enabled: z.boolean() });
+
+export const validateTokenBodySchema = z.object({
+  token: z.string().trim().max(200).regex(SHIPPO_TOKEN_PATTERN, "Invalid token format. Token should start with shippo_test_ or shippo_live_"),
+});
+

@@ -1,0 +1,47 @@
+import type { Ship54Settings } from "@/db/schema";
+
+/** Spec 2 section 8: when the COD settings cannot be read, the dashboard uses the COD terms and policy warn. */
+export const COD_DEFAULTS = { termsCodes: ["COD"], balancePolicy: "warn" } as const satisfies NonNullable<Ship54Settings["cod"]>;
+/** Spec 2 section 9: freight default method filedrop. */
+export const FREIGHT_DEFAULTS = { defaultMethod: "filedrop", productId: null } as const;
+
+/**
+ * The settings as `GET /api/ship54/settings` answers them (spec 3 section 3, CLARIFICATIONS 27): every section
+ * with its defaults, the per-user auto search, and never the token (encrypted or not).
+ */
+export function ship54SettingsView(settings: Ship54Settings, prefs: { enableAutoSearch?: boolean }) {
+  const token = settings.shippo?.customerToken;
+  const webhook = settings.shippo?.webhook;
+  return {
+    shippo: {
+      connected: Boolean(settings.shippo?.connected),
+      accountInfo: settings.shippo?.accountInfo ?? null,
+      customerToken: token
+        ? {
+            isValid: Boolean(token.isValid),
+            lastTested: token.lastTested ?? null,
+            testResults: token.testResults ?? null,
+            environment: token.environment ?? "test",
+          }
+        : null,
+      webhook: webhook
+        ? { isActive: webhook.isActive, lastError: webhook.lastError ?? null, createdAt: webhook.createdAt ?? null }
+        : null,
+    },
+    freight: {
+      defaultMethod: settings.freight?.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod,
+      productId: settings.freight?.productId ?? FREIGHT_DEFAULTS.productId,
+    },
+    shipping: {
+      enableAutoSearch: prefs.enableAutoSearch ?? true,
+      enableTrackingTestMode: Boolean(settings.shipping?.enableTrackingTestMode),
+      testMode: Boolean(settings.shipping?.testMode),
+    },
+    cod: {
+      termsCodes: settings.cod?.termsCodes ?? [...COD_DEFAULTS.termsCodes],
+      balancePolicy: settings.cod?.balancePolicy ?? COD_DEFAULTS.balancePolicy,
+    },
+  };
+}
+
+export type Ship54SettingsView = ReturnType<typeof ship54SettingsView>;

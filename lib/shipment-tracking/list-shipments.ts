@@ -1,0 +1,37 @@
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { shipments } from "@/db/schema";
+import { escapeLike } from "@/lib/logs/like-pattern";
+import { SHIPMENTS_PAGE_SIZE, type ListShipmentsQuery } from "./schemas";
+import { toShipmentDto } from "./shipment-dto";
+
+const DAY = 86_400_000;
+
+/** An invoice matches exactly, or as any of its generations (`S1000002` finds `S1000002.001`). */
+export function invoiceMatch(invoice: string): SQL {
+  return or(eq(shipments.invoiceNumber, invoice), like(shipments.invoiceNumber, `${escapeLike(invoice)}.%`))!;
+}
+
+function filters(companyId: string | null, q: ListShipmentsQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [companyId ? eq(shipments.companyId, companyId) : undefined];
+  if (q.status) where.push(eq(shipments.internalStatus, q.status));
+  if (q.carrier) where.push(ilike(shipments.carrier, `${escapeLike(q.carrier)}%`));
+  if (q.trackingNumber) where.push(ilike(shipments.trackingNumber, `%${escapeLike(q.trackingNumber)}%`));
+  if (q.invoiceNumber) where.push(invoiceMatch(q.invoiceNumber));
+  if (q.dateFrom) where.push(gte(shipments.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)));
+  // dateTo is a whole day: everything before the next midnight.
+  if (q.dateTo) where.push(lt(shipments.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + DAY)));
+  if (q.needsAttention) where.push(eq(shipments.needsAttention, true));
+  return and(...where);
+}
+
+/** One page of 50, newest first, and how many match in all. */
+export async function listShipments(db: Db, params: { companyId: string | null; query: ListShipmentsQuery }) {
+  const where = filters(params.companyId, params.query);
+  const offset = (params.query.page - 1) * SHIPMENTS_PAGE_SIZE;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(shipments).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)).limit(SHIPMENTS_PAGE_SIZE).offset(offset),
+    db.select({ total: count() }).from(shipments).where(where),
+  ]);
+  return { shipments: rows.map((s) => toShipmentDto(s)), total, page: params.query.page, pageSize: SHIPMENTS_PAGE_SIZE };
+}

@@ -1,0 +1,41 @@
+// The StarShip "file drop" text Eclipse picks up (CLARIFICATIONS 25).
+
+export type FiledropInput = {
+  invoiceNumber: string;
+  shipVia: string;
+  trackingNumber: string;
+  /** The freight charged, in dollars. */
+  totalFreight: number;
+  weight: number;
+  actualWeight: number;
+  /** The customer's carrier account, when the freight is billed to it. */
+  billAccount?: string | null;
+};
+
+const money = (n: number) => n.toFixed(2);
+
+/** One shipment's INI-style file: a [SHIPMENT] and a [PKG001] section, lines joined by \n. */
+export function buildFiledropText(input: FiledropInput): string {
+  const freight = money(input.totalFreight);
+  const lines = [
+    "[SHIPMENT]",
+    `OrdNum=${input.invoiceNumber}`,
+    "Status=Save",
+    "TotPkgs=1",
+    `TotFreight=${freight}`,
+    "TotHFee=0.00",
+    "TotDValue=0.00",
+    `TotCharges=${freight}`,
+    `ShipVia=${input.shipVia}`,
+    "[PKG001]",
+    `TrackNum=${input.trackingNumber}`,
+    `BillFreight=${input.billAccount ? "BillToCustomer" : "Prepaid"}`,
+    `Weight=${input.weight}`,
+    `Actual Weight=${input.actualWeight}`,
+    `PkgFreight=${freight}`,
+    "HFee=0.00",
+    `PkgCharges=${freight}`,
+    ...(input.billAccount ? [`BillAccnt=${input.billAccount}`] : []),
+  ];
+  return lines.join("\n");
+}

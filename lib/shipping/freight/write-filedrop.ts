@@ -1,0 +1,25 @@
+import { objectKey } from "@/lib/storage/company-key";
+import { putObjectStream } from "@/lib/storage/put-object-stream";
+import { getStorage } from "@/lib/storage/s3-client";
+import { storageError } from "@/lib/storage/storage-error";
+import { buildFiledropText, type FiledropInput } from "../filedrop-text";
+
+/** Where StarShip file drops live in a company's folder. */
+export const FILEDROP_FOLDER = "filedrop";
+
+/** One object per shipment (CLARIFICATIONS 25): a retry writes the same key with the same text, never a second file. */
+export function filedropKey(invoiceNumber: string, packageNumber: number, trackingNumber: string): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, "_");
+  return `${FILEDROP_FOLDER}/${safe(invoiceNumber)}-${packageNumber}-${safe(trackingNumber)}.txt`;
+}
+
+/** Writes the StarShip file of one shipment under the company's storage prefix; answers its key. */
+export async function writeFiledrop(companyId: string, packageNumber: number, input: FiledropInput): Promise<string> {
+  const key = filedropKey(input.invoiceNumber, packageNumber, input.trackingNumber);
+  try {
+    await putObjectStream(getStorage(), { key: objectKey(companyId, key), contentType: "text/plain; charset=utf-8" }, [Buffer.from(buildFiledropText(input))]);
+  } catch (err) {
+    throw storageError(err, key);
+  }
+  return key;
+}

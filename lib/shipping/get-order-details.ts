@@ -1,0 +1,88 @@
+import { ApiError } from "@/lib/api/errors";
+import type { Claims } from "@/lib/auth/claims";
+import type { ErpConnection } from "@/lib/erp/erp-fetch";
+import { getBranch } from "@/lib/erp/resources/branches";
+import { getCustomer } from "@/lib/erp/resources/customers";
+import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
+import type { Generation, SalesOrder } from "@/lib/erp/schemas/sales-order";
+import { logger } from "@/lib/logger";
+import { listAccessibleBranches } from "./accessible-branches";
+import { cachedReference } from "./reference-cache";
+import { customerAddress, shipAddress, type ShipAddress } from "./ship-address";
+
+export type OrderDetails = {
+  invoiceNumber: string;
+  orderId: string;
+  shipBranch: string | null;
+  shipDate: string | null;
+  poNumber: string | null;
+  salesTotal: number | null;
+  balanceDue: number | null;
+  writer: string | null;
+  shipVia: string | null;
+  termsCode: string | null;
+  printStatus: string | null;
+  shippingInstructions: string | null;
+  shipTo: ShipAddress;
+  /** The branch's address; null when it could not be read (spec 2 section 8: only logged). */
+  shipFrom: ShipAddress | null;
+};
+
+/** The generation a scan names: the dotted id's own, else the queued one, else the latest. */
+function pickGeneration(order: SalesOrder): Generation {
+  const gens = order.generations;
+  const generation = gens.length === 1 ? gens[0] : (gens.find((g) => g.printStatus?.toUpperCase() === "Q") ?? gens.at(-1));
+  if (!generation) throw new ApiError({ code: "not_found", message: `Invoice ${order.id} has no invoice to ship.` });
+  return generation;
+}
+
+async function readShipFrom(conn: ErpConnection, branch: string | null): Promise<ShipAddress | null> {
+  if (!branch) return null;
+  try {
+    return await cachedReference(`${conn.origin}:ship-from:${branch}`, async () => {
+      const { branchEntityId } = await getBranch(conn, branch);
+      return branchEntityId ? customerAddress(await getCustomer(conn, branchEntityId)) : null;
+    });
+  } catch (err) {
+    logger.warn({ branch, err: String(err) }, "ship-from address not read");
+    return null;
+  }
+}
+
+/**
+ * What the preparation screen shows for one invoice (spec 2 "Order details"): the order facts, the ship-to, the
+ * read-only shipping instructions and the ship-from (the branch's entity read as a customer). The order's branch
+ * must be one of the user's.
+ */
+export async function getOrderDetails(conn: ErpConnection, claims: Claims, invoiceNumber: string): Promise<OrderDetails> {
+  const [order, access] = await Promise.all([getSalesOrder(conn, invoiceNumber), listAccessibleBranches(conn, claims)]);
+  const g = pickGeneration(order);
+  const branch = (g.shipBranch ?? (typeof order.shipBranch === "string" ? order.shipBranch : null))?.toUpperCase() ?? null;
+  if (branch && !access.branches.includes(branch)) {
+    throw new ApiError({ code: "forbidden", message: `Invoice ${invoiceNumber} ships from branch ${branch}, which is not one of your branches.` });
+  }
+  const shipFrom = await readShipFrom(conn, branch);
+  return {
+    invoiceNumber: g.fullInvoiceID ?? g.invoiceNumber ?? order.id,
+    orderId: order.id,
+    shipBranch: branch,
+    shipDate: g.shipDate ?? null,
+    poNumber: g.poNumber ?? null,
+    salesTotal: g.salesTotal?.value ?? null,
+    balanceDue: g.balanceDue?.value ?? null,
+    writer: g.writer ?? null,
+    shipVia: g.shipVia ?? null,
+    termsCode: g.termsCode ?? null,
+    printStatus: g.printStatus ?? null,
+    shippingInstructions: g.shippingInstructions ?? null,
+    shipTo: shipAddress({
+      name: g.shipToName,
+      street1: g.shippingAddressLine1,
+      street2: g.shippingAddressLine2,
+      city: g.shippingCity,
+      state: g.shippingState,
+      zip: g.postalCode,
+    }),
+    shipFrom,
+  };
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { Transaction } from "shippo/models/components";
+import type { Db } from "@/db/client";
+import { shipments, type RateQuote, type Shipment } from "@/db/schema";
+
+export type LabelOwner = {
+  companyId: string;
+  userId: string;
+  source: "manual" | "shipstation";
+  invoiceNumber: string;
+  packageNumber: number;
+  poNumber?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+const dateOrNull = (v: string | undefined) => (v && Number.isFinite(Date.parse(v)) ? new Date(v) : null);
+
+/**
+ * The shipment record of a bought label (CLARIFICATIONS 24), written by the server: cost and retail cost from the
+ * quoted rate, the invoice and the user from the session. One row per Shippo transaction, so writing it again
+ * (a recovered purchase) finds the row already there.
+ */
+export async function recordShipment(db: Db, owner: LabelOwner, quote: RateQuote, tx: Transaction): Promise<Shipment> {
+  const transactionId = tx.objectId!;
+  const [row] = await db
+    .insert(shipments)
+    .values({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      source: owner.source,
+      invoiceNumber: owner.invoiceNumber,
+      packageNumber: owner.packageNumber,
+      poNumber: owner.poNumber ?? null,
+      trackingNumber: tx.trackingNumber || null,
+      carrier: quote.carrier,
+      servicelevel: quote.servicelevelName,
+      servicelevelToken: quote.servicelevelToken,
+      internalStatus: "LABEL_PURCHASED",
+      statusDisplay: "LABEL_PURCHASED",
+      trackingStatus: tx.trackingStatus ?? null,
+      eta: dateOrNull(tx.eta),
+      test: tx.test ?? quote.test,
+      labelUrl: tx.labelUrl ?? null,
+      trackingUrl: tx.trackingUrlProvider ?? null,
+      shippoTransactionId: transactionId,
+      shippoRateId: quote.rateId,
+      shippoShipmentId: quote.shippoShipmentId,
+      costAmount: quote.amount,
+      costCurrency: quote.currency,
+      retailCostAmount: quote.amountLocal ?? quote.amount,
+      retailCostCurrency: quote.currencyLocal ?? quote.currency,
+      addressFrom: quote.addressFrom,
+      addressTo: quote.addressTo,
+      parcel: quote.parcel,
+      metadata: owner.metadata ?? {},
+    })
+    .onConflictDoNothing({ target: shipments.shippoTransactionId })
+    .returning();
+  return row ?? (await db.query.shipments.findFirst({ where: eq(shipments.shippoTransactionId, transactionId) }))!;
+}

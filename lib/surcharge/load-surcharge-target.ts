@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { companies, type Company } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import type { SurchargeQuery } from "./schemas";
+
+export type SurchargeTarget = {
+  company: Pick<Company, "id" | "companyCode" | "apiBaseUrl" | "apiPorts" | "surcharge">;
+  port: number;
+  /** The ERP product id of the surcharge line on this port (CLARIFICATIONS 19). */
+  productId: string;
+  authMethod: "loggedInUser" | "apiUser";
+};
+
+const columns = { id: true, companyCode: true, apiBaseUrl: true, apiPorts: true, surcharge: true } as const;
+
+/** The ERP may print the code in another case than the portal stores it; an exact match wins. */
+async function findCompany(db: Db, code: string) {
+  const exact = await db.query.companies.findFirst({ columns, where: eq(companies.companyCode, code) });
+  if (exact) return exact;
+  const loose = await db.query.companies.findMany({ columns, where: sql`lower(${companies.companyCode}) = lower(${code})`, limit: 2 });
+  return loose.length === 1 ? loose[0] : undefined;
+}
+
+/**
+ * The company, port and surcharge product of a link, or the error CLARIFICATIONS 21 names. Without a port the
+ * company's first ERP port is meant (a signed-in user's own port is checked later, against the session).
+ */
+export async function loadSurchargeTarget(db: Db, query: SurchargeQuery): Promise<SurchargeTarget> {
+  const company = await findCompany(db, query.companyCode);
+  if (!company) throw new ApiError({ code: "not_found", message: `Unknown company ${query.companyCode}` });
+  const port = query.port ?? company.apiPorts[0];
+  if (port === undefined || !company.apiPorts.includes(port)) {
+    throw new ApiError({ code: "bad_request", message: `Port ${query.port} is not one of ${company.companyCode}'s ERP ports` });
+  }
+  const productId = company.surcharge?.productsByPort?.[String(port)];
+  if (!productId) throw new ApiError({ code: "bad_request", message: `No surcharge product for port ${port}` });
+  if (!/^\d{1,10}$/.test(productId)) {
+    throw new ApiError({ code: "unprocessable", message: `The surcharge product for port ${port} (${productId}) is not an ERP product id. Ask an administrator.` });
+  }
+  return { company, port, productId, authMethod: company.surcharge?.authMethod ?? "loggedInUser" };
+}

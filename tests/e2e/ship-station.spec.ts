@@ -1,0 +1,213 @@
+import { expect, test, type Page } from "@playwright/test";
+import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
+import { ACCOUNTS, alertWith, signIn } from "./support/session";
+import { fakeSerialScale, labelsBoughtFor } from "./support/shippo";
+
+async function openQueue(page: Page) {
+  await page.goto("/ship-station");
+  await expect(page.getByRole("heading", { name: "Shipment Dashboard" })).toBeVisible();
+  const picker = page.getByLabel("Shipping Branch");
+  await expect(picker.locator("option", { hasText: QUEUE_BRANCH })).toHaveCount(1, { timeout: 30_000 });
+  await picker.selectOption(QUEUE_BRANCH);
+  await page.getByRole("button", { name: "Get Orders" }).click();
+  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
+}
+
+const scan = async (page: Page, text: string) => {
+  const box = page.getByLabel("Invoice to Ship");
+  await box.fill(text);
+  await box.press("Enter");
+};
+
+test.describe("Shipment Dashboard", () => {
+  test("lists the branch's queue and checks every scan: empty, unknown, ship via, COD", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await openQueue(page);
+    const table = page.getByRole("table", { name: "Orders to ship" });
+    const regular = table.getByRole("row").filter({ hasText: QUEUED_ORDERS.regular.fullInvoiceID });
+    await expect(regular).toContainText("REVIEWED");
+    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveAttribute("href", `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}`);
+    const summary = page.getByLabel("Queue summary");
+    await expect(summary).toContainText("Queue size");
+    await expect(summary.getByText("COD holds").locator("..")).toContainText(/\d/);
+
+    await scan(page, "   ");
+    await expect(alertWith(page, "Please enter an invoice number")).toBeVisible();
+    await scan(page, " s9999999.001 ");
+    await expect(alertWith(page, "Invoice S9999999.001 is not able to ship.")).toBeVisible();
+    await expect(alertWith(page, "print status Q")).toBeVisible();
+
+    await scan(page, QUEUED_ORDERS.secondGeneration.fullInvoiceID.toLowerCase());
+    await expect(page.getByText("The ship-via is OUR TRUCK. Continue with shipment?")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await scan(page, QUEUED_ORDERS.codWithBalance.fullInvoiceID);
+    const warning = page.getByRole("dialog", { name: "COD Order Warning" });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole("button", { name: "Ship Anyway" })).toBeVisible();
+    await warning.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/ship-station$/);
+
+    // Save as Default: the branch comes back selected and its orders load by themselves.
+    await page.getByLabel("Ship Via Keywords").fill("UPS, FEDEX, TRUCK");
+    await page.getByRole("button", { name: "Save as Default" }).click();
+    await page.goto("/home");
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/ship-station");
+    await expect(page.getByLabel("Shipping Branch")).toHaveValue(QUEUE_BRANCH);
+    await expect(page.getByLabel("Ship Via Keywords")).toHaveValue("UPS, FEDEX, TRUCK");
+    await expect(table.getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test.describe("Shipment Dashboard under COD policy prevent", () => {
+  const settings = (balancePolicy: "warn" | "prevent") => ({
+    freight: { defaultMethod: "filedrop", productId: "100001" },
+    shipping: { enableAutoSearch: true },
+    cod: { termsCodes: ["COD", "COD CASH", "COD CHECK"], balancePolicy },
+  });
+
+  test("a COD order with a balance is blocked, and only Understood closes the dialog", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    expect((await page.request.put("/api/ship54/settings", { data: settings("prevent") })).ok()).toBe(true);
+    try {
+      await openQueue(page);
+      await scan(page, QUEUED_ORDERS.codWithBalance.fullInvoiceID);
+      const blocked = page.getByRole("dialog", { name: "Shipment Blocked" });
+      await expect(blocked).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(blocked).toBeVisible();
+      await expect(blocked.getByRole("button")).toHaveText(["Understood"]);
+      await blocked.getByRole("button", { name: "Understood" }).click();
+      await expect(blocked).toBeHidden();
+      await expect(page).toHaveURL(/\/ship-station$/);
+      // A paid COD order ships as any other.
+      await scan(page, QUEUED_ORDERS.codPaid.fullInvoiceID);
+      await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}$`));
+    } finally {
+      await page.request.put("/api/ship54/settings", { data: settings("warn") });
+    }
+  });
+});
+
+test.describe("Shipment preparation", () => {
+  test("scale weight, rates, a double click on Ship Package buys one label; then the whole flow from the keyboard", async ({ page }) => {
+    // Two packages and a second tab, each with Shippo and ERP calls: longer than one screen's test.
+    test.setTimeout(180_000);
+    await fakeSerialScale(page, { weight: "4.50 lb" });
+    await signIn(page, ACCOUNTS.staff);
+    await openQueue(page);
+    await scan(page, QUEUED_ORDERS.regular.fullInvoiceID);
+    await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}$`));
+    await expect(page.getByRole("heading", { name: `Ship Invoice ${QUEUED_ORDERS.regular.fullInvoiceID}` })).toBeVisible();
+    await expect(page.getByLabel("Freight product", { exact: true })).toContainText("FREIGHT OUT - SMALL PARCEL");
+    await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
+
+    await page.getByLabel("Length (in)").fill("12");
+    await page.getByLabel("Width (in)").fill("10");
+    await page.getByLabel("Height (in)").fill("8");
+    await page.getByRole("button", { name: "Connect Scale" }).click();
+    await expect(page.getByLabel("Weight (lb)")).toHaveValue("4.5");
+
+    const ratesAnswer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
+    await page.getByRole("button", { name: "Get Rates" }).click();
+    const { shipmentId } = (await (await ratesAnswer).json()) as { shipmentId: string };
+    const rates = page.getByRole("grid", { name: "Rates" });
+    await expect(rates.getByRole("row")).not.toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Ship Package" })).toBeDisabled();
+    await rates.getByRole("row").filter({ hasText: "UPS" }).first().click();
+
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Ship Package" }).dblclick();
+    const success = page.getByRole("dialog", { name: "Shipment Created" });
+    await expect(success).toBeVisible({ timeout: 30_000 });
+    const labelTab = await popup;
+    await expect.poll(() => labelTab.url()).toMatch(/\/labels\/.+\.pdf$/);
+    const bought = await labelsBoughtFor(shipmentId);
+    expect(bought).toHaveLength(1);
+    await expect(success).toContainText(bought[0].tracking_number);
+    await expect(success).toContainText("dropped for StarShip");
+    await page.keyboard.press("Escape");
+    await expect(success).toBeVisible();
+
+    // A second tab shipping the same invoice gets the label already bought (a reprint), not a second one.
+    const second = await page.context().newPage();
+    await second.goto(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}`);
+    await expect(second.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
+    await second.getByLabel("Weight (lb)").fill("4.5");
+    const secondRates = second.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
+    await second.getByRole("button", { name: "Get Rates" }).click();
+    const { shipmentId: secondShipment } = (await (await secondRates).json()) as { shipmentId: string };
+    await second.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+    await second.getByRole("button", { name: "Ship Package" }).click();
+    await expect(second.getByRole("dialog", { name: "Shipment Created" })).toContainText(bought[0].tracking_number, { timeout: 30_000 });
+    expect(await labelsBoughtFor(secondShipment)).toHaveLength(0);
+    expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
+    await second.close();
+
+    // Return to Ship54, then the next package from the keyboard only: scan, weight, Enter, arrow, Enter, Enter.
+    await success.getByRole("button", { name: "Return to Ship54" }).press("Enter");
+    await expect(page).toHaveURL(/\/ship-station$/);
+    await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
+    await page.keyboard.type(QUEUED_ORDERS.codPaid.fullInvoiceID);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}$`), { timeout: 30_000 });
+    await expect(page.getByLabel("Weight (lb)")).toBeFocused();
+    await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
+    await page.keyboard.type("3");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1)).toBeFocused({ timeout: 30_000 });
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("button", { name: "Ship Package" })).toBeEnabled();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Shipment Created" })).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
+  });
+
+  test("a scale that cannot be opened says so", async ({ page }) => {
+    await fakeSerialScale(page, { fail: true });
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto("/ship-station/MANUAL?manual=true");
+    await page.getByRole("button", { name: "Connect Scale" }).click();
+    await expect(alertWith(page, "Failed to connect to scale. Make sure your scale is connected and try again.")).toBeVisible();
+  });
+
+  test("manual mode: validate the address, take the suggestion, buy the label", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto("/ship-station");
+    await page.getByRole("link", { name: "Manual Ship" }).click();
+    await expect(page).toHaveURL(/\/ship-station\/MANUAL\?manual=true$/);
+    await expect(page.getByRole("heading", { name: "Manual Shipment Creation" })).toBeVisible();
+    const validate = page.getByRole("button", { name: "Validate Address" });
+    await expect(validate).toBeDisabled();
+
+    await page.getByLabel("Name", { exact: true }).fill("Bay Builders");
+    await page.getByLabel("Address Line 1", { exact: true }).fill("1 Nowhere Rd");
+    await page.getByLabel("City", { exact: true }).fill("San Francisco");
+    await page.getByLabel("State", { exact: true }).fill("CA");
+    await page.getByLabel("ZIP", { exact: true }).fill("94117");
+    await validate.click();
+    await expect(alertWith(page, "Address could not be validated")).toBeVisible();
+
+    await page.getByLabel("Address Line 1", { exact: true }).fill("215 Clayton Street");
+    await validate.click();
+    await expect(alertWith(page, "Suggested: 215 Clayton St")).toBeVisible();
+    await page.getByRole("button", { name: "Use Suggested Address" }).click();
+    await expect(page.getByLabel("Address Line 1", { exact: true })).toHaveValue("215 Clayton St");
+
+    await page.getByLabel("Length (in)").fill("10");
+    await page.getByLabel("Width (in)").fill("8");
+    await page.getByLabel("Height (in)").fill("6");
+    await page.getByLabel("Weight (lb)").fill("2");
+    await page.getByRole("button", { name: "Get Rates" }).click();
+    const rates = page.getByRole("grid", { name: "Rates" });
+    await rates.getByRole("row").nth(1).click();
+    await page.getByRole("button", { name: "Ship Package" }).click();
+    const success = page.getByRole("dialog", { name: "Shipment Created" });
+    await expect(success).toBeVisible({ timeout: 30_000 });
+    await expect(success).toContainText("Tracking number:");
+    await success.getByRole("button", { name: "Return to Ship54" }).click();
+    await expect(page).toHaveURL(/\/ship-station$/);
+  });
+});

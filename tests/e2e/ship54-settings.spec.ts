@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, alertWith, signIn } from "./support/session";
+
+const token = (c: string) => `shippo_test_${c.repeat(40)}`;
+
+test.describe("Ship54 Settings", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto("/ship54-settings");
+    await expect(page.getByRole("heading", { name: "Ship54 Settings" })).toBeVisible();
+  });
+
+  test("a token: the format rule, Validate, then Tracking Active (the webhook is made by itself)", async ({ page }) => {
+    const field = page.getByLabel("Shippo API Token");
+    const validate = page.getByRole("button", { name: "Validate Token" });
+    await field.fill("shippo_test_123");
+    await expect(page.getByText("Invalid token format. Token should start with shippo_test_ or shippo_live_")).toBeVisible();
+    await expect(validate).toBeDisabled();
+    await field.fill(token("e"));
+    await validate.click();
+    const notice = page.getByRole("status").filter({ hasText: "Shippo token validated successfully!" });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText("Tracking Active")).toBeVisible();
+    await expect(page.getByText(/Last tested: Just now/)).toBeVisible();
+    // The notice goes by itself (spec: 3 seconds).
+    await expect(notice).toBeHidden({ timeout: 6_000 });
+    await expect(field).toHaveValue("");
+  });
+
+  test("COD terms: every message, then Save Settings", async ({ page }) => {
+    const code = page.getByLabel("Terms Code", { exact: true });
+    const add = page.getByRole("button", { name: "Add Term" });
+    await add.click();
+    await expect(alertWith(page, "Please enter a terms code")).toBeVisible();
+    await code.fill(" cod ");
+    await add.click();
+    await expect(alertWith(page, "Terms code already exists")).toBeVisible();
+    await code.fill("zzznope");
+    await add.click();
+    await expect(alertWith(page, 'Terms code "ZZZNOPE" not found in ERP system. Please verify the terms code exists.')).toBeVisible();
+    await code.fill("net15");
+    await add.click();
+    await expect(page.getByRole("list", { name: "COD terms codes" }).getByText("NET15")).toBeVisible();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("list", { name: "COD terms codes" }).getByText("NET15")).toBeVisible();
+  });
+
+  test("the tracking test mode reverts when the server fails", async ({ page }) => {
+    const toggle = page.getByRole("switch", { name: /Tracking test mode/ });
+    const before = await toggle.isChecked();
+    await page.route("**/api/ship54/toggle-test-mode", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
+    await toggle.click();
+    await expect(alertWith(page, "Failed to toggle test mode")).toBeVisible();
+    await expect(toggle).toBeChecked({ checked: before });
+    await page.unroute("**/api/ship54/toggle-test-mode");
+    await toggle.click();
+    await expect(page.getByRole("status").filter({ hasText: before ? "Test mode disabled" : "Test mode enabled" })).toBeVisible();
+    await expect(toggle).toBeChecked({ checked: !before });
+  });
+
+  test("Connect with Shippo: allow comes back connected, deny comes back with the spec's message; the query is cleared", async ({ page }) => {
+    await page.getByRole("link", { name: "Connect with Shippo" }).click();
+    await expect(page.getByRole("heading", { name: "Connect your Shippo account" })).toBeVisible();
+    await page.getByRole("button", { name: "Allow access" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Connected to Shippo" })).toBeVisible();
+    await expect(page).toHaveURL(/\/ship54-settings$/);
+
+    await page.getByRole("link", { name: "Connect with Shippo" }).click();
+    await page.getByRole("button", { name: "Deny" }).click();
+    await expect(alertWith(page, "OAuth error: access_denied")).toBeVisible();
+    await expect(alertWith(page, "Failed to connect to Shippo")).toBeVisible();
+    await expect(page).toHaveURL(/\/ship54-settings$/);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Page } from "@playwright/test";
+
+/** The run's Shippo stand-in (scripts/e2e.ts): every label bought for one Shippo shipment. */
+export async function labelsBoughtFor(shipmentId: string) {
+  const res = await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`);
+  const body = (await res.json()) as { transactions: { status: string; tracking_number: string }[] };
+  return body.transactions.filter((t) => t.status === "SUCCESS");
+}
+
+/**
+ * A USB scale on the page's Web Serial: the port it offers sends a status line and then `weight`, as scales print.
+ * `fail` makes opening the port fail, as an unplugged scale does.
+ */
+export async function fakeSerialScale(page: Page, opts: { weight?: string; fail?: boolean } = {}) {
+  await page.addInitScript(({ weight, fail }) => {
+    const port = {
+      readable: null as ReadableStream<Uint8Array> | null,
+      async open() {
+        if (fail) throw new DOMException("Failed to open serial port.", "NetworkError");
+        const bytes = new TextEncoder().encode(`ST,GS,\r\n  ${weight}\r\n`);
+        this.readable = new ReadableStream({ start: (c) => void setTimeout(() => c.enqueue(bytes), 50) });
+      },
+      async close() {},
+    };
+    Object.defineProperty(navigator, "serial", { configurable: true, value: { requestPort: async () => port } });
+  }, { weight: opts.weight ?? "4.50 lb", fail: opts.fail ?? false });
+}
+
+/** A browser without Web Serial (Firefox, Safari). */
+export async function withoutWebSerial(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(navigator, "serial", { configurable: true, value: undefined }));
+}

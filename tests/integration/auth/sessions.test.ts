@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import { decode } from "next-auth/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteUser, PUT as putUser } from "@/app/api/admin/users/[userId]/route";
+import { GET as listUsers, POST as postUser } from "@/app/api/admin/users/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { GET as listProducts } from "@/app/api/products/route";
+import { sessions, users } from "@/db/schema";
+import { getEnv } from "@/lib/env";
+import { callRoute } from "@/tests/helpers/call-route";
+import { DEMO, loginAs } from "@/tests/helpers/login";
+import { nextAuthClient } from "@/tests/helpers/next-auth";
+import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
+
+let env: TestEnv;
+let admin: string;
+beforeAll(async () => {
+  env = await startTestEnv();
+  admin = await loginAs(DEMO.admin.email, DEMO.admin.password);
+});
+afterAll(() => env.close());
+
+let made = 0;
+/** A new administrator, made through the admin API, and a bearer token of theirs. */
+async function newAdmin(password = "first-password") {
+  const email = `second.admin${++made}@example.com`;
+  const { status, json } = await callRoute(postUser, { token: admin, body: { email, userType: "admin", password } });
+  expect(status).toBe(201);
+  return { id: String(json._id), email, password, token: await loginAs(email, password) };
+}
+const adminBody = (email: string, extra: Record<string, unknown> = {}) => ({ email, userType: "admin", ...extra });
+
+describe("a session ends when access ends", () => {
+  it("refuses a deleted user's token on the very next call (401)", async () => {
+    const other = await newAdmin();
+    expect((await callRoute(listUsers, { token: other.token })).status).toBe(200);
+    expect((await callRoute(deleteUser, { method: "DELETE", token: admin, params: { userId: other.id } })).status).toBe(200);
+    const after = await callRoute(listUsers, { token: other.token });
+    expect(after.status).toBe(401);
+    expect(after.json.error).toBe("Please log in.");
+  });
+
+  it("refuses a demoted administrator at once (403), while the rest of their session still works", async () => {
+    const other = await newAdmin();
+    expect((await callRoute(listUsers, { token: other.token })).status).toBe(200);
+    const edsId = (await env.db.query.companies.findFirst())!.id;
+    const demote = { email: other.email, userType: "customer", erpUserName: "JSMITH", companyId: edsId };
+    expect((await callRoute(putUser, { method: "PUT", token: admin, params: { userId: other.id }, body: demote })).status).toBe(200);
+    expect((await callRoute(listUsers, { token: other.token })).status).toBe(403);
+    expect((await callRoute(listProducts, { token: other.token })).status).toBe(200);
+  });
+
+  it("ends a bearer token at POST /api/auth/logout and leaves the user's other sessions alone", async () => {
+    const [first, second] = [await loginAs(DEMO.admin.email, DEMO.admin.password), await loginAs(DEMO.admin.email, DEMO.admin.password)];
+    const out = await callRoute(logout, { method: "POST", token: first });
+    expect(out.status).toBe(200);
+    expect(out.json).toEqual({ signedOut: true });
+    expect((await callRoute(listUsers, { token: first })).status).toBe(401);
+    expect((await callRoute(logout, { method: "POST", token: first })).status).toBe(401);
+    expect((await callRoute(listUsers, { token: second })).status).toBe(200);
+  });
+
+  it("ends every other session of a user whose password changes; the one that changed it stays", async () => {
+    const other = await newAdmin();
+    const elsewhere = await loginAs(other.email, other.password);
+    const change = await callRoute(putUser, { method: "PUT", token: other.token, params: { userId: other.id }, body: adminBody(other.email, { password: "second-password" }) });
+    expect(change.status).toBe(200);
+    expect((await callRoute(listUsers, { token: elsewhere })).status).toBe(401);
+    expect((await callRoute(listUsers, { token: other.token })).status).toBe(200);
+    // An edit without a new password ends nothing.
+    const again = await loginAs(other.email, "second-password");
+    await callRoute(putUser, { method: "PUT", token: admin, params: { userId: other.id }, body: adminBody(other.email, { firstName: "Renamed" }) });
+    expect((await callRoute(listUsers, { token: again })).status).toBe(200);
+  });
+
+  it("ends a session at its fixed end, which the token carries as its expiry", async () => {
+    const token = await loginAs(DEMO.admin.email, DEMO.admin.password);
+    const { sid, exp, iat } = decodeJwt(token);
+    // SESSION_MAX_AGE_HOURS (8) from sign-in; the token is signed a moment after the session is made.
+    expect(exp! - iat!).toBeGreaterThan(8 * 3600 - 5);
+    expect(exp! - iat!).toBeLessThanOrEqual(8 * 3600);
+    const [row] = await env.db.select().from(sessions).where(eq(sessions.id, String(sid)));
+    expect(Math.floor(row.expiresAt.getTime() / 1000)).toBe(exp);
+    // The same moment, reached: the session row says the session is over, whatever the token's signature says.
+    await env.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, String(sid)));
+    expect((await callRoute(listUsers, { token })).status).toBe(401);
+  });
+
+  it("refuses a token naming a session that does not exist, or no session at all", async () => {
+    const forged = admin.split(".");
+    forged[1] = Buffer.from(JSON.stringify({ ...decodeJwt(admin), sid: "not-a-uuid" })).toString("base64url");
+    expect((await callRoute(listUsers, { token: forged.join(".") })).status).toBe(401);
+    expect((await callRoute(listUsers, { token: "garbage" })).status).toBe(401);
+  });
+});
+
+describe("the browser's session (next-auth cookie)", () => {
+  it("answers fresh claims from GET /api/auth/session: a product granted a moment ago shows without a new sign-in", async () => {
+    const browser = nextAuthClient();
+    const signIn = await browser.signIn(DEMO.heritage.email, DEMO.heritage.password);
+    expect(signIn.status).toBe(200);
+    const first = await browser.session();
+    expect(first.body).toMatchObject({ user: { email: DEMO.heritage.email, products: ["ship54"] } });
+    await env.db.update(users).set({ products: ["ship54", "e54"] }).where(eq(users.email, DEMO.heritage.email));
+    const second = await browser.session();
+    expect(second.body).toMatchObject({ user: { products: ["ship54", "e54"] } });
+    await env.db.update(users).set({ products: ["ship54"] }).where(eq(users.email, DEMO.heritage.email));
+  });
+
+  it("keeps the cookie's ERP token and claims out of the cookie, and never renews past the session's fixed end", async () => {
+    const browser = nextAuthClient();
+    await browser.signIn(DEMO.staff.email, DEMO.staff.password);
+    const stored = Object.values(browser.jar).join("");
+    expect(stored).not.toMatch(/JSMITH|staff1234/);
+    const first = await browser.session();
+    const second = await browser.session();
+    const end = new Date((first.body as { expires: string }).expires).getTime();
+    expect((second.body as { expires: string }).expires).toBe((first.body as { expires: string }).expires);
+    expect(end).toBeLessThanOrEqual(Date.now() + 8 * 3600_000);
+    const cookie = second.cookies.find((c) => c.name === "next-auth.session-token");
+    expect(cookie?.attributes).toMatchObject({ httponly: true, samesite: "Lax", path: "/" });
+    const payload = await decode({ token: cookie!.value, secret: getEnv().NEXTAUTH_SECRET });
+    expect(Object.keys(payload ?? {}).sort()).toEqual(["exp", "iat", "jti", "sessionExpiresAt", "sid"]);
+    expect(Number(payload?.exp) * 1000).toBeLessThanOrEqual(end);
+  });
+
+  it("ends the cookie's session at sign-out: the API refuses it and the session endpoint answers no user", async () => {
+    const browser = nextAuthClient();
+    await browser.signIn(DEMO.admin.email, DEMO.admin.password);
+    const cookie = browser.cookieHeader();
+    expect((await callRoute(listUsers, { headers: { cookie } })).status).toBe(200);
+    await browser.signOut();
+    expect((await callRoute(listUsers, { headers: { cookie } })).status).toBe(401);
+    // A copy of the old cookie, kept by an attacker, is worth nothing either.
+    const replay = nextAuthClient();
+    Object.assign(replay.jar, Object.fromEntries(cookie.split("; ").map((kv) => kv.split("=").map(decodeURIComponent) as [string, string])));
+    expect((await replay.session()).body).toEqual({});
+  });
+});

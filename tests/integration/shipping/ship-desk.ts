@@ -1,0 +1,39 @@
+// The shipping desk's calls, as the preparation screen makes them: order details, rates, the label, the freight.
+import { GET as orderDetails } from "@/app/api/ship-station/orders/[invoice]/route";
+import { POST as postFreightRoute } from "@/app/api/postFreight/route";
+import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
+import { POST as rates } from "@/app/api/shipping/rates/route";
+import { callRoute } from "@/tests/helpers/call-route";
+
+export const PARCEL = { length: 12, width: 10, height: 8, weight: 4.5 };
+
+const address = (a: { name: string; street1: string; street2?: string; city: string; state: string; zip: string }) => ({
+  name: a.name || "Recipient",
+  street1: a.street1,
+  street2: a.street2 || undefined,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+  country: "US",
+});
+
+/** Opens an invoice and gets its rates, cheapest first. */
+export async function quote(token: string, invoice: string) {
+  const details = await callRoute(orderDetails, { token, params: { invoice } });
+  if (details.status !== 200) throw new Error(`order details ${details.status}: ${JSON.stringify(details.json)}`);
+  const { order } = details.json;
+  const answer = await callRoute(rates, {
+    token,
+    body: { invoiceNumber: order.invoiceNumber, addressFrom: address(order.shipFrom), addressTo: address(order.shipTo), parcel: PARCEL },
+  });
+  if (answer.status !== 200) throw new Error(`rates ${answer.status}: ${JSON.stringify(answer.json)}`);
+  return { order, shipmentId: answer.json.shipmentId as string, rates: answer.json.rates as { object_id: string; amount: string; provider: string; serviceLevelName: string }[] };
+}
+
+export function buy(token: string, invoiceNumber: string, rateId: string, packageNumber = 1) {
+  return callRoute(createFromShipStation, { token, body: { shippoData: { rateId }, shipmentData: { invoiceNumber, packageNumber } } });
+}
+
+export function postFreight(token: string, body: Record<string, unknown>) {
+  return callRoute(postFreightRoute, { token, body });
+}

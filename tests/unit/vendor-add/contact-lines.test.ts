@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { emailLines, parseEmails, parsePhones, phoneLines } from "@/lib/vendor-add/contact-lines";
+import { payToErrorLines, readFieldErrors, shipFromErrorText } from "@/lib/vendor-add/field-errors";
+
+describe("emails and phones, one per line", () => {
+  it("reads emails one per line, blank lines skipped", () => {
+    expect(parseEmails(" a@x.com\r\n\nb@x.com  \n")).toEqual([{ address: "a@x.com" }, { address: "b@x.com" }]);
+    expect(parseEmails("")).toEqual([]);
+  });
+
+  it("reads phones as 555-1234 (MAIN): the number and its description", () => {
+    expect(parsePhones("555-1234 (MAIN)\n615-555-0100(FAX)\n555-0000")).toEqual([
+      { number: "555-1234", description: "MAIN" },
+      { number: "615-555-0100", description: "FAX" },
+      { number: "555-0000", description: "" },
+    ]);
+  });
+
+  it("writes them back the same way", () => {
+    expect(emailLines([{ address: "a@x.com" }, { address: null }])).toBe("a@x.com");
+    const phones = [{ number: "555-1234", description: "MAIN" }, { number: "555-0000", description: "" }];
+    expect(phoneLines(phones)).toBe("555-1234 (MAIN)\n555-0000");
+    expect(parsePhones(phoneLines(phones))).toEqual(phones);
+  });
+});
+
+describe("field errors in both display forms (spec 2 section 8)", () => {
+  const errors = readFieldErrors([{ field: "city", message: "City is required" }, { path: "vendor.state", message: "Too long" }, { nope: 1 }]);
+
+  it("reads the ERP's and our own lists alike", () => {
+    expect(errors).toEqual([
+      { field: "city", message: "City is required" },
+      { field: "vendor.state", message: "Too long" },
+    ]);
+    expect(readFieldErrors(undefined)).toEqual([]);
+  });
+
+  it("ship-from: Error: field: message, field: message", () => {
+    expect(shipFromErrorText(errors)).toBe("Error: city: City is required, vendor.state: Too long");
+  });
+
+  it("pay-to: a line Validation error(s): then one line each", () => {
+    expect(payToErrorLines([{ field: "", message: "x" }, ...errors])).toEqual(["Validation error(s):", "Unknown: x", "city: City is required", "vendor.state: Too long"]);
+  });
+});
