@@ -1,14 +1,17 @@
 // POST /api/erp-proxy – one allowlisted ERP call on behalf of the signed-in user
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { proxyBodySchema, resolveProxyCall } from "@/lib/erp/proxy-request";
-import { getErpConnection } from "@/lib/erp/session";
+import { proxyCreateOnce } from "@/lib/erp-writes/proxy-create-once";
+import { writeScope } from "@/lib/erp-writes/write-scope";
 
 // Plain Responses: the answer carries no cookies, so NextResponse's cookie and URL wrappers would be work for nothing
 // on the portal's busiest route.
-export const POST = authedRoute(async ({ req, db, auth }) => {
-  const call = resolveProxyCall(proxyBodySchema.parse(await readJson(req)));
-  const conn = await getErpConnection(db, auth);
-  const answer = await call.entry.run(conn, call);
+export const POST = authedRoute(async (args) => {
+  const call = resolveProxyCall(proxyBodySchema.parse(await readJson(args.req)));
+  const scope = await writeScope(args);
+  const run = () => call.entry.run(scope.conn, call);
+  // A PUT carries the record's updateKey (or sets a status), so repeating it changes nothing; a POST creates.
+  const answer = call.entry.method === "POST" ? await proxyCreateOnce(scope, call, run) : await run();
   if (Buffer.isBuffer(answer)) {
     return new Response(new Uint8Array(answer), { headers: { "Content-Type": "application/pdf" } });
   }
