@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, type Company } from "@/db/schema";
+import type { CompanyScope } from "@/lib/api/company-scope";
 import { ApiError } from "@/lib/api/errors";
 import type { Claims } from "@/lib/auth/claims";
-import { ship54CompanyId } from "@/lib/ship54/company-scope";
 
 export const COMPANY_ID_NOT_FOUND = "Company ID not found";
 export const NEEDS_SHIP54_ADMIN = "You need Ship54 admin permissions to manage webhooks";
@@ -14,20 +14,17 @@ export function isShip54Admin(claims: Claims): boolean {
   return claims.userType === "admin" || Boolean(claims.roles.ship54?.includes("admin"));
 }
 
-/** The company whose Ship54 settings a request reads or writes (lib/ship54's scope rule), loaded. */
-export async function resolveSettingsCompany(db: Db, claims: Claims, requested?: string | null): Promise<Company> {
-  const id = ship54CompanyId(claims, requested);
-  const company = await db.query.companies.findFirst({ where: eq(companies.id, id) });
+/**
+ * The company whose Ship54 settings a request reads or writes, loaded: the wrapper's company scope (a customer's own;
+ * the one an administrator names in `?companyId=`).
+ */
+export async function resolveSettingsCompany(db: Db, scope: CompanyScope, requested?: string | null): Promise<Company> {
+  const { companyId } = await scope.resolve(requested?.slice(0, 64) ?? null);
+  const company = await db.query.companies.findFirst({ where: eq(companies.id, companyId) });
   if (!company) throw new ApiError({ code: "not_found", message: COMPANY_ID_NOT_FOUND });
   return company;
 }
 
 export function requireShip54Admin(claims: Claims, message = NEEDS_SHIP54_ADMIN_SETTINGS) {
   if (!isShip54Admin(claims)) throw new ApiError({ code: "forbidden", message });
-}
-
-/** The company a settings request names in `?companyId=` (admins) or its caller's own. */
-export async function requestSettingsCompany(db: Db, req: { nextUrl: URL }, claims: Claims): Promise<Company> {
-  const companyId = req.nextUrl.searchParams.get("companyId");
-  return resolveSettingsCompany(db, claims, companyId === null ? null : companyId.slice(0, 64));
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Ship54Settings } from "@/components/ship54-settings/ship54-settings";
 import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
+import { companyScope } from "@/lib/api/company-scope";
 import { ApiError } from "@/lib/api/errors";
 import type { Claims } from "@/lib/auth/claims";
 import { requireUser } from "@/lib/auth/current-user";
@@ -16,7 +17,7 @@ const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 64) : null);
 /** The settings view, or why there is none (an admin who has not picked a company yet, a user without one). */
 async function loadView(db: Db, claims: Claims, companyQuery: string | null) {
   try {
-    const company = await resolveSettingsCompany(db, claims, companyQuery);
+    const company = await resolveSettingsCompany(db, companyScope(db, claims), companyQuery);
     return { view: await loadSettingsView(db, { company, userId: claims.userId }), problem: null };
   } catch (err) {
     if (err instanceof ApiError) return { view: null, problem: err.message };

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
 import { putSettingsBodySchema } from "@/lib/ship54-settings/schemas";
-import { requestSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
 import { updateSettings } from "@/lib/ship54-settings/update-settings";
 
 export const GET = authedRoute(async ({ req, db, auth, company }) => {
@@ -11,8 +11,8 @@ export const GET = authedRoute(async ({ req, db, auth, company }) => {
   return NextResponse.json(await getShip54Settings(db, { companyId, userId: auth.claims.userId }));
 });
 
-export const PUT = authedRoute(async ({ req, db, auth }) => {
-  const company = await requestSettingsCompany(db, req, auth.claims);
+export const PUT = authedRoute(async ({ req, db, auth, company: scope }) => {
+  const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
   const body = putSettingsBodySchema.parse(await readJson(req));
   await updateSettings(db, { company, claims: auth.claims, body });
   return NextResponse.json({ success: true });

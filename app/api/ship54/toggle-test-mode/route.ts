@@ -2,11 +2,11 @@
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { toggleTestModeBodySchema } from "@/lib/ship54-settings/schemas";
-import { requireShip54Admin, requestSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
 import { patchShip54Settings } from "@/lib/ship54-settings/write-settings";
 
-export const POST = authedRoute(async ({ req, db, auth }) => {
-  const company = await requestSettingsCompany(db, req, auth.claims);
+export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
+  const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
   requireShip54Admin(auth.claims);
   const { enabled } = toggleTestModeBodySchema.parse(await readJson(req));
   await patchShip54Settings(db, company.id, { shipping: { ...company.ship54Settings.shipping, enableTrackingTestMode: enabled } });

@@ -1,12 +1,12 @@
 // DELETE /api/ship54/shippo/remove-token – forget the company's Shippo token (Ship54 admins)
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { requireShip54Admin, requestSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
 import { removeShippoToken } from "@/lib/ship54-settings/store-shippo-token";
 import { retireWebhook } from "@/lib/shippo-webhooks/retire-webhook";
 
-export const DELETE = authedRoute(async ({ req, db, auth }) => {
-  const company = await requestSettingsCompany(db, req, auth.claims);
+export const DELETE = authedRoute(async ({ req, db, auth, company: scope }) => {
+  const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
   requireShip54Admin(auth.claims);
   await retireWebhook(db, company);
   await removeShippoToken(db, company.id);

@@ -3,12 +3,12 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { checkShippoToken } from "@/lib/ship54-settings/check-shippo-token";
 import { validateTokenBodySchema } from "@/lib/ship54-settings/schemas";
-import { requestSettingsCompany, requireShip54Admin } from "@/lib/ship54-settings/settings-company";
+import { resolveSettingsCompany, requireShip54Admin } from "@/lib/ship54-settings/settings-company";
 import { storeShippoToken } from "@/lib/ship54-settings/store-shippo-token";
 import { retireWebhook } from "@/lib/shippo-webhooks/retire-webhook";
 
-export const POST = authedRoute(async ({ req, db, auth }) => {
-  const company = await requestSettingsCompany(db, req, auth.claims);
+export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
+  const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
   requireShip54Admin(auth.claims);
   const { token } = validateTokenBodySchema.parse(await readJson(req));
   const facts = await checkShippoToken(token);

@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { appUrl, OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/ship54-settings/app-url";
 import { authorizeUrl } from "@/lib/ship54-settings/oauth/exchange-code";
 import { createOauthState, OAUTH_NONCE_COOKIE, OAUTH_STATE_TTL_MS } from "@/lib/ship54-settings/oauth/oauth-state";
+import { companyScope } from "@/lib/api/company-scope";
 import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
 
 // A browser navigation, not a fetch: every outcome is a redirect back to the settings screen.
@@ -17,7 +18,7 @@ export const GET = publicRoute(async ({ req, db }) => {
   const clientId = getEnv().SHIPPO_OAUTH_CLIENT_ID;
   if (!clientId) return NextResponse.redirect(settingsReturnUrl(req, { error: "not_configured", companyId }));
   try {
-    const company = await resolveSettingsCompany(db, auth.claims, companyId);
+    const company = await resolveSettingsCompany(db, companyScope(db, auth.claims), companyId);
     requireShip54Admin(auth.claims);
     const { state, nonce } = await createOauthState(db, { userId: auth.claims.userId, companyId: company.id });
     const res = NextResponse.redirect(authorizeUrl({ clientId, state, redirectUri: appUrl(req, OAUTH_CALLBACK_PATH).toString() }));

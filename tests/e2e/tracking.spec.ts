@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
+import { queuedInvoices } from "./support/erp-orders";
+import { ACCOUNTS, signIn } from "./support/session";
+
+/** Moves the parcel at the Shippo stand-in; it sends the company's webhook and waits for our answer. */
+async function advance(carrier: string, trackingNumber: string, to: string) {
+  const res = await fetch(`${process.env.E2E_SHIPPO_URL}/__control/tracks/${carrier}/${trackingNumber}/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ to }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function buyLabel(page: Page, invoice: string): Promise<{ carrier: string; trackingNumber: string }> {
+  await page.goto(`/ship-station/${invoice}`);
+  await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
+  await page.getByLabel("Weight (lb)").fill("3");
+  await page.getByRole("button", { name: "Get Rates" }).click();
+  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+  const bought = page.waitForResponse((r) => r.url().endsWith("/api/shipments/create-from-shipstation"));
+  await page.getByRole("button", { name: "Ship Package" }).click();
+  const label = (await (await bought).json()) as { carrier: string; tracking_number: string };
+  await expect(page.getByRole("dialog", { name: "Shipment Created" })).toContainText(label.tracking_number, { timeout: 30_000 });
+  return { carrier: label.carrier.toLowerCase(), trackingNumber: label.tracking_number };
+}
+
+test("desk to tracking: connect a token, buy a label, and watch its status and timeline follow the parcel on both tracking pages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.staff);
+
+  await page.goto("/ship54-settings");
+  await page.getByLabel("Shippo API Token").fill(`shippo_test_${"k".repeat(40)}`);
+  await page.getByRole("button", { name: "Validate Token" }).click();
+  await expect(page.getByText("Tracking Active")).toBeVisible();
+  // The label is bought with a test token: the company's tracking test mode shows it on the public page.
+  const testMode = page.getByRole("switch", { name: /Tracking test mode/ });
+  if (!(await testMode.isChecked())) await testMode.click();
+  await expect(testMode).toBeChecked();
+
+  const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
+  const invoice = (await queuedInvoices(QUEUE_BRANCH)).find((i) => !pinned.has(i));
+  expect(invoice, "a queued invoice no other test ships").toBeTruthy();
+  const { carrier, trackingNumber } = await buyLabel(page, invoice!);
+
+  // Public Invoice Tracking: the label, then each scan the stand-in reports.
+  await page.goto(`/invoice-tracking?invoiceNumber=${invoice}`);
+  const results = page.getByRole("grid", { name: "Shipments of the invoice" }).or(page.getByRole("table", { name: "Shipments of the invoice" }));
+  const row = results.getByRole("row").filter({ hasText: trackingNumber });
+  await expect(row).toContainText("LABEL PURCHASED");
+  await expect(page.getByText("Test Mode")).toBeVisible();
+
+  await advance(carrier, trackingNumber, "TRANSIT");
+  await page.reload();
+  await expect(row).toContainText("TRANSIT");
+  await expect(row).not.toContainText("LABEL PURCHASED");
+  const history = page.getByRole("list", { name: "Tracking history" });
+  await expect(history.getByText("TRANSIT", { exact: true }).first()).toBeVisible();
+
+  await advance(carrier, trackingNumber, "DELIVERED");
+  await page.reload();
+  await expect(row).toContainText("DELIVERED");
+  await expect(history.getByText("DELIVERED", { exact: true })).toBeVisible();
+  await expect(history.getByText("TRANSIT", { exact: true }).first()).toBeVisible();
+
+  // Shipment Tracking (the company's own list): the same status, and the timeline in the shipment's dialog.
+  await page.goto("/admin/shipment-tracking");
+  await page.getByLabel("Invoice Number").fill(invoice!);
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  const listed = page.getByRole("row").filter({ hasText: trackingNumber });
+  await expect(listed).toContainText("DELIVERED");
+  await listed.getByRole("button", { name: trackingNumber }).click();
+  const dialog = page.getByRole("dialog", { name: `Shipment ${trackingNumber}` });
+  await expect(dialog.getByText("DELIVERED", { exact: true }).first()).toBeVisible();
+  await expect(dialog.getByText("TRANSIT", { exact: true }).first()).toBeVisible();
+});
