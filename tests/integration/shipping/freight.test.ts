@@ -86,6 +86,21 @@ describe("POST /api/postFreight", () => {
     expect(listed.json.orders.map((o: { invoiceNumber: string }) => o.invoiceNumber)).not.toContain(l.invoiceNumber);
   });
 
+  it("line item: the freight line's answer lost; the retry finds the line on the order and adds no second one", async () => {
+    const l = await labelFor(QUEUED_ORDERS.codWithBalance.fullInvoiceID);
+    await erpFaults(env.erp, { dropAnswerNext: { count: 1, path: "/LineItems", method: "POST" } });
+    const lost = await postFreight(token, freightBody(l, "lineitem"));
+    expect(lost.status).toBeGreaterThanOrEqual(500);
+    expect((await freightLines(l.invoiceNumber, l.tracking_number)).lines).toHaveLength(1);
+
+    const retry = await postFreight(token, freightBody(l, "lineitem"));
+    expect(retry.status).toBe(200);
+    expect(retry.json).toMatchObject({ method: "lineitem", lineAdded: true, printed: true });
+    const after = await freightLines(l.invoiceNumber, l.tracking_number);
+    expect(after.lines).toHaveLength(1);
+    expect(after.printStatus).toBe("P");
+  });
+
   it("file drop: one StarShip object per shipment under the company's prefix, written once", async () => {
     const l = await labelFor(QUEUED_ORDERS.codPaid.fullInvoiceID);
     const posted = await postFreight(token, freightBody(l, "filedrop"));
