@@ -9,7 +9,7 @@
 //   BENCH_ALSO_NODE=/usr/bin/node …                           (the portal on another Node too, in the same run)
 //   BENCH_BASELINE=main …                                      (the working tree against that commit's build)
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +18,8 @@ import { seedDemo } from "@/db/seed";
 import { CONTACTS, ERP_USERS } from "@/sim/erp/fixtures";
 import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { prepareBaseline, seedBaseline } from "./helpers/baseline-build";
+import { stealTicks } from "./helpers/machine-load";
+import { percentile } from "./helpers/median";
 import { bearerToken, json, run, startNextServer, stop } from "./helpers/next-server";
 import type { ProxyClientJob, ProxyClientResult, ProxyTarget } from "./helpers/proxy-client";
 import type { BenchResult } from "./run";
@@ -28,19 +30,7 @@ const CONCURRENCY = 10;
 const CONTACT_PATH = `/Contacts/${CONTACTS.unique.id}`;
 
 function stats(ms: number[]) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { p50: at(0.5), p99: at(0.99), mean: ms.reduce((s, x) => s + x, 0) / ms.length };
-}
-
-/** CPU time the host gave to other guests ("steal"), as a share of this machine's CPU time, from /proc/stat. */
-function stealTicks(): { steal: number; total: number } | undefined {
-  try {
-    const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
-    return { steal: cpu[7], total: cpu.reduce((a, b) => a + b, 0) };
-  } catch {
-    return undefined;
-  }
+  return { p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), mean: ms.reduce((s, x) => s + x, 0) / ms.length };
 }
 
 /** The measuring client in a lean process of its own (bench/helpers/proxy-client.ts). */

@@ -31,7 +31,8 @@ function printTable(result: BenchResult) {
 
 const filters = process.argv.slice(2);
 const files = (await findBenchFiles(path.join(process.cwd(), "bench"))).filter(
-  (f) => filters.length === 0 || filters.some((x) => f.includes(x)),
+  // Matched on the path inside the repository: the checkout's own folder name may contain any word.
+  (f) => filters.length === 0 || filters.some((x) => path.relative(process.cwd(), f).includes(x)),
 );
 let failed = 0;
 for (const file of files) {

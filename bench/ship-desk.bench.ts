@@ -12,6 +12,7 @@ import { expect, chromium, type Page } from "@playwright/test";
 import { findChromium } from "@/scripts/find-chromium";
 import { freePort } from "@/scripts/free-port";
 import { setUpShipDesk } from "./helpers/ship-desk-setup";
+import { percentile } from "./helpers/median";
 import { busyTime } from "./helpers/timing-proxy";
 import type { BenchResult } from "./run";
 
@@ -71,7 +72,7 @@ async function shipFromKeyboard(page: Page, invoice: string, weight: string) {
   return { ready, rated };
 }
 
-const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const at = percentile;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 export default async function bench(): Promise<BenchResult> {

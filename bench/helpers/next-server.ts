@@ -31,9 +31,12 @@ export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** `next start` of the build in `cwd` on a free loopback port over a PGlite folder; resolves once it answers. */
-export async function startNextServer(opts: { nodeBin?: string; cwd?: string; pgliteDir: string; env?: NodeJS.ProcessEnv }) {
-  const port = await freePort();
+/**
+ * `next start` of the build in `cwd` on a free loopback port over a PGlite folder (or the DATABASE_URL in `env`);
+ * resolves once it answers.
+ */
+export async function startNextServer(opts: { nodeBin?: string; cwd?: string; pgliteDir?: string; port?: number; env?: Record<string, string> }) {
+  const port = opts.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(opts.nodeBin ?? process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: opts.cwd ?? ".",
@@ -41,7 +44,7 @@ export async function startNextServer(opts: { nodeBin?: string; cwd?: string; pg
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PGLITE_DIR: opts.pgliteDir,
+      ...(opts.pgliteDir ? { PGLITE_DIR: opts.pgliteDir } : {}),
       NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
       NEXTAUTH_URL: origin,
       LOG_LEVEL: "warn",

@@ -41,3 +41,12 @@ export function sumOverTree(rootPid: number, read: (pid: number) => number): num
     return undefined;
   }
 }
+
+/** CPU seconds used so far by a process and its descendants (Linux /proc; undefined elsewhere). */
+export function cpuSeconds(rootPid: number): number | undefined {
+  const ticks = sumOverTree(rootPid, (pid) => {
+    const f = statFields(pid);
+    return Number(f[11]) + Number(f[12]);
+  });
+  return ticks === undefined ? undefined : ticks / 100;
+}

@@ -2,7 +2,7 @@
 // node:fs, so neither the bench's set-up (seed, PGlite) nor anything else shares its event loop or its heap.
 // Reads its job from PROXY_CLIENT_JOB (JSON) and prints its latencies (ms) and server CPU figures as one JSON line.
 import { Agent, request } from "node:http";
-import { statFields, sumOverTree } from "./process-tree";
+import { cpuSeconds } from "./process-tree";
 
 /** One portal server to measure (the working tree's build, and optionally a baseline commit's beside it). */
 export type ProxyTarget = { name: string; origin: string; token: string; serverPid: number };
@@ -70,15 +70,6 @@ async function concurrent(call: Call, n: number, concurrency: number) {
     }),
   );
   return out;
-}
-
-/** CPU seconds used so far by a process and its children (Linux /proc; undefined elsewhere). */
-function cpuSeconds(rootPid: number): number | undefined {
-  const ticks = sumOverTree(rootPid, (pid) => {
-    const f = statFields(pid);
-    return Number(f[11]) + Number(f[12]);
-  });
-  return ticks === undefined ? undefined : ticks / 100;
 }
 
 /** The server's CPU per call over n sequential calls: unlike latency, it hardly depends on the machine's load. */

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { openDb } from "@/db/client";
+import { openDb, type Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { seedDemo } from "@/db/seed";
 import { newWebhookSecret, storeWebhookSecret } from "@/lib/shippo-webhooks/webhook-secret";
@@ -39,21 +39,31 @@ export type TrackingWorld = {
   drop(): Promise<void>;
 };
 
+export type TrackingWorldOptions = {
+  /** The demo companies' ERP address (the load bench's stand-in); default http://127.0.0.1. */
+  erpBaseUrl?: string;
+  /** Labels bought with a test token (shown publicly only in test mode); default true. */
+  test?: boolean;
+  /** More seeding on the same database before it is handed to the app. */
+  seedMore?: (db: Db) => Promise<void>;
+};
+
 /** Seed the database and buy `labels` labels for EDS at the stand-in (its SHIPPO_API_URL must be set already). */
-export async function prepareTrackingWorld(labels: number): Promise<TrackingWorld> {
+export async function prepareTrackingWorld(labels: number, opts: TrackingWorldOptions = {}): Promise<TrackingWorld> {
   const onPostgres = Boolean(process.env.DATABASE_URL);
   const pgliteDir = onPostgres ? "" : await mkdtemp(path.join(tmpdir(), "e54-bench-tracking-"));
   const handle = onPostgres ? await createTestDb() : { ...(await openDb({ pgliteDir })), url: undefined };
   try {
-    await seedDemo(handle.db, { erpBaseUrl: "http://127.0.0.1" });
+    await seedDemo(handle.db, { erpBaseUrl: opts.erpBaseUrl ?? "http://127.0.0.1" });
     const eds = (await handle.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!;
     const secret = newWebhookSecret();
     await storeWebhookSecret(handle.db, eds.id, secret);
     const bought = [];
     for (let i = 0; i < labels; i++) {
-      const s = await buyLabelForEds(handle.db, { invoiceNumber: `S7${String(i).padStart(6, "0")}.001` });
+      const s = await buyLabelForEds(handle.db, { invoiceNumber: `S7${String(i).padStart(6, "0")}.001`, test: opts.test });
       bought.push({ trackingNumber: s.trackingNumber!, carrier: s.carrier!, invoiceNumber: s.invoiceNumber });
     }
+    await opts.seedMore?.(handle.db);
     if (onPostgres) {
       // The database stays for the app; the bench drops it at the end.
       return { dbEnv: { DATABASE_URL: handle.url! }, secret, labels: bought, drop: () => handle.close() };

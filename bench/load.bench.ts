@@ -1,0 +1,171 @@
+// Load (issue 17): a production build (`next start`) with the stand-ins (ERP, Shippo, Stripe, S3), and 100 simulated
+// staff for 60 s doing mixed work (bench/helpers/load-client.ts: sign-in, Home, contact search, invoice look-up, the
+// shipping queue, the file list, public tracking), each in a process of its own. Prints throughput, p50/p95/p99 and
+// errors per kind of request; aim: no errors, p95 under 300 ms. Then the public tracking answer alone under
+// autocannon, side by side with a bare node:http server answering the same JSON from memory; aim: at least 15 % of
+// its throughput, p99 under 50 ms. The database is PGlite, as on `npm run dev`, or a fresh database on
+// DATABASE_URL's PostgreSQL (as in production) when it is set.
+//
+//   DATABASE_URL=postgres://… npm run bench -- load     (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
+//   BENCH_LOAD_USERS=100 BENCH_LOAD_SECONDS=60 BENCH_LOAD_THINK_MS=1000 …
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { resetEnvCache } from "@/lib/env";
+import { freePort } from "@/scripts/free-port";
+import { startStandIns } from "@/scripts/stand-ins";
+import { CONTACTS, ERP_USERS, INVOICE_CUSTOMER } from "@/sim/erp/fixtures";
+import { randomLoopbackHost } from "@/sim/erp/random-loopback";
+import { summarizeLoad } from "./helpers/latency-summary";
+import type { LoadClientJob, LoadClientResult } from "./helpers/load-client";
+import { loadUsers, seedLoad } from "./helpers/load-setup";
+import { watchMachineLoad } from "./helpers/machine-load";
+import { run, startNextServer, stop } from "./helpers/next-server";
+import { cpuSeconds } from "./helpers/process-tree";
+import { prepareTrackingWorld } from "./helpers/tracking-setup";
+import type { BenchResult } from "./run";
+
+const USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
+const SIGN_IN_EVERY = 20;
+const TRACKED_INVOICES = 40;
+const TRACKING_CONNECTIONS = 10;
+const TRACKING_SECONDS = 10;
+/** The public tracking limit for the run: every simulated visitor and autocannon would pass 60 a minute. */
+const TRACKING_LIMIT = 1_000_000_000;
+
+/** A process of ours that prints a line with `ready` once it serves, or answers its JSON line at exit. */
+function spawnTsx(script: string, env: Record<string, string>) {
+  return spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+}
+
+function runClient(job: LoadClientJob): Promise<LoadClientResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawnTsx("bench/helpers/load-client.ts", { LOAD_CLIENT_JOB: JSON.stringify(job) });
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (t: string) => (out += t));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as LoadClientResult) : reject(new Error(`the load client exited with ${code}`))));
+  });
+}
+
+async function startBareServer(body: string) {
+  const child = spawnTsx("bench/helpers/bare-json-server.ts", { BARE_JSON_BODY: body });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.setEncoding("utf8").on("data", (t: string) => {
+      const m = /listening on (\d+)/.exec(t);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, close: () => stop(child) };
+}
+
+/** autocannon against one URL: a short warm-up, then the measured run. */
+async function cannon(url: string) {
+  await autocannon({ url, connections: TRACKING_CONNECTIONS, duration: 2 });
+  return autocannon({ url, connections: TRACKING_CONNECTIONS, duration: TRACKING_SECONDS });
+}
+
+export default async function bench(): Promise<BenchResult[]> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
+      if ((await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" })) !== 0) throw new Error("next build failed");
+    }
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const dataDir = await mkdtemp(path.join(tmpdir(), "e54-bench-load-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const standIns = await startStandIns({ dataDir, appUrl: origin, erpHost: randomLoopbackHost(), ports: "free" });
+    cleanups.push(() => standIns.close());
+    // The seed encrypts company EDS's Shippo token with the key the portal derives from this secret.
+    const appEnv = { ...standIns.env, NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
+    Object.assign(process.env, appEnv);
+    resetEnvCache();
+    const staff = loadUsers(USERS);
+    const world = await prepareTrackingWorld(TRACKED_INVOICES, { erpBaseUrl: standIns.erpBaseUrl, test: false, seedMore: (db) => seedLoad(db, staff) });
+    cleanups.push(() => world.drop());
+    const database = world.dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite";
+
+    const { server } = await startNextServer({
+      port,
+      env: {
+        ...appEnv,
+        ...world.dbEnv,
+        // Behind nginx (deploy/): the address is the last in X-Forwarded-For, distinct per simulated staff member.
+        TRUST_PROXY: "1",
+        RATE_LIMIT_TRACKING_PER_MINUTE: String(TRACKING_LIMIT),
+        TRACKING_BACKSTOP_EVERY_MINUTES: "0",
+      },
+    });
+    cleanups.push(() => stop(server));
+
+    const machine = watchMachineLoad();
+    const cpuBefore = cpuSeconds(server.pid!);
+    const load = await runClient({
+      origin,
+      users: staff,
+      seconds: SECONDS,
+      thinkMs: THINK_MS,
+      signInEvery: SIGN_IN_EVERY,
+      contactKeywords: [CONTACTS.unique.lastName, CONTACTS.bare.lastName, CONTACTS.webUser.lastName, "VOLUNTEER", "MECHANICAL", "SMITH"],
+      shipTos: [INVOICE_CUSTOMER.shipToId, INVOICE_CUSTOMER.otherShipToId],
+      branches: [...ERP_USERS.staff.accessibleBranches],
+      invoices: world.labels.map((l) => l.invoiceNumber),
+    });
+    const cpuAfter = cpuSeconds(server.pid!);
+    const loadMachine = machine();
+    const summary = summarizeLoad(load.record, load.seconds);
+    const all = summary[summary.length - 1];
+    const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / all.requests;
+    const slowest = [...summary.slice(0, -1)].sort((a, b) => b.p95 - a.p95)[0];
+
+    // The public tracking answer alone, and the same bytes from a bare node:http server, one after the other.
+    const trackingPath = `/api/shipments/by-invoice/${encodeURIComponent(world.labels[0].invoiceNumber)}`;
+    const answer = await fetch(`${origin}${trackingPath}`);
+    const body = await answer.text();
+    if (!answer.ok) throw new Error(`the tracking answer was ${answer.status}: ${body}`);
+    const bare = await startBareServer(body);
+    cleanups.push(() => bare.close());
+    const trackingMachine = watchMachineLoad();
+    const portal = await cannon(`${origin}${trackingPath}`);
+    const yardstick = await cannon(`${bare.origin}${trackingPath}`);
+    const trackingLoad = trackingMachine();
+    const share = portal.requests.average / yardstick.requests.average;
+
+    const ms = (n: number) => (Number.isNaN(n) ? "–" : n.toFixed(0));
+    const fmt = (n: number) => n.toFixed(1);
+    const cannonRow = (name: string, r: autocannon.Result) => [name, r.requests.total, fmt(r.requests.average), r.latency.p50, r.latency.p97_5, r.latency.p99, r.non2xx + r.errors + r.timeouts];
+    return [
+      {
+        title: `Load: ${USERS} simulated staff for ${SECONDS} s, mixed work (next start, ${database}, ms)`,
+        columns: ["request", "requests", "per second", "p50", "p95", "p99", "errors"],
+        rows: summary.map((s) => [s.kind, s.requests, fmt(s.perSecond), ms(s.p50), ms(s.p95), ms(s.p99), s.errorText]),
+        notes: [
+          `Aim: no errors — ${all.errors === 0 ? "met" : `NOT met (${all.errorText})`}; p95 under 300 ms — ${all.p95 < 300 ? "met" : "NOT met"} (all requests ${ms(all.p95)} ms; slowest kind at p95: ${slowest.kind}, ${ms(slowest.p95)} ms).`,
+          `Each simulated staff member signs in like the Login screen (next-auth csrf + credentials, its own account and session), then picks one of the six actions at random after a think time of ${THINK_MS} ms on average (uniform 0.5–1.5×; BENCH_LOAD_THINK_MS=0 is a closed loop), and signs out and in again every ${SIGN_IN_EVERY} actions. Contact search and invoice look-up are the screens' POST /api/erp-proxy calls; ERP stand-in at no added latency.`,
+          `Settings for the run: TRUST_PROXY=1 with a distinct X-Forwarded-For per simulated staff member (as behind nginx), so the sign-in throttle counts each one's address, not 127.0.0.1 for all; RATE_LIMIT_TRACKING_PER_MINUTE=${TRACKING_LIMIT} (the default 60 a minute per address would refuse the tracking run below).`,
+          `Server CPU (next start and its children): ${cpuPerRequest === undefined ? "n/a" : `${cpuPerRequest.toFixed(1)} ms a request`}, ${cpuBefore === undefined || cpuAfter === undefined ? "" : `${((cpuAfter - cpuBefore) / load.seconds * 100).toFixed(0)} % of one core over the run`}.`,
+          loadMachine,
+        ],
+      },
+      {
+        title: `Public tracking answer alone vs a bare node:http server with the same JSON (${TRACKING_CONNECTIONS} connections, ${TRACKING_SECONDS} s each, autocannon, ms)`,
+        columns: ["server", "requests", "per second", "p50", "p97.5", "p99", "errors"],
+        rows: [cannonRow(`portal GET ${trackingPath.replace(/by-invoice\/.*/, "by-invoice/{invoice}")}`, portal), cannonRow("bare node:http, same bytes from memory", yardstick)],
+        notes: [
+          `The portal's share of the bare server's throughput: ${(share * 100).toFixed(1)} % — aim at least 15 %: ${share >= 0.15 ? "met" : "NOT met"}; portal p99 ${portal.latency.p99} ms — aim under 50 ms: ${portal.latency.p99 < 50 ? "met" : "NOT met"}.`,
+          `The answer: ${body.length} bytes, one invoice with one shipment and ${JSON.parse(body).shipments?.[0]?.tracking_history?.length ?? 0} events. Each portal request counts against the rate limit (one upsert) and reads the shipments and their events. 2 s warm-up each; the bare server runs in its own process, like the portal.`,
+          trackingLoad,
+        ],
+      },
+    ];
+  } finally {
+    for (const fn of cleanups.reverse()) await fn().catch((err) => console.warn("cleanup:", err));
+  }
+}
