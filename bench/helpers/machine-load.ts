@@ -2,14 +2,25 @@
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 
-/** CPU "steal" ticks and all ticks so far, from /proc/stat (undefined off Linux). */
-export function stealTicks(): { steal: number; total: number } | undefined {
+/** The machine's CPU tick counters (user, nice, system, idle, iowait, irq, softirq, steal, …), from /proc/stat. */
+function cpuTicks(): number[] | undefined {
   try {
-    const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-    return { steal: cpu[7], total: cpu.reduce((a, b) => a + b, 0) };
+    return readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
   } catch {
     return undefined;
   }
+}
+
+/** CPU "steal" ticks and all ticks so far (undefined off Linux). */
+export function stealTicks(): { steal: number; total: number } | undefined {
+  const cpu = cpuTicks();
+  return cpu && { steal: cpu[7], total: cpu.reduce((a, b) => a + b, 0) };
+}
+
+/** CPU idle ticks (idle + iowait) so far (undefined off Linux). */
+export function idleTicks(): number | undefined {
+  const cpu = cpuTicks();
+  return cpu && cpu[3] + cpu[4];
 }
 
 /** Starts watching; the returned function describes the load since then in one sentence. */
