@@ -1,22 +1,37 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, shipmentEvents, shipments, type Shipment, type ShipmentEvent } from "@/db/schema";
 import { invoiceMatch } from "@/lib/shipment-tracking/list-shipments";
 
 export const MAX_INVOICE_SHIPMENTS = 50;
 
-function historyItem(e: ShipmentEvent) {
+/** An event as the query below hands it over: PostgreSQL's JSON, timestamps as text. */
+type HistoryRow = Pick<ShipmentEvent, "status" | "statusDetails" | "location"> & { statusDate: string | null; createdAt: string };
+
+const iso = (t: string) => new Date(t).toISOString();
+
+function historyItem(e: HistoryRow) {
   return {
     status: e.status,
-    status_date: e.statusDate?.toISOString() ?? null,
-    object_created: e.createdAt.toISOString(),
+    status_date: e.statusDate === null ? null : iso(e.statusDate),
+    object_created: iso(e.createdAt),
     status_details: e.statusDetails ?? "",
     location: e.location ? { city: e.location.city ?? null, state: e.location.state ?? null, country: e.location.country ?? null } : null,
   };
 }
 
+/**
+ * A shipment's events, oldest first, as one JSON array inside the shipments query: one round trip for the answer,
+ * not one per table (the public route is the busiest; issue 17's load bench measures it).
+ */
+const history = sql<HistoryRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'status', e.status, 'statusDetails', e.status_details, 'location', e.location, 'statusDate', e.status_date, 'createdAt', e.created_at
+  ) order by e.status_date), '[]'::json)
+  from ${shipmentEvents} e where e.shipment_id = ${shipments.id})`;
+
 /** Exactly the fields spec 3 section 3 lists for a shipment of the invoice tracking response, nothing more. */
-function shipmentItem(s: Shipment, history: ShipmentEvent[]) {
+function shipmentItem(s: Shipment, events: HistoryRow[]) {
   return {
     trackingNumber: s.trackingNumber,
     carrier: s.carrier,
@@ -28,7 +43,7 @@ function shipmentItem(s: Shipment, history: ShipmentEvent[]) {
     createdAt: s.createdAt.toISOString(),
     shippoLabelUrl: s.labelUrl,
     shipmentId: s.id,
-    tracking_history: history.map(historyItem),
+    tracking_history: events.map(historyItem),
   };
 }
 
@@ -41,14 +56,12 @@ export async function trackInvoice(db: Db, params: { invoice: string; testMode: 
   const liveOnly = eq(shipments.test, false);
   const visible = params.testMode ? or(liveOnly, sql`(${companies.ship54Settings} -> 'shipping' ->> 'enableTrackingTestMode') = 'true'`) : liveOnly;
   const rows = await db
-    .select({ shipment: shipments })
+    .select({ shipment: shipments, history })
     .from(shipments)
     .innerJoin(companies, eq(companies.id, shipments.companyId))
     .where(and(invoiceMatch(invoice), visible))
     .orderBy(desc(shipments.createdAt))
     .limit(MAX_INVOICE_SHIPMENTS);
-  const ids = rows.map((r) => r.shipment.id);
-  const events = ids.length ? await db.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, ids)).orderBy(asc(shipmentEvents.statusDate)) : [];
-  const list = rows.map(({ shipment }) => shipmentItem(shipment, events.filter((e) => e.shipmentId === shipment.id)));
+  const list = rows.map((r) => shipmentItem(r.shipment, r.history));
   return { invoiceNumber: invoice, shipmentCount: list.length, shipments: list };
 }

@@ -111,6 +111,10 @@ describe("GET /api/shipments/by-invoice/{invoice} (public)", () => {
     );
     expect(one.address_to).toEqual({ name: "Bay Builders", city: "San Francisco", state: "CA" });
     expect(one.tracking_history[0]).toEqual({ status: "TRANSIT", status_date: "2026-01-01T10:00:00.000Z", object_created: expect.any(String), status_details: "Accepted", location: { city: "Nashville", state: "TN", country: "US" } });
+    expect(one.tracking_history.map((e: { status: string }) => e.status)).toEqual(["TRANSIT", "DELIVERED"]);
+    expect(one.tracking_history[1]).toMatchObject({ status_date: "2026-01-02T10:00:00.000Z", location: null });
+    expect(new Date(one.tracking_history[1].object_created).toISOString()).toBe(one.tracking_history[1].object_created);
+    expect(json.shipments.find((s: { internalStatus: string }) => s.internalStatus === "EXCEPTION").tracking_history).toEqual([]);
     expect((await track("S1000001.002")).json.shipmentCount).toBe(1);
   });
 
