@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { SwrProvider } from "@/components/layout/swr-provider";
 import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
@@ -8,7 +9,9 @@ export const metadata: Metadata = {
   description: "Pricing, invoices, shipping, files and ERP records for distributor staff.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Rendered per request, never at build time: Next puts the request's CSP nonce (proxy.ts) on its scripts then.
+  await connection();
   return (
     <html lang="en">
       <body>

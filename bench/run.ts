@@ -1,5 +1,6 @@
 // npm run bench – runs every bench/**/*.bench.ts (or those whose path contains an argument) and prints
 // each result as a table. A bench module default-exports an async function returning a BenchResult.
+import "@/scripts/server-conditions";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,4 +1,5 @@
 // npm run db:seed – migrate the configured database and load the demo data (refused in production).
+import "@/scripts/server-conditions";
 import { openDb } from "./client";
 import { seedDemo } from "./seed";
 import { getEnv } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 const DEV_SECRET = "e54-portal-development-secret-not-for-production";

@@ -1,4 +1,5 @@
 // npm run dev – the stand-ins, migrations and demo data, then the app at http://localhost:3000; Ctrl-C stops all.
+import "@/scripts/server-conditions";
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { openDb } from "@/db/client";

@@ -1,4 +1,5 @@
 // End-to-end run: its own stand-ins and database, then Playwright against a production build (`next start`).
+import "@/scripts/server-conditions";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";

@@ -42,7 +42,7 @@ async function vitest(): Promise<Count> {
 async function e2e(): Promise<Count> {
   console.log("\n▶ end-to-end tests (Playwright, Chromium, production build)");
   const out = `${REPORTS}/playwright.json`;
-  const code = await run(node, [bin("tsx/dist/cli.mjs"), "scripts/e2e.ts"], { ...process.env, E2E_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = await run(node, [bin("tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/e2e.ts"], { ...process.env, E2E_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(out);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0);

@@ -7,6 +7,7 @@ import type { RateLimitRule } from "@/lib/rate-limit/count-request";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce-rate-limit";
 import type { RateLimitName } from "@/lib/rate-limit/limits";
 import { companyScope, type CompanyScope } from "./company-scope";
+import { refuseCrossSiteWrite } from "./cross-site";
 import { ApiError, errorResponse } from "./errors";
 import { requestFacts, type RequestFacts } from "./request-facts";
 
@@ -21,16 +22,24 @@ export type AuthedHandlerArgs<P> = PublicHandlerArgs<P> & { auth: AuthContext; c
 export type AuditedHandlerArgs<P> = AuthedHandlerArgs<P> & { audit: (entry: AuditEntry) => void };
 
 type AuthedOptions = { admin?: boolean };
-/** `rateLimit`: a limit of lib/rate-limit/limits.ts by name (or a rule), counted per client address. */
-type PublicOptions = { rateLimit?: RateLimitName | RateLimitRule };
+/**
+ * `rateLimit`: a limit of lib/rate-limit/limits.ts by name (or a rule), counted per client address.
+ * `crossSite: "accept"`: a route another server calls (a webhook), authenticated by its own signature or secret, is
+ * exempt from the cross-site refusal (lib/api/cross-site.ts). Never for a route a browser session can call.
+ */
+type PublicOptions = { rateLimit?: RateLimitName | RateLimitRule; crossSite?: "accept" };
 
-/** A handler for a public route: the request's facts in, errors out as the API's JSON error body. */
+/**
+ * A handler for a public route: the request's facts in, errors out as the API's JSON error body. A state-changing
+ * request a browser sends from another site is refused (403) before anything runs, unless the route opts out.
+ */
 export function publicRoute<P = Record<string, never>>(
   handler: (args: PublicHandlerArgs<P>) => Promise<Response>,
   opts: PublicOptions = {},
 ): RouteHandler<P> {
   return async (req, ctx) => {
     try {
+      if (opts.crossSite !== "accept") refuseCrossSiteWrite(req);
       const [db, params] = await Promise.all([getDb(), ctx.params]);
       const facts = requestFacts(req);
       if (opts.rateLimit) await enforceRateLimit(db, opts.rateLimit, facts.ip);

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { sessions } from "@/db/schema";
 import { encryptSecret } from "@/lib/crypto/secret-box";

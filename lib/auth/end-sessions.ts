@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { sessions } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "@/db/client";
 import { bearerSessionId } from "./bearer-token";

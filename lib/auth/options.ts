@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextAuthOptions, Session } from "next-auth";
 import { encode, type JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";

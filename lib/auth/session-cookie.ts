@@ -1,3 +1,4 @@
+import "server-only";
 import { decode, getToken } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { isSessionId } from "./resolve-session";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Bearer tokens whose signature was already checked, until they expire: token → session id. jose checks an HS256
  * signature through WebCrypto, which runs on the thread pool and imports the key each time: a fair share of every

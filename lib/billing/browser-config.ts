@@ -1,5 +1,11 @@
+import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
+
+/** Stripe's own script (the default STRIPE_JS_URL); any other address is the stand-in's. */
+export function isStripesOwnJs(stripeJsUrl: string): boolean {
+  return new URL(stripeJsUrl).hostname === "js.stripe.com";
+}
 
 /**
  * What the browser needs to load Stripe.js (GET /api/stripe/config): the publishable key, and the script's address
@@ -8,5 +14,5 @@ import { getEnv } from "@/lib/env";
 export function stripeBrowserConfig(): { publishableKey: string; jsUrl: string | null } {
   const { STRIPE_PUBLISHABLE_KEY, STRIPE_JS_URL } = getEnv();
   if (!STRIPE_PUBLISHABLE_KEY) throw new ApiError({ code: "bad_gateway", message: "Payments are not set up on this server. Please tell support." });
-  return { publishableKey: STRIPE_PUBLISHABLE_KEY, jsUrl: new URL(STRIPE_JS_URL).hostname === "js.stripe.com" ? null : STRIPE_JS_URL };
+  return { publishableKey: STRIPE_PUBLISHABLE_KEY, jsUrl: isStripesOwnJs(STRIPE_JS_URL) ? null : STRIPE_JS_URL };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import Stripe from "stripe";
 import { ApiError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { EncryptedSecret } from "@/db/schema";
 import { getEnv } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import nodemailer from "nodemailer";
 import { getEnv } from "@/lib/env";
 import type { RenderedEmail } from "./invite-templates";

@@ -1,3 +1,4 @@
+import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";

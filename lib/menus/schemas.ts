@@ -9,6 +9,10 @@ export const isMenuRole = (role: string): role is MenuRole => (MENU_ROLES as rea
 
 const required = "Required";
 
+/** One leading slash, then anything but a second slash or backslash first. */
+const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
+export const MENU_PATH_MESSAGE = "The path must be a page of this portal, starting with a single / (no web address).";
+
 export const menuBodySchema = z.object({
   name: z.string().trim().min(1, required).max(100),
   path: z
@@ -16,7 +20,10 @@ export const menuBodySchema = z.object({
     .trim()
     .min(1, required)
     .max(200)
-    .regex(/^(\/\S*)?$/, "Start the path with / and leave out spaces"),
+    // A menu is a link in the portal's navigation: only a path on this site, never another site's address
+    // (`https://…`, `//host`, `/\host`, which browsers read as `//host`) or a `javascript:` link.
+    .regex(SAME_ORIGIN_PATH, MENU_PATH_MESSAGE)
+    .regex(/^\S*$/, "Start the path with / and leave out spaces"),
   // The select starts empty: "" fails as Required rather than as an unknown option.
   product: z.string().min(1, required).pipe(z.enum(MENU_PRODUCTS, { error: "Choose e54 or eclipse" })),
   roles: z.array(z.enum(MENU_ROLES)).default([]),

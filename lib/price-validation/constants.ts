@@ -1,4 +1,4 @@
-import { MAX_PRICING_PRODUCT_IDS } from "@/lib/erp/resources/pricing";
+import { MAX_PRICING_PRODUCT_IDS } from "@/lib/erp/resources/pricing-limits";
 
 /** Spec 2 section 3: the price file's first 9 rows are report header. */
 export const PRICE_FILE_HEADER_ROWS = 9;

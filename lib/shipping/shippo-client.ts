@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { Shippo } from "shippo";
 import type { Db } from "@/db/client";

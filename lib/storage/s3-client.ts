@@ -1,3 +1,4 @@
+import "server-only";
 import { S3Client } from "@aws-sdk/client-s3";
 import { getEnv } from "@/lib/env";
 

@@ -4,12 +4,10 @@ import { erpFetch, toSearchParams, type ErpConnection } from "../erp-fetch";
 import { listEnvelope, oneOrMany, pagingParams, queryBoolean, queryText } from "../schemas/common";
 import { pricingItemSchema } from "../schemas/pricing";
 import { parseAnswer } from "./parse-answer";
+import { MAX_PRICING_PRODUCT_IDS } from "./pricing-limits";
 
-/**
- * Products per mass-pricing call. The ERP pages pricing at 100 and 404s once the query string passes about 2 KB
- * (around 119 ProductIds): callers send batches (CLARIFICATIONS 39).
- */
-export const MAX_PRICING_PRODUCT_IDS = 100;
+export { MAX_PRICING_PRODUCT_IDS };
+
 const MAX_QUERY_LENGTH = 2000;
 
 const productId = z.union([z.string().trim().regex(/^\d{1,10}$/, "ProductId must be a numeric product id"), z.number().int().positive()]).transform(String);

@@ -52,6 +52,15 @@ describe("GET/POST /api/admin/menus", () => {
     expect(other.status).toBe(201);
   });
 
+  it("answers 400 for a path that leaves the portal: another site's address, //host, /\\host or javascript:", async () => {
+    for (const path of ["//evil.example/login", "/\\evil.example", "https://evil.example/", "http://evil.example", "javascript:alert(1)"]) {
+      const { status, json } = await callRoute(postMenu, { token: admin, body: { name: "Away", path, product: "e54", roles: ["admin"] } });
+      expect([path, status, json.error]).toEqual([path, 400, "The path must be a page of this portal, starting with a single / (no web address)."]);
+    }
+    const all = (await callRoute(getMenus, { token: admin })).json.map((m: { name: string }) => m.name);
+    expect(all).not.toContain("Away");
+  });
+
   it("answers 400 Required for a missing name, path or product, and for an unknown product or role", async () => {
     const { status, json } = await callRoute(postMenu, { token: admin, body: { name: "", path: "", product: "" } });
     expect(status).toBe(400);

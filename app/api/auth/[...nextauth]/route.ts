@@ -1,6 +1,7 @@
 // next-auth's own endpoints: csrf, the credentials callback, session, sign-out.
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
+import { refuseCrossSiteWrite } from "@/lib/api/cross-site";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { readBodyBytes } from "@/lib/api/read-body";
 import { getAuthOptions } from "@/lib/auth/options";
@@ -19,6 +20,8 @@ async function bounded(req: NextRequest): Promise<NextRequest> {
 
 async function handler(req: NextRequest, ctx: Ctx) {
   try {
+    // Sign-in and sign-out change state: the same cross-site refusal as every route of lib/api/handler.ts.
+    refuseCrossSiteWrite(req);
     return await NextAuth(await bounded(req), ctx, getAuthOptions());
   } catch (err) {
     if (err instanceof ApiError) return errorResponse(err);

@@ -6,6 +6,7 @@ import { handleStripeEvent } from "@/lib/billing/webhooks/handle-stripe-event";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
+// Called by Stripe's servers, authenticated by the signature on the raw body: exempt from the cross-site refusal.
 export const POST = publicRoute(async ({ req, db }) => {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret) {
@@ -16,4 +17,4 @@ export const POST = publicRoute(async ({ req, db }) => {
   const event = await readStripeEvent(req, secret);
   const outcome = await handleStripeEvent(db, event);
   return NextResponse.json({ received: true, eventId: event.id, handled: outcome.handled, replayed: outcome.replayed });
-});
+}, { crossSite: "accept" });
