@@ -51,6 +51,7 @@ export async function proxy(req: NextRequest) {
 
 export const config = {
   // Pages only. API routes stay out: a proxy makes Next buffer (and past `proxyClientMaxBodySize`, cut) request
-  // bodies, and uploads are streamed. Next's assets and files with an extension pass straight through.
-  matcher: ["/((?!api/|_next/|favicon.ico|.*\\.[a-zA-Z0-9]+$).*)"],
+  // bodies, and uploads are streamed. Next's assets and public files pass straight through, by their file types:
+  // a page's path may hold a dot (`/ship-station/S1000002.001`), and without this policy its scripts would not run.
+  matcher: ["/((?!api/|_next/|.*\\.(?:svg|png|jpe?g|gif|webp|ico|txt|xml|json|webmanifest|js|css|map|woff2?)$).*)"],
 };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SwrProvider } from "@/components/layout/swr-provider";
+import { ZodJitless } from "@/components/layout/zod-jitless";
 import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
 
@@ -15,6 +16,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body>
+        <ZodJitless />
         <SwrProvider>{children}</SwrProvider>
         <Toaster />
       </body>

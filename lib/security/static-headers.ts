@@ -2,10 +2,11 @@
 
 /**
  * The browser features the portal uses: Web Serial for the shipping desk's scale (same origin only) and, when the
- * page embeds Stripe's checkout, the Payment Request API for Stripe's frames. Everything else is off.
+ * page embeds Stripe's checkout, the Payment Request API for Stripe's frames. Everything else is off. Only names
+ * Chromium knows: an unknown one (`bluetooth`) is a console error on every page.
  */
 const FEATURES_OFF = [
-  "accelerometer", "autoplay", "bluetooth", "browsing-topics", "camera", "display-capture", "encrypted-media",
+  "accelerometer", "autoplay", "browsing-topics", "camera", "display-capture", "encrypted-media",
   "geolocation", "gyroscope", "hid", "idle-detection", "magnetometer", "microphone", "midi", "picture-in-picture",
   "publickey-credentials-get", "screen-wake-lock", "usb", "xr-spatial-tracking",
 ];
