@@ -18,7 +18,8 @@ export const menuBodySchema = z.object({
   path: z
     .string()
     .trim()
-    .min(1, required)
+    // An empty path says Required only, not also that it is no portal page.
+    .min(1, { message: required, abort: true })
     .max(200)
     // A menu is a link in the portal's navigation: only a path on this site, never another site's address
     // (`https://…`, `//host`, `/\host`, which browsers read as `//host`) or a `javascript:` link.
