@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { HSTS, STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
+import { HSTS, SCRIPT_ASSET_CSP, STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
 const securityHeaders = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
     return [
       // Every answer (pages get their own CSP with a nonce from proxy.ts, which replaces this one).
       { source: "/:path*", headers: securityHeaders },
+      // Later rules win: a worker started from one of these files may import the others.
+      { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: SCRIPT_ASSET_CSP }] },
       // HSTS only over https, as the TLS-terminating proxy in front says (a browser ignores it over http anyway).
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https(,.*)?" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
     ];

@@ -23,6 +23,13 @@ export function permissionsPolicy(paymentOrigins: readonly string[] = []): strin
  */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Next's own script files. A web worker (the CSV tools') runs under the policy of its script's answer, not the
+ * page's, and loads the rest of its chunks with `importScripts`: these may load scripts of this origin, and nothing
+ * else.
+ */
+export const SCRIPT_ASSET_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Two years, subdomains included: the portal is https-only once it is served over https. */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
