@@ -1,20 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
+import { ADMIN_SCREENS, PUBLIC_SCREENS, STAFF_SCREENS, type Account } from "./support/screens";
 import { ACCOUNTS, signIn } from "./support/session";
-
-type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
-
-// The route table (README, Screens), by the account that may open each screen.
-const PUBLIC_SCREENS = ["/", "/invoice-tracking", `/invoice-tracking/${QUEUED_ORDERS.regular.fullInvoiceID}`, "/surcharge-calc"];
-const STAFF_SCREENS = [
-  "/home", "/about", "/contacts", "/contact-pw", "/price-validation", "/invoice-lookup", "/inv-bal", "/testpage",
-  "/kohler-feed", "/price-line", "/data-tools", "/manage-files", "/create-product", "/vendor-add", "/ship-station",
-  "/ship54-settings", "/admin/shipment-tracking", "/subscription-success",
-];
-const ADMIN_SCREENS = [
-  "/admin/home", "/admin/companies", "/admin/users", "/admin/menus", "/admin/products", "/admin/logs",
-  "/admin/outbox", "/admin/webhook-deliveries",
-];
 
 /**
  * Every Content-Security-Policy (or Permissions-Policy) complaint of the page: the browser's console lines and the

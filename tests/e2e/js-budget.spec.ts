@@ -1,0 +1,62 @@
+import { expect, test, type Browser, type BrowserContextOptions } from "@playwright/test";
+import { ADMIN_SCREENS, PUBLIC_SCREENS, RECORD_SCREENS, STAFF_SCREENS, type Account } from "./support/screens";
+import { ACCOUNTS, signIn } from "./support/session";
+
+// Issue 17: the JavaScript a first visit to each screen downloads, gzipped as `next start` sends it. Next 16's build
+// no longer prints "First Load JS", so the browser measures it: every screen is opened in a context of its own (an
+// empty cache) and the script answers' bytes on the wire are added up. The aim is 150 kB; React, React DOM and
+// Next's runtime alone are about 128 kB here, and no screen meets it yet (the closing note of issue 17 has the
+// table). What CI holds is the ceiling below, so that nothing heavy joins every screen unnoticed.
+const AIM_KB = 150;
+const CEILING_KB = 300;
+
+type Measured = { path: string; kb: number; files: number };
+
+async function signedInState(browser: Browser, account: Account | null): Promise<BrowserContextOptions["storageState"]> {
+  if (!account) return undefined;
+  const context = await browser.newContext();
+  await signIn(await context.newPage(), account);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function firstLoad(browser: Browser, storageState: BrowserContextOptions["storageState"], path: string): Promise<Measured> {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBeLessThan(400);
+  await page.waitForLoadState("networkidle");
+  const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  await context.close();
+  return { path, kb: bytes / 1024, files: scripts.length };
+}
+
+test("every screen's first-load JavaScript is measured, and none passes the ceiling", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const groups: [Account | null, string[]][] = [
+    [null, PUBLIC_SCREENS],
+    [ACCOUNTS.staff, [...STAFF_SCREENS, RECORD_SCREENS.shipStation]],
+    [ACCOUNTS.admin, ADMIN_SCREENS],
+    [ACCOUNTS.karen, [RECORD_SCREENS.productSignup]],
+  ];
+  const measured: Measured[] = [];
+  for (const [account, paths] of groups) {
+    const state = await signedInState(browser, account);
+    for (const path of paths) measured.push(await firstLoad(browser, state, path));
+  }
+  measured.sort((a, b) => b.kb - a.kb);
+  const over = measured.filter((m) => m.kb > AIM_KB).length;
+  console.log(
+    [
+      `first-load JavaScript per screen (kB gzipped, script files); ${over} of ${measured.length} over the ${AIM_KB} kB aim:`,
+      ...measured.map((m) => `  ${m.kb.toFixed(1).padStart(6)}  ${String(m.files).padStart(3)}  ${m.path}`),
+    ].join("\n"),
+  );
+  expect(measured.every((m) => m.files > 0), "every screen loads its scripts").toBe(true);
+  expect(measured.filter((m) => m.kb > CEILING_KB).map((m) => `${m.path}: ${m.kb.toFixed(1)} kB`)).toEqual([]);
+});
