@@ -4,18 +4,9 @@ import { POST as postFreightRoute } from "@/app/api/postFreight/route";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
 import { POST as rates } from "@/app/api/shipping/rates/route";
 import { callRoute } from "@/tests/helpers/call-route";
+import { ratesRequest } from "@/tests/helpers/rates-request";
 
-export const PARCEL = { length: 12, width: 10, height: 8, weight: 4.5 };
-
-const address = (a: { name: string; street1: string; street2?: string; city: string; state: string; zip: string }) => ({
-  name: a.name || "Recipient",
-  street1: a.street1,
-  street2: a.street2 || undefined,
-  city: a.city,
-  state: a.state,
-  zip: a.zip,
-  country: "US",
-});
+export { PARCEL } from "@/tests/helpers/rates-request";
 
 /** Opens an invoice and gets its rates, cheapest first. */
 export async function quote(token: string, invoice: string) {
@@ -24,7 +15,7 @@ export async function quote(token: string, invoice: string) {
   const { order } = details.json;
   const answer = await callRoute(rates, {
     token,
-    body: { invoiceNumber: order.invoiceNumber, addressFrom: address(order.shipFrom), addressTo: address(order.shipTo), parcel: PARCEL },
+    body: ratesRequest(order),
   });
   if (answer.status !== 200) throw new Error(`rates ${answer.status}: ${JSON.stringify(answer.json)}`);
   return { order, shipmentId: answer.json.shipmentId as string, rates: answer.json.rates as { object_id: string; amount: string; provider: string; serviceLevelName: string }[] };

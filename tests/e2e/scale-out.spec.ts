@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import pg from "pg";
+import { freePort } from "@/scripts/free-port";
+import { QUEUE_BRANCH } from "@/sim/erp/fixtures";
+import { ratesRequest } from "@/tests/helpers/rates-request";
+import { queuedInvoices } from "./support/erp-orders";
+
+// Issue 17: two instances of the production build (`next start` twice) on one PostgreSQL database, as behind
+// deploy/'s nginx. Each request names its instance, so nothing depends on how a balancer spreads them. The state
+// that must hold across instances lives in the database: sessions, throttles, intents. Needs PostgreSQL: the run's
+// DATABASE_URL, or the one on 127.0.0.1:5432 (PGlite serves one process only).
+const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const STAFF = { email: "staff@example.com", password: "staff1234" };
+
+let database: string;
+let databaseUrl: string;
+const instances: { url: string; child: ChildProcess }[] = [];
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect().catch((err: Error) => {
+    throw new Error(`The scale-out test needs PostgreSQL (DATABASE_URL, or one on 127.0.0.1:5432): ${err.message}`);
+  });
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function instanceEnv(port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: "production" };
+  delete env.PGLITE_DIR;
+  return env;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited ${code}`))));
+  });
+}
+
+async function startInstance(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: instanceEnv(port), stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://localhost:${port}`;
+  instances.push({ url, child });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${url}/`).then((r) => r.status < 500).catch(() => false);
+    if (up) return url;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`instance on ${port} did not start`);
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signIn(request: APIRequestContext, instance: string): Promise<string> {
+  const res = await request.post(`${instance}/api/auth/login`, { data: STAFF });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test.describe("two instances on one database", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    database = `e54_scale_${randomBytes(4).toString("hex")}`;
+    await admin((c) => c.query(`CREATE DATABASE "${database}"`));
+    databaseUrl = withDatabase(SERVER_URL, database);
+    // Migrate and seed with the project's own seed, against this run's ERP stand-in.
+    await run(["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "db/seed-cli.ts"], {
+      ...instanceEnv(0),
+      NODE_ENV: "development",
+      ERP_SIM_BASE_URL: process.env.E2E_ERP_BASE_URL,
+    });
+    await Promise.all([startInstance(), startInstance()]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(
+      instances.map(({ child }) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))))),
+    );
+    if (database) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  });
+
+  test("a session signed out on one instance is refused on the other", async ({ request }) => {
+    const [a, b] = instances.map((i) => i.url);
+    const token = await signIn(request, a);
+    expect((await request.get(`${b}/api/menus`, { headers: bearer(token) })).status()).toBe(200);
+    expect((await request.post(`${a}/api/auth/logout`, { headers: bearer(token) })).status()).toBe(200);
+    expect((await request.get(`${b}/api/menus`, { headers: bearer(token) })).status()).toBe(401);
+    expect((await request.get(`${a}/api/menus`, { headers: bearer(token) })).status()).toBe(401);
+  });
+
+  test("a double click whose two requests land on different instances buys one label", async ({ request }) => {
+    const [a, b] = instances.map((i) => i.url);
+    const token = await signIn(request, a);
+    const invoice = (await queuedInvoices(QUEUE_BRANCH)).at(-1)!;
+    const details = await request.get(`${a}/api/ship-station/orders/${invoice}`, { headers: bearer(token) });
+    expect(details.status()).toBe(200);
+    const { order } = await details.json();
+    const rates = await request.post(`${b}/api/shipping/rates`, { headers: bearer(token), data: ratesRequest(order) });
+    expect(rates.status()).toBe(200);
+    const { shipmentId, rates: offered } = (await rates.json()) as { shipmentId: string; rates: { object_id: string }[] };
+
+    const body = { shippoData: { rateId: offered[0].object_id }, shipmentData: { invoiceNumber: order.invoiceNumber, packageNumber: 1 } };
+    const answers = await Promise.all([a, b].map((instance) => request.post(`${instance}/api/shipments/create-from-shipstation`, { headers: bearer(token), data: body })));
+    expect(answers.map((r) => r.status())).toEqual([200, 200]);
+    const labels = (await Promise.all(answers.map((r) => r.json()))) as { tracking_number: string }[];
+    expect(labels[1].tracking_number).toBe(labels[0].tracking_number);
+
+    const bought = (await (await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)).json()) as { count: number };
+    expect(bought.count).toBe(1);
+  });
+});
