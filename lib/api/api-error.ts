@@ -11,6 +11,7 @@ export const API_ERROR_STATUS = {
   unprocessable: 422,
   too_many_requests: 429,
   bad_gateway: 502,
+  service_unavailable: 503,
   gateway_timeout: 504,
 } as const;
 

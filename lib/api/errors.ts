@@ -1,4 +1,5 @@
 import { z, ZodError } from "zod";
+import { isDatabaseUnavailable } from "@/db/pg-error-code";
 import { logger } from "@/lib/logger";
 import { ApiError } from "./api-error";
 
@@ -22,13 +23,19 @@ export function zodToApiError(err: ZodError): ApiError {
 }
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+export const DATABASE_UNAVAILABLE_MESSAGE = "The portal's database is not answering. Please try again in a moment.";
 
 /**
  * The only place an error becomes an HTTP answer (docs/architecture.md: `{ error, details? }`). An ApiError (or a domain error
- * built on it) answers its own status; a ZodError is bad input (400); anything else is our bug: logged, and a 500
+ * built on it) answers its own status; a ZodError is bad input (400); a database that went away (restart, failover)
+ * is a 503 to try again, the pool opening new connections meanwhile; anything else is our bug: logged, and a 500
  * with no stack trace.
  */
 export function errorResponse(err: unknown, context: { path?: string } = {}): Response {
+  if (!(err instanceof ApiError) && isDatabaseUnavailable(err)) {
+    logger.warn({ err: err instanceof Error ? err.message : String(err), ...context }, "database unavailable");
+    return Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "1" } });
+  }
   const known = err instanceof ApiError ? err : err instanceof ZodError ? zodToApiError(err) : null;
   if (!known) {
     logger.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), ...context }, "unhandled API error");
