@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { ADMIN_SCREENS, PUBLIC_SCREENS, STAFF_SCREENS, type Account } from "./support/screens";
 import { ACCOUNTS, signIn } from "./support/session";
+import { fillPackage } from "./support/shippo";
 
 /**
  * Every Content-Security-Policy (or Permissions-Policy) complaint of the page: the browser's console lines and the
@@ -92,10 +93,7 @@ test.describe("Security headers and the content security policy", () => {
     const violations = watchPolicy(page);
     await open(page, `/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}`);
     await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
-    await page.getByLabel("Length (in)").fill("12");
-    await page.getByLabel("Width (in)").fill("10");
-    await page.getByLabel("Height (in)").fill("8");
-    await page.getByLabel("Weight (lb)").fill("4.5");
+    await fillPackage(page, { length: 12, width: 10, height: 8, weight: 4.5 });
     await page.getByRole("button", { name: "Get Rates" }).click();
     const logo = page.getByRole("grid", { name: "Rates" }).locator("img").first();
     await expect(logo).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fakeSerialScale, labelsBoughtFor } from "./support/shippo";
+import { fakeSerialScale, fillPackage, labelsBoughtFor } from "./support/shippo";
 
 async function openQueue(page: Page) {
   await page.goto("/ship-station");
@@ -103,9 +103,7 @@ test.describe("Shipment preparation", () => {
     await expect(page.getByLabel("Freight product", { exact: true })).toContainText("FREIGHT OUT - SMALL PARCEL");
     await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
 
-    await page.getByLabel("Length (in)").fill("12");
-    await page.getByLabel("Width (in)").fill("10");
-    await page.getByLabel("Height (in)").fill("8");
+    await fillPackage(page, { length: 12, width: 10, height: 8 });
     await page.getByRole("button", { name: "Connect Scale" }).click();
     await expect(page.getByLabel("Weight (lb)")).toHaveValue("4.5");
 
@@ -196,10 +194,7 @@ test.describe("Shipment preparation", () => {
     await page.getByRole("button", { name: "Use Suggested Address" }).click();
     await expect(page.getByLabel("Address Line 1", { exact: true })).toHaveValue("215 Clayton St");
 
-    await page.getByLabel("Length (in)").fill("10");
-    await page.getByLabel("Width (in)").fill("8");
-    await page.getByLabel("Height (in)").fill("6");
-    await page.getByLabel("Weight (lb)").fill("2");
+    await fillPackage(page, { length: 10, width: 8, height: 6, weight: 2 });
     await page.getByRole("button", { name: "Get Rates" }).click();
     const rates = page.getByRole("grid", { name: "Rates" });
     await rates.getByRole("row").nth(1).click();

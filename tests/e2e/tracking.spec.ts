@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
+import { fillPackage } from "./support/shippo";
 
 type Scan = { status: string; status_details: string };
 
@@ -25,10 +26,7 @@ async function advance(carrier: string, trackingNumber: string, to: string): Pro
 async function buyLabel(page: Page, invoice: string): Promise<{ carrier: string; trackingNumber: string }> {
   await page.goto(`/ship-station/${invoice}`);
   await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
-  await page.getByLabel("Length (in)").fill("12");
-  await page.getByLabel("Width (in)").fill("10");
-  await page.getByLabel("Height (in)").fill("8");
-  await page.getByLabel("Weight (lb)").fill("3");
+  await fillPackage(page, { length: 12, width: 10, height: 8, weight: 3 });
   await page.getByRole("button", { name: "Get Rates" }).click();
   await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
   const bought = page.waitForResponse((r) => r.url().endsWith("/api/shipments/create-from-shipstation"));

@@ -30,3 +30,11 @@ export async function fakeSerialScale(page: Page, opts: { weight?: string; fail?
 export async function withoutWebSerial(page: Page) {
   await page.addInitScript(() => Object.defineProperty(navigator, "serial", { configurable: true, value: undefined }));
 }
+
+/** Types a package into the preparation screen's fields, as staff do (inches and pounds); weight is left out when a scale gives it. */
+export async function fillPackage(page: Page, p: { length: number; width: number; height: number; weight?: number }) {
+  await page.getByLabel("Length (in)").fill(String(p.length));
+  await page.getByLabel("Width (in)").fill(String(p.width));
+  await page.getByLabel("Height (in)").fill(String(p.height));
+  if (p.weight !== undefined) await page.getByLabel("Weight (lb)").fill(String(p.weight));
+}
