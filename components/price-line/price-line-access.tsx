@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
-import { useLeaveGuard } from "@/components/ui/use-leave-guard";
+import { leaveTo, useLeaveGuard } from "@/components/ui/use-leave-guard";
 import type { PriceLine } from "@/lib/erp/schemas/price-line";
 import { accessDiff } from "@/lib/price-line/branch-access";
 import { PRICE_LINE_SEARCH_DEBOUNCE_MS } from "@/lib/price-line/constants";
@@ -44,7 +44,7 @@ export function PriceLineAccess() {
     setPending(null);
     access.discard();
     if (target?.kind === "select") void load(target.id);
-    else if (target?.kind === "leave") router.push(target.href);
+    else if (target?.kind === "leave") leaveTo(router, target.href);
   }
 
   function stay() {

@@ -15,9 +15,28 @@ function guardedLink(event: MouseEvent): { anchor: HTMLAnchorElement; href: stri
   return { anchor, href: `${url.pathname}${url.search}${url.hash}` };
 }
 
+/** What `onLeave` receives for the browser's Back button; `leaveTo` then goes back past the guard's entry. */
+export const LEAVE_BACK = "history:back";
+const GUARD_MARK = "__e54LeaveGuard";
+let leaving = false;
+
+/** Goes where a held navigation wanted to: a link's address, or back past the guard's own history entry. */
+export function leaveTo(router: { push(href: string): void }, href: string) {
+  // The guard's entry stays: taking it away now would race the navigation that is starting.
+  leaving = true;
+  if (href === LEAVE_BACK) window.history.go(-2);
+  else router.push(href);
+}
+
+/** This page again on top of the history, so that Back lands here, where the page can ask (Next keeps its state). */
+function pushGuardEntry() {
+  window.history.pushState({ ...(window.history.state as object | null), [GUARD_MARK]: true }, "", window.location.href);
+}
+
 /**
  * While `active`, leaving the page asks first: a reload, close or typed address gets the browser's own prompt
- * (beforeunload), and an in-app link is held and handed to `onLeave(href)` so the page can ask in its own dialog.
+ * (beforeunload), an in-app link is held and handed to `onLeave(href)` so the page can ask in its own dialog, and
+ * the browser's Back button hands it `LEAVE_BACK` (a copy of this page's history entry catches it).
  */
 export function useLeaveGuard(active: boolean, onLeave: (href: string) => void) {
   const state = useRef({ active, onLeave });
@@ -51,4 +70,21 @@ export function useLeaveGuard(active: boolean, onLeave: (href: string) => void) 
       document.removeEventListener("click", click, true);
     };
   }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    leaving = false;
+    pushGuardEntry();
+    const popstate = () => {
+      if (!state.current.active || leaving) return;
+      pushGuardEntry();
+      state.current.onLeave(LEAVE_BACK);
+    };
+    window.addEventListener("popstate", popstate);
+    return () => {
+      window.removeEventListener("popstate", popstate);
+      // Saved or discarded without leaving: drop the copy again, so the next Back is not a step in place.
+      if (!leaving && (window.history.state as Record<string, unknown> | null)?.[GUARD_MARK]) window.history.back();
+    };
+  }, [active]);
 }

@@ -82,6 +82,22 @@ test.describe("Price Line Access", () => {
     expect(await erpBranches(PRICE_LINES.open.id)).not.toContain("ILMV");
   });
 
+  test("the browser's Back button while dirty asks first: Stay Here keeps the edits, Discard Changes goes back", async ({ page }) => {
+    // Signed in on Home, then the page: Back leads to Home.
+    await openLine(page, "charlotte", PRICE_LINES.open.id);
+    await branch(page, "ILCE").check();
+    await page.goBack();
+    const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay Here" }).click();
+    await expect(page).toHaveURL(/\/price-line$/);
+    await expect(branch(page, "ILCE")).toBeChecked();
+
+    await page.goBack();
+    await dialog.getByRole("button", { name: "Discard Changes" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test("leaving the page while dirty asks first, in the app and in the browser", async ({ page }) => {
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILCE").check();
