@@ -12,6 +12,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
+export const DEADLOCK_DETECTED = "40P01";
 
 /**
  * Whether a query failed because the database went away (a restart, a failover, a dropped connection) rather than

@@ -1,0 +1,29 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { intents, rateQuotes } from "@/db/schema";
+
+/** Shippo's rates are for buying now; a week later nobody buys from an old quote, they Get Rates again. */
+export const RATE_QUOTE_KEEP_DAYS = 7;
+
+/**
+ * Every Get Rates stores a row per rate, so the table would grow without end. Quotes older than the keep period go,
+ * except those a label purchase that has not finished still names: its retry or recovery reads the quote again.
+ */
+export async function pruneRateQuotes(db: Db, now = new Date()): Promise<{ deleted: number }> {
+  const cutoff = new Date(now.getTime() - RATE_QUOTE_KEEP_DAYS * 86_400_000);
+  const unfinishedLabel = db
+    .select({ one: sql`1` })
+    .from(intents)
+    .where(
+      and(
+        eq(intents.kind, "label"),
+        eq(intents.state, "pending"),
+        sql`${rateQuotes.rateId} in (${intents.request}->>'rateId', ${intents.progress}->>'rateId')`,
+      ),
+    );
+  const deleted = await db
+    .delete(rateQuotes)
+    .where(and(lt(rateQuotes.createdAt, cutoff), sql`not exists (${unfinishedLabel})`))
+    .returning({ rateId: rateQuotes.rateId });
+  return { deleted: deleted.length };
+}
