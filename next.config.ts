@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { FEED_REWRITE } from "./lib/monthly-feed/feed-path";
 import { HSTS, SCRIPT_ASSET_CSP, STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
 const securityHeaders = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
@@ -8,6 +9,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   typedRoutes: false,
+  async rewrites() {
+    return [FEED_REWRITE];
+  },
   async headers() {
     return [
       // Every answer (pages get their own CSP with a nonce from proxy.ts, which replaces this one).

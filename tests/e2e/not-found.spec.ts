@@ -8,8 +8,8 @@ test.describe("Not found", () => {
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 
-    // One segment is tried as a /{manufacturer}-feed first; the signed-in screens stream, so only the page says 404.
-    await page.goto("/no-such-screen");
+    // One segment that is not a /{manufacturer}-feed is not found either, and says so in its status too.
+    expect((await page.goto("/no-such-screen"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to the portal" }).click();
     await expect(page).toHaveURL(/\/home$/);
