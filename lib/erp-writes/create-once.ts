@@ -27,7 +27,8 @@ export async function createOnce<T extends { id: string | number }>(scope: Write
     scope.db,
     { kind: spec.kind, key, companyId: scope.companyId, request: spec.request },
     {
-      recover: async (intent) => createdSince(await spec.findSame(), intent.progress.before)[0] ?? null,
+      // An attempt that failed before noting the look-alikes never reached the create: nothing to recover.
+      recover: async (intent) => (Array.isArray(intent.progress.before) ? (createdSince(await spec.findSame(), intent.progress.before)[0] ?? null) : null),
       act: async (_intent, { saveProgress }) => {
         await saveProgress({ before: idsOf(await spec.findSame()) });
         const created = await spec.create();

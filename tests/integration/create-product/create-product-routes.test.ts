@@ -70,6 +70,20 @@ describe("POST /api/create-product", () => {
     expect(await inErp(body.product.catalogNumber)).toHaveLength(2);
   });
 
+  it("a look-up that failed before the create does not pass an older product off as the new one", async () => {
+    const body = fresh();
+    const older = await create({ ...body, idempotencyKey: `${body.idempotencyKey}-older` });
+    // The first call of the next attempt is the search for look-alikes; it fails, so nothing is created.
+    await erpFaults(suite.env.erp, { failNext: { count: 1, status: 503, path: "/Products" } });
+    expect((await create(body)).status).toBe(502);
+    expect(await inErp(body.product.catalogNumber)).toHaveLength(1);
+    const retry = await create(body);
+    expect(retry.status).toBe(201);
+    expect(retry.json.replayed).toBe(false);
+    expect(retry.json.product.id).not.toBe(older.json.product.id);
+    expect(await inErp(body.product.catalogNumber)).toHaveLength(2);
+  });
+
   it("a double submit creates one product and answers both", async () => {
     const body = fresh();
     const before = await erpPosts();
