@@ -19,6 +19,9 @@ async function readGeneration(conn: ErpConnection, order: string) {
   return { salesOrder, gen };
 }
 
+/** `S1000004` and `S1000004.001` name one order, whose first generation takes the line: one key for both. */
+const orderKey = (order: string) => order.replace(/\.\d+$/, "");
+
 /**
  * Adds the surcharge line once per (company, port, order) (CLARIFICATIONS 19-20): the ledger holds the answer for
  * every repeat; an attempt whose answer was lost is recovered by reading the order's lines at the ERP; and an order
@@ -30,7 +33,7 @@ export async function applySurcharge(db: Db, { target, order, access, facts }: A
   try {
     return await runOnce(
       db,
-      { kind: "surcharge", key: `${company.id}:${port}:${order}`, companyId: company.id, request: { order, port, productId, authMethod } },
+      { kind: "surcharge", key: `${company.id}:${port}:${orderKey(order)}`, companyId: company.id, request: { order, port, productId, authMethod } },
       {
         recover: () =>
           access.connect(async (conn) => {

@@ -65,10 +65,10 @@ describe("POST /api/erp/surcharge (loggedInUser)", () => {
     expect(await surchargeLogs(order)).toHaveLength(1);
   });
 
-  it("twenty openings at once give one line at the ERP and the same answer to all", async () => {
-    const order = QUEUED_ORDERS.codPaid.orderId;
+  it("twenty openings at once, with and without the generation in the order number, give one line and one answer", async () => {
+    const { orderId: order, fullInvoiceID } = QUEUED_ORDERS.codPaid;
     const amount = await expectedAmount(env.erp, order);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => openLink({ order, companyCode: "EDS", port: "5000" }, staff)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => openLink({ order: i % 2 ? order : fullInvoiceID, companyCode: "EDS", port: "5000" }, staff)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.json.amount))).toEqual(new Set([amount]));
     expect(answers.filter((a) => !a.json.replayed)).toHaveLength(1);
