@@ -87,17 +87,19 @@ export function usePriceLineAccess() {
     [line, adopt, setNotice, setUndoList],
   );
 
+  const dirty = line !== null && isDirty(saved, selected);
   return {
     line,
     saved,
     selected,
     setSelected,
-    dirty: line !== null && isDirty(saved, selected),
+    dirty,
     loading,
     saving,
     notice,
     conflict,
-    canUndo: undoList !== null,
+    // Undo puts a whole list back: offered only while there are no newer edits for it to throw away.
+    canUndo: undoList !== null && !dirty,
     load,
     /** Spec 2 section 5: a save with nothing changed only says so. */
     noChanges: () => setNotice({ tone: "info", text: MSG.noChanges }),

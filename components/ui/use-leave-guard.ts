@@ -21,10 +21,12 @@ const GUARD_MARK = "__e54LeaveGuard";
 let leaving = false;
 
 /** Goes where a held navigation wanted to: a link's address, or back past the guard's own history entry. */
-export function leaveTo(router: { push(href: string): void }, href: string) {
-  // The guard's entry stays: taking it away now would race the navigation that is starting.
+export function leaveTo(router: { push(href: string): void; replace(href: string): void }, href: string) {
+  // The guard's entry is not taken away first: that would race the navigation that is starting.
   leaving = true;
   if (href === LEAVE_BACK) window.history.go(-2);
+  // The new page takes the guard's copy's place, so Back from it lands on this page once, not twice.
+  else if ((window.history.state as Record<string, unknown> | null)?.[GUARD_MARK]) router.replace(href);
   else router.push(href);
 }
 

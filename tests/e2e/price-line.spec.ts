@@ -114,12 +114,34 @@ test.describe("Price Line Access", () => {
     await shown.accept();
   });
 
-  test("Discard Changes on a link goes where the link points", async ({ page }) => {
+  test("Discard Changes on a link goes where the link points, and Back from there comes to this page once", async ({ page }) => {
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILCE").check();
     await goHomeByMenu(page);
     await page.getByRole("dialog", { name: "Unsaved Changes" }).getByRole("button", { name: "Discard Changes" }).click();
     await expect(page).toHaveURL(/\/home$/);
+    // History was: Home (after sign-in), Price Line Access, Home. No copy of the page is left in between.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/price-line$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("Undo is offered after a save until newer edits are made, so it never throws them away", async ({ page }) => {
+    await openLine(page, "charlotte", PRICE_LINES.open.id);
+    await branch(page, "ILCE").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("dialog", { name: "Confirm Changes" }).getByRole("button", { name: "Confirm" }).click();
+    const undo = page.getByRole("button", { name: "Undo" });
+    await expect(undo).toBeVisible();
+    await branch(page, "ILCE").uncheck();
+    await expect(undo).toHaveCount(0);
+    await branch(page, "ILCE").check();
+    await expect(undo).toBeVisible();
+    // Leave the line open to all branches, as the other tests expect it.
+    await undo.click();
+    await expect(page.getByText("The previous branch access list is back.")).toBeVisible();
+    expect(await erpBranches(PRICE_LINES.open.id)).toEqual([]);
   });
 
   test("when someone saved first, both versions are shown and nothing is overwritten", async ({ page }) => {
