@@ -34,7 +34,7 @@ export function ShipmentDashboard({ cod }: { cod: CodSettings }) {
 
   function scan(text: string, rows: readonly QueueOrder[] | null) {
     const invoice = normalizeInvoiceInput(text);
-    if (!invoice) return setScanMessage("Please enter an invoice number");
+    if (!invoice) return setScanMessage("Please enter an invoice number.");
     const order = rows ? findQueuedOrder(rows, invoice) : null;
     if (!order) {
       const where = queue.branch ? `branch ${queue.branch}` : "the selected Shipping Branch";

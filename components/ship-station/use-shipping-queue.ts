@@ -7,7 +7,7 @@ import { readDefaultBranch, readSessionBranch, rememberSessionBranch } from "./l
 
 /** Spec 2 section 4: the stored default branch's orders load automatically after about 0.5 s. */
 const AUTO_LOAD_MS = 500;
-export const ORDERS_FAILED = "Failed to load orders";
+export const ORDERS_FAILED = "Failed to load orders.";
 
 /** The Shipping Branch picker's branches and the chosen branch's queue. */
 export function useShippingQueue() {

@@ -32,7 +32,7 @@ test.describe("Shipment Dashboard", () => {
     await expect(summary.getByText("COD holds").locator("..")).toContainText(/\d/);
 
     await scan(page, "   ");
-    await expect(alertWith(page, "Please enter an invoice number")).toBeVisible();
+    await expect(alertWith(page, "Please enter an invoice number.")).toBeVisible();
     await scan(page, " s9999999.001 ");
     await expect(alertWith(page, "Invoice S9999999.001 is not able to ship.")).toBeVisible();
     await expect(alertWith(page, "print status Q")).toBeVisible();
