@@ -33,6 +33,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const [methodChoice, setMethod] = useState<FreightMethod | null>(null);
   const [pkg, setPkg] = useState<PackageInput>({ length: "", width: "", height: "", weight: "" });
   const [scaleWeight, setScaleWeight] = useState<number | null>(null);
+  const [packageNumber, setPackageNumber] = useState(1);
   const manualId = useRef<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const weightField = useRef<HTMLInputElement>(null);
@@ -70,6 +71,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     void shipping.ship({
       manual,
       invoiceNumber: manual ? (manualId.current ?? `MANUAL-${Date.now()}`) : (order?.invoiceNumber ?? invoice),
+      packageNumber,
       poNumber: order?.poNumber ?? null,
       shipVia: order?.shipVia ?? null,
       rate: rates.selected,
@@ -82,9 +84,20 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     });
   }
 
+  /** The invoice's next package: a new weight and new rates, the box's size kept; its label is a new purchase. */
+  function nextPackage() {
+    shipping.reset();
+    rates.clear();
+    setScaleWeight(null);
+    setPkg((p) => ({ ...p, weight: "" }));
+    setPackageNumber((n) => n + 1);
+    requestAnimationFrame(() => weightField.current?.focus());
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{manual ? "Manual Shipment Creation" : `Ship Invoice ${invoice}`}</h1>
+      {packageNumber > 1 ? <p className="text-sm font-medium text-slate-700">Package {packageNumber}: its own label and freight.</p> : null}
       {details.loading ? <Spinner label="Loading the invoice…" /> : null}
       {details.error ? <Alert tone="error">{details.error}</Alert> : null}
       {order ? <OrderFacts order={order} /> : null}
@@ -124,7 +137,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       {rates.messages.length ? <Alert tone="info">{rates.messages.join(" ")}</Alert> : null}
       <RatesTable rates={rates.rates} loading={rates.loading} selectedId={rates.selectedId} onSelect={rates.select} onShip={shipPackage} />
       {shipping.error ? <Alert tone="error">{shipping.error}</Alert> : null}
-      <SuccessDialog done={shipping.done} onReturn={() => router.push("/ship-station")} />
+      <SuccessDialog done={shipping.done} onReturn={() => router.push("/ship-station")} onNextPackage={manual ? undefined : nextPackage} />
     </div>
   );
 }

@@ -5,8 +5,10 @@ import { Dialog } from "@/components/ui/dialog";
 
 export type ShipmentDone = { invoiceNumber: string; trackingNumber: string; labelUrl: string; freight: string | null };
 
-/** The persistent success dialog: only Return to Ship54 leaves it (Enter from the keyboard). */
-export function SuccessDialog({ done, onReturn }: { done: ShipmentDone | null; onReturn(): void }) {
+type Props = { done: ShipmentDone | null; onReturn(): void; /** Invoice mode: stay on the invoice for its next package. */ onNextPackage?: () => void };
+
+/** The persistent success dialog: only Return to Ship54 (Enter from the keyboard) or Ship Another Package leave it. */
+export function SuccessDialog({ done, onReturn, onNextPackage }: Props) {
   return (
     <Dialog
       open={done !== null}
@@ -14,9 +16,16 @@ export function SuccessDialog({ done, onReturn }: { done: ShipmentDone | null; o
       title="Shipment Created"
       description={done ? `Invoice ${done.invoiceNumber} is shipped.` : undefined}
       footer={
-        <Button autoFocus onClick={onReturn}>
-          Return to Ship54
-        </Button>
+        <>
+          {onNextPackage ? (
+            <Button variant="secondary" onClick={onNextPackage}>
+              Ship Another Package
+            </Button>
+          ) : null}
+          <Button autoFocus onClick={onReturn}>
+            Return to Ship54
+          </Button>
+        </>
       }
     >
       {done ? (

@@ -17,6 +17,8 @@ type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number }
 export type ShipRequest = {
   manual: boolean;
   invoiceNumber: string;
+  /** CLARIFICATIONS 45: a second label for an invoice is its next package; the same package again is a reprint. */
+  packageNumber: number;
   poNumber: string | null;
   shipVia: string | null;
   rate: RateView;
@@ -74,7 +76,7 @@ export function useShipPackage() {
             },
           })
         : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
-            json: { shippoData: { rateId: r.rate.object_id }, shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: 1, poNumber: r.poNumber } },
+            json: { shippoData: { rateId: r.rate.object_id }, shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber, poNumber: r.poNumber } },
           });
       showLabel(tab, label.label_url);
       shown = true;
@@ -101,5 +103,11 @@ export function useShipPackage() {
     }
   }
 
-  return { busy, error, done, ship };
+  /** Ready for the next package: the last one's dialog and message go. */
+  function reset() {
+    setDone(null);
+    setError(null);
+  }
+
+  return { busy, error, done, ship, reset };
 }
