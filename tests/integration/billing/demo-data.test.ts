@@ -29,14 +29,20 @@ describe("demo data", () => {
     }
   });
 
-  it("every company's surcharge product is an ERP product on its port", async () => {
+  it("every company's surcharge product is an ERP product on its port that an order takes as a line", async () => {
     const companies = await env.db.query.companies.findMany();
     for (const c of companies) {
       expect(Object.keys(c.surcharge?.productsByPort ?? {}).map(Number).sort(), c.companyCode).toEqual([...c.apiPorts].sort());
       for (const [port, productId] of Object.entries(c.surcharge!.productsByPort)) {
         const token = await erpSession(env.erp, Number(port));
-        const res = await fetch(`${env.erp.baseUrl}:${port}/Products/${productId}`, { headers: { Authorization: `SessionToken ${token}` } });
-        expect(res.status, `${c.companyCode} ${port}`).toBe(200);
+        const erp = (path: string, init: RequestInit = {}) =>
+          fetch(`${env.erp.baseUrl}:${port}${path}`, { ...init, headers: { Authorization: `SessionToken ${token}`, "content-type": "application/json" } });
+        expect((await erp(`/Products/${productId}`)).status, `${c.companyCode} ${port}`).toBe(200);
+        // What the surcharge link does with it: one line on an order of that port, which the ERP takes.
+        const { results } = (await (await erp("/SalesOrders?pageSize=1")).json()) as { results: { id: string }[] };
+        const line = { lineItemProduct: { productId: Number(productId), quantity: 1, um: "ea", umQuantity: 1, unitPrice: 1.25 } };
+        const posted = await erp(`/SalesOrders/${results[0].id}/LineItems`, { method: "POST", body: JSON.stringify([line]) });
+        expect(posted.status, `${c.companyCode} ${port} line item`).toBe(200);
       }
     }
   });
