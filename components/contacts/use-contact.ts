@@ -15,18 +15,21 @@ export function useContact() {
 
   const load = useCallback(async (id: string) => {
     setLoading(true);
+    let answer: unknown;
     try {
-      const answer = await erpProxy<unknown>({ method: "GET", url: `/Contacts/${encodeURIComponent(id)}` });
-      if (!answer || typeof answer !== "object" || Array.isArray(answer)) throw new Error(CONTACT_MESSAGES.invalidResponse);
-      setContact(answer as Contact);
-      return true;
-    } catch (err) {
-      const invalid = err instanceof Error && err.message === CONTACT_MESSAGES.invalidResponse;
-      setNotice({ tone: "error", text: invalid ? CONTACT_MESSAGES.invalidResponse : CONTACT_MESSAGES.fetchFailed });
+      answer = await erpProxy<unknown>({ method: "GET", url: `/Contacts/${encodeURIComponent(id)}` });
+    } catch {
+      setNotice({ tone: "error", text: CONTACT_MESSAGES.fetchFailed });
       return false;
     } finally {
       setLoading(false);
     }
+    if (!answer || typeof answer !== "object" || Array.isArray(answer)) {
+      setNotice({ tone: "error", text: CONTACT_MESSAGES.invalidResponse });
+      return false;
+    }
+    setContact(answer as Contact);
+    return true;
   }, []);
 
   const save = useCallback(

@@ -17,7 +17,14 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
-export type ApiErrorInit = { code: ApiErrorCode; message: string; details?: unknown[]; headers?: Record<string, string> };
+export type ApiErrorInit = {
+  code: ApiErrorCode;
+  message: string;
+  details?: unknown[];
+  headers?: Record<string, string>;
+  /** For a failure of an outside service: the status it answered, when it answered at all (never sent to clients). */
+  upstreamStatus?: number;
+};
 
 /**
  * The one error type of the API: its code picks the status, its message is what a person reads. Domain errors
@@ -27,6 +34,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly details?: unknown[];
   readonly headers?: Record<string, string>;
+  readonly upstreamStatus?: number;
 
   constructor(opts: ApiErrorInit) {
     super(opts.message);
@@ -34,6 +42,7 @@ export class ApiError extends Error {
     this.code = opts.code;
     this.details = opts.details;
     this.headers = opts.headers;
+    this.upstreamStatus = opts.upstreamStatus;
   }
 
   get status(): number {

@@ -38,10 +38,10 @@ export function toShippoApiError(err: unknown): ApiError {
     const message = `Shippo error ${status}`;
     if (status === 429) {
       const retryAfter = err.headers.get("retry-after");
-      return new ApiError({ code: "too_many_requests", message, details, headers: retryAfter ? { "Retry-After": retryAfter } : undefined });
+      return new ApiError({ code: "too_many_requests", message, details, headers: retryAfter ? { "Retry-After": retryAfter } : undefined, upstreamStatus: status });
     }
-    if (status >= 400 && status < 500) return new ApiError({ code: "unprocessable", message, details });
-    return new ApiError({ code: "bad_gateway", message, details });
+    if (status >= 400 && status < 500) return new ApiError({ code: "unprocessable", message, details, upstreamStatus: status });
+    return new ApiError({ code: "bad_gateway", message, details, upstreamStatus: status });
   }
   if (err instanceof RequestTimeoutError || err instanceof RequestAbortedError) {
     return new ApiError({ code: "gateway_timeout", message: SHIPPO_MESSAGES.timeout });
