@@ -16,10 +16,14 @@ z.config({
   },
 });
 
-/** The one ZodError mapper: the first problem is the message, every problem is in `details`. */
-export function zodToApiError(err: ZodError): ApiError {
+/**
+ * The one ZodError mapper: the first problem is the message, every problem is in `details`. `about` names what was
+ * checked when the problem alone would not say it (the ERP proxy: which call's parameters).
+ */
+export function zodToApiError(err: ZodError, about?: string): ApiError {
   const details = err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  return new ApiError({ code: "bad_request", message: details[0]?.message ?? "Invalid input.", details });
+  const first = details[0]?.message ?? "Invalid input.";
+  return new ApiError({ code: "bad_request", message: about ? `${about}: ${first}` : first, details });
 }
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";

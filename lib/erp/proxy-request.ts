@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, zodToApiError } from "@/lib/api/errors";
 import { ERP_ALLOWLIST } from "./allowlist";
 import type { AllowEntry } from "./allowlist/types";
 
@@ -86,18 +86,11 @@ export function resolveProxyCall(body: ProxyBody): ResolvedCall {
   const pathArgs = Object.fromEntries(names.map((n, i) => [n, decodeSegment(match.m[i + 1])]));
 
   const params = entry.params.safeParse(mergeParams(query, body.params));
-  if (!params.success) {
-    const issue = params.error.issues[0];
-    const unknown = issue?.code === "unrecognized_keys" ? `: ${issue.keys.join(", ")} not accepted` : issue ? `: ${issue.path.join(".")} ${issue.message}` : "";
-    throw new ApiError({ code: "bad_request", message: `Invalid parameters for ${entry.method} ${entry.path}${unknown}` });
-  }
+  if (!params.success) throw zodToApiError(params.error, `Invalid parameters for ${entry.method} ${entry.path}`);
   let parsedBody: unknown = undefined;
   if (entry.body) {
     const b = entry.body.safeParse(body.data);
-    if (!b.success) {
-      const issue = b.error.issues[0];
-      throw new ApiError({ code: "bad_request", message: `Invalid data for ${entry.method} ${entry.path}: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim() });
-    }
+    if (!b.success) throw zodToApiError(b.error, `Invalid data for ${entry.method} ${entry.path}`);
     parsedBody = b.data;
   }
   return { entry, path: pathArgs, params: params.data, body: parsedBody };

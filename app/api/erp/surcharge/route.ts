@@ -1,6 +1,5 @@
 // POST /api/erp/surcharge?order=&companyCode=&port= – add the card surcharge line to an ERP order, once (public)
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
 import { applySurcharge } from "@/lib/surcharge/apply-surcharge";
 import { loadSurchargeTarget } from "@/lib/surcharge/load-surcharge-target";
@@ -8,17 +7,15 @@ import { surchargeQuerySchema } from "@/lib/surcharge/schemas";
 import { surchargeAccess } from "@/lib/surcharge/surcharge-access";
 
 // 10 requests a minute per client address (CLARIFICATIONS 44), counted before anything else.
-export const POST = publicRoute(async ({ req, db, facts }) => {
+export const POST = publicRoute(async ({ req, db, facts, signedIn }) => {
   const search = req.nextUrl.searchParams;
-  const parsed = surchargeQuerySchema.safeParse({
+  const query = surchargeQuerySchema.parse({
     order: search.get("order") || undefined,
     companyCode: search.get("companyCode") || undefined,
     port: search.get("port") || undefined,
   });
-  if (!parsed.success) throw new ApiError({ code: "bad_request", message: parsed.error.issues[0].message });
-  const query = parsed.data;
   const target = await loadSurchargeTarget(db, query);
-  const access = await surchargeAccess(db, req, target);
+  const access = await surchargeAccess(db, signedIn, target);
   const { result, replayed } = await applySurcharge(db, { target, order: query.order, access, facts });
   return NextResponse.json({ ...result, replayed });
 }, { rateLimit: "surcharge" });
