@@ -16,7 +16,14 @@ export { readJson } from "./read-json";
 type RouteContext<P> = { params: Promise<P> };
 type RouteHandler<P> = (req: NextRequest, ctx: RouteContext<P>) => Promise<Response>;
 
-export type PublicHandlerArgs<P> = { req: NextRequest; params: P; db: Db; facts: RequestFacts };
+export type PublicHandlerArgs<P> = {
+  req: NextRequest;
+  params: P;
+  db: Db;
+  facts: RequestFacts;
+  /** A public route that also serves signed-in users (the surcharge link): the caller, if any, read when asked. */
+  signedIn: () => Promise<AuthContext | null>;
+};
 export type AuthedHandlerArgs<P> = PublicHandlerArgs<P> & { auth: AuthContext; company: CompanyScope };
 /** With `audit: true`: `db` is the handler's transaction, and `audit(entry)` records the change in it. */
 export type AuditedHandlerArgs<P> = AuthedHandlerArgs<P> & { audit: (entry: AuditEntry) => void };
@@ -43,7 +50,7 @@ export function publicRoute<P = Record<string, never>>(
       const [db, params] = await Promise.all([getDb(), ctx.params]);
       const facts = requestFacts(req);
       if (opts.rateLimit) await enforceRateLimit(db, opts.rateLimit, facts.ip);
-      return await handler({ req, params, db, facts });
+      return await handler({ req, params, db, facts, signedIn: () => getAuth(req, db) });
     } catch (err) {
       return errorResponse(err, { path: req.nextUrl.pathname });
     }

@@ -1,21 +1,23 @@
-import type { NextRequest } from "next/server";
 import { getEnv } from "@/lib/env";
 
-/** The portal's public address: NEXTAUTH_URL when set (behind proxies the request's own host may be internal). */
-export function appUrl(req: NextRequest, path: string): URL {
-  return new URL(path, getEnv().NEXTAUTH_URL ?? req.nextUrl.origin);
+/**
+ * The portal's public address: NEXTAUTH_URL when set (behind proxies the request's own host may be internal), else
+ * `requestOrigin`, the origin the request came to.
+ */
+export function appUrl(requestOrigin: string, path: string): URL {
+  return new URL(path, getEnv().NEXTAUTH_URL ?? requestOrigin);
 }
 
 export const OAUTH_CALLBACK_PATH = "/api/ship54/shippo/oauth/callback";
 
 /** Back to the settings screen with the spec's return query (spec 3 section 4). */
-export function settingsReturnUrl(req: NextRequest, query: { success?: "connected"; error?: string; companyId?: string | null }): URL {
-  const url = appUrl(req, "/ship54-settings");
+export function settingsReturnUrl(requestOrigin: string, query: { success?: "connected"; error?: string; companyId?: string | null }): URL {
+  const url = appUrl(requestOrigin, "/ship54-settings");
   for (const [k, v] of Object.entries(query)) if (v) url.searchParams.set(k, v);
   return url;
 }
 
 /** The origin webhooks and redirects are built on. */
-export function appBaseUrl(req: NextRequest): string {
-  return appUrl(req, "/").toString();
+export function appBaseUrl(requestOrigin: string): string {
+  return appUrl(requestOrigin, "/").toString();
 }

@@ -1,7 +1,6 @@
-import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { getAuth } from "@/lib/auth/get-auth";
+import type { AuthContext } from "@/lib/auth/claims";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { erpOrigin, portLabel } from "@/lib/erp/environments";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
@@ -19,13 +18,13 @@ export type SurchargeAccess = { actor: SurchargeActor; connect: SurchargeConnect
  * Who may apply the surcharge and through which ERP session (CLARIFICATIONS 21). Everything that can refuse is
  * checked here, before the ledger is touched; the ERP itself is only reached through `connect`.
  */
-export async function surchargeAccess(db: Db, req: NextRequest, target: SurchargeTarget): Promise<SurchargeAccess> {
-  return target.authMethod === "apiUser" ? apiUserAccess(target) : loggedInUserAccess(db, req, target);
+export async function surchargeAccess(db: Db, signedIn: () => Promise<AuthContext | null>, target: SurchargeTarget): Promise<SurchargeAccess> {
+  return target.authMethod === "apiUser" ? apiUserAccess(target) : loggedInUserAccess(db, signedIn, target);
 }
 
-async function loggedInUserAccess(db: Db, req: NextRequest, target: SurchargeTarget): Promise<SurchargeAccess> {
+async function loggedInUserAccess(db: Db, signedIn: () => Promise<AuthContext | null>, target: SurchargeTarget): Promise<SurchargeAccess> {
   const { company, port } = target;
-  const auth = await getAuth(req);
+  const auth = await signedIn();
   if (!auth) throw new ApiError({ code: "unauthorized", message: `Please log in to the portal as a user of ${company.companyCode} to apply this surcharge.` });
   if (auth.claims.companyId?._id !== company.id) {
     throw new ApiError({ code: "forbidden", message: `This surcharge link is for company ${company.companyCode}. Log in as one of its users.` });

@@ -6,6 +6,9 @@ import { POST as downloadProcessed } from "@/app/api/csv/download-processed/rout
 import { POST as preview } from "@/app/api/csv/preview/route";
 import { POST as proxy } from "@/app/api/erp-proxy/route";
 import { POST as upload } from "@/app/api/wasabi/upload/route";
+import { POST as shippoWebhook } from "@/app/api/webhooks/shippo/[secret]/route";
+import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { resetEnvCache } from "@/lib/env";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
@@ -71,6 +74,24 @@ describe("JSON bodies: at most 1 MB, counted as they arrive", () => {
     const res = await nextAuth(req, { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) });
     expect(res.status).toBe(413);
     expect(pulled.bytes).toBeLessThan(256 * 1024);
+  });
+
+  it("reads at most 1 MB of a webhook delivery, chunked or not, before any signature or secret is checked", async () => {
+    const secret = process.env.STRIPE_WEBHOOK_SECRET;
+    process.env.STRIPE_WEBHOOK_SECRET = "whsec_bounded_input_test";
+    resetEnvCache();
+    try {
+      for (const handler of [stripeWebhook, shippoWebhook] as Handler[]) {
+        const { stream, pulled } = endlessBody();
+        const { status } = await send(handler, stream, { "content-type": "application/json", "stripe-signature": "t=1,v1=x" });
+        expect(status).toBe(413);
+        expect(pulled.bytes).toBeLessThan(1.5 * MB);
+      }
+    } finally {
+      if (secret === undefined) delete process.env.STRIPE_WEBHOOK_SECRET;
+      else process.env.STRIPE_WEBHOOK_SECRET = secret;
+      resetEnvCache();
+    }
   });
 
   it("answers 413 to an oversize body on a signed-in JSON route too", async () => {

@@ -1,7 +1,9 @@
 // POST /api/webhooks/stripe – Stripe's signed events: grant a product on checkout, take it away on cancellation
 import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
-import { readStripeEvent } from "@/lib/billing/read-stripe-event";
+import { readBodyBytes } from "@/lib/api/read-body";
+import { MAX_EVENT_BYTES, readStripeEvent } from "@/lib/billing/read-stripe-event";
 import { handleStripeEvent } from "@/lib/billing/webhooks/handle-stripe-event";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -12,9 +14,10 @@ export const POST = publicRoute(async ({ req, db }) => {
   if (!secret) {
     // Not a silent 200: Stripe keeps retrying until the secret is configured.
     logger.error("STRIPE_WEBHOOK_SECRET is not set; Stripe events cannot be verified");
-    return NextResponse.json({ error: "Stripe webhooks are not set up on this server." }, { status: 503 });
+    throw new ApiError({ code: "service_unavailable", message: "Stripe webhooks are not set up on this server." });
   }
-  const event = await readStripeEvent(req, secret);
+  const raw = (await readBodyBytes(req, MAX_EVENT_BYTES)).toString("utf8");
+  const event = readStripeEvent(raw, req.headers.get("stripe-signature"), secret);
   const outcome = await handleStripeEvent(db, event);
   return NextResponse.json({ received: true, eventId: event.id, handled: outcome.handled, replayed: outcome.replayed });
 }, { crossSite: "accept" });

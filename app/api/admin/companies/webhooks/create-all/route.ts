@@ -5,6 +5,6 @@ import { appBaseUrl } from "@/lib/ship54-settings/app-url";
 import { createAllWebhooks } from "@/lib/shippo-webhooks/create-all-webhooks";
 
 export const POST = authedRoute(
-  async ({ req, db }) => NextResponse.json({ results: await createAllWebhooks(db, appBaseUrl(req)) }),
+  async ({ req, db }) => NextResponse.json({ results: await createAllWebhooks(db, appBaseUrl(req.nextUrl.origin)) }),
   { admin: true },
 );

@@ -23,7 +23,7 @@ export const GET = publicRoute(async ({ req, db }) => {
     logger.error({ err: err instanceof Error ? err.message : String(err) }, "shippo oauth callback failed");
     outcome = { error: "callback_failed" };
   }
-  const res = NextResponse.redirect(settingsReturnUrl(req, outcome));
+  const res = NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, outcome));
   res.cookies.set(OAUTH_NONCE_COOKIE, "", { path: OAUTH_CALLBACK_PATH, maxAge: 0 });
   return res;
 });

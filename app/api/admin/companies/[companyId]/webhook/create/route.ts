@@ -7,6 +7,6 @@ import { webhookCompany } from "@/lib/shippo-webhooks/webhook-company";
 
 export const POST = authedRoute<{ companyId: string }>(async ({ req, params, db, auth }) => {
   const company = await webhookCompany(db, auth.claims, params.companyId, { manage: true });
-  const webhook = await createCompanyWebhook(db, { company, baseUrl: appBaseUrl(req) });
+  const webhook = await createCompanyWebhook(db, { company, baseUrl: appBaseUrl(req.nextUrl.origin) });
   return NextResponse.json({ success: true, webhook });
 });
