@@ -1,18 +1,25 @@
 "use client";
 
+import { useMemo } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { compareNatural } from "@/components/ui/data-table-sorting";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { duplicatesFoundMessage } from "@/lib/data-tools/find-duplicates";
 import { ColumnToolForm } from "./column-tool-form";
 import { RowsTable } from "./rows-table";
 import { useColumnTool } from "./use-column-tool";
+import { useSortedRows } from "./use-sorted-rows";
 
 const PAGE_SIZE = 25;
+const cellOf = (row: string[], columnId: string) => row[Number(columnId)] ?? "";
+const naturalOrder = () => compareNatural;
 
 /** Duplicate finder: every row whose value in the column occurs more than once, first occurrences included. */
 export function DuplicateFinder() {
   const { result, error, pageIndex, setPageIndex, running, runOnInput, formProps } = useColumnTool("duplicates");
+  const rows = useMemo(() => result?.rows ?? [], [result]);
+  const { sorted, sorting, setSorting } = useSortedRows(rows, cellOf, naturalOrder);
 
   async function exportRows() {
     const out = await runOnInput("duplicates-export");
@@ -41,9 +48,10 @@ export function DuplicateFinder() {
             <RowsTable
               label="Duplicate rows"
               headers={result.headers}
-              rows={result.rows.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
-              // Up to 10,000 rows: the table gets one page at a time so the page's thread never builds them all.
-              pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(result.rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex }}
+              rows={sorted.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
+              // Up to 10,000 rows: the table gets one page at a time, cut from all of them in the order its headers
+              // ask for, so the page's thread never builds them all.
+              pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(result.rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex, sorting, onSortingChange: setSorting }}
             />
           ) : null}
         </div>

@@ -1,16 +1,23 @@
 "use client";
 
+import { useMemo } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumns } from "@/components/ui/data-table";
+import { compareNatural, compareNumbers } from "@/components/ui/data-table-sorting";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
 import { ColumnToolForm } from "./column-tool-form";
 import { useColumnTool } from "./use-column-tool";
+import { useSortedRows } from "./use-sorted-rows";
 
 const PAGE_SIZE = 50;
 
-const COLUMNS: DataTableColumns<{ value: string; count: number }> = [
+type Counted = { value: string; count: number };
+const valueOf = (row: Counted, columnId: string) => (columnId === "count" ? row.count : row.value);
+const compareFor = (columnId: string) => (columnId === "count" ? compareNumbers : compareNatural);
+
+const COLUMNS: DataTableColumns<Counted> = [
   { accessorKey: "value", header: "Value" },
   { accessorKey: "count", header: "Count", sortingFn: "number", meta: { align: "right" }, cell: ({ row }) => row.original.count.toLocaleString() },
 ];
@@ -19,7 +26,8 @@ const COLUMNS: DataTableColumns<{ value: string; count: number }> = [
 export function ValueCount() {
   const { result, error, pageIndex, setPageIndex, formProps } = useColumnTool("value-counts");
 
-  const rows = result?.rows ?? [];
+  const rows = useMemo(() => result?.rows ?? [], [result]);
+  const { sorted, sorting, setSorting } = useSortedRows(rows, valueOf, compareFor);
   return (
     <div className="flex flex-col gap-4">
       <ColumnToolForm {...formProps} actionLabel="Count Values" progressLabel="Counting values">
@@ -44,11 +52,12 @@ export function ValueCount() {
           <DataTable
             label="Value counts"
             columns={COLUMNS}
-            data={rows.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
+            data={sorted.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
             getRowId={(r) => r.value}
             empty="No values in this column"
-            // A column can hold a million distinct values: the table gets one page at a time (sorting sorts that page).
-            pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex }}
+            // A column can hold a million distinct values: the table gets one page at a time, cut from all of them
+            // in the order its headers ask for.
+            pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex, sorting, onSortingChange: setSorting }}
           />
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { MSG } from "@/lib/ship54-settings/messages";
 import type { SettingsCardProps } from "./card-props";
@@ -31,13 +32,17 @@ export function ShippingPreferencesCard({ settings, setSettings, show, canManage
   return (
     <Card title="Shipping Preferences">
       <div className="flex flex-col gap-3 text-sm">
-        <label className="flex items-start gap-2">
-          <input type="checkbox" className="mt-1" checked={enableAutoSearch} onChange={(e) => setShipping({ enableAutoSearch: e.target.checked })} />
-          <span>
-            <span className="font-medium">Enable auto search</span>
-            <span className="block text-slate-600">Load orders on the Shipment Dashboard as soon as it opens (your own preference).</span>
-          </span>
-        </label>
+        <Checkbox
+          className="items-start [&>input]:mt-0.5"
+          checked={enableAutoSearch}
+          onChange={(on) => setShipping({ enableAutoSearch: on })}
+          label={
+            <span>
+              <span className="font-medium">Enable auto search</span>
+              <span className="block text-slate-600">Load orders on the Shipment Dashboard as soon as it opens (your own preference).</span>
+            </span>
+          }
+        />
         <label className="flex items-start gap-2">
           <input
             type="checkbox"

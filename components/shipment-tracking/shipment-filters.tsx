@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField, TextField } from "@/components/ui/field";
 
 export type Filters = { status: string; carrier: string; trackingNumber: string; invoiceNumber: string; dateFrom: string; dateTo: string; needsAttention: boolean };
@@ -28,10 +29,7 @@ export function ShipmentFilters({ statuses, onApply }: { statuses: readonly stri
       <TextField label="Invoice Number" value={f.invoiceNumber} maxLength={64} onChange={(e) => set({ invoiceNumber: e.target.value })} />
       <TextField label="Date From" type="date" value={f.dateFrom} onChange={(e) => set({ dateFrom: e.target.value })} />
       <TextField label="Date To" type="date" value={f.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
-      <label className="flex h-10 items-center gap-2 text-sm">
-        <input type="checkbox" checked={f.needsAttention} onChange={(e) => set({ needsAttention: e.target.checked })} />
-        Needs attention only
-      </label>
+      <Checkbox className="h-10" label="Needs attention only" checked={f.needsAttention} onChange={(needsAttention) => set({ needsAttention })} />
       <div className="flex gap-2">
         <Button type="submit">Apply Filters</Button>
         <Button

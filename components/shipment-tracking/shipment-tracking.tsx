@@ -4,7 +4,6 @@ import { useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { ShipmentDto } from "@/lib/shipment-tracking/shipment-dto";
 import type { ShipmentStats } from "@/lib/shipment-tracking/shipment-stats";
 import { shipmentColumns } from "./shipment-columns";
@@ -22,8 +21,8 @@ export function ShipmentTracking({ statuses, companyId, initialStats, initialPag
   const [open, setOpen] = useState<ShipmentDto | null>(null);
   const query = shipmentsQuery(filters, page, companyId);
   const first = query === shipmentsQuery(NO_FILTERS, 1, companyId);
-  const list = useSWR(`/api/shipments?${query}`, (url: string) => apiFetch<Page>(url), { fallbackData: first ? initialPage : undefined, keepPreviousData: true });
-  const stats = useSWR(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, (url: string) => apiFetch<ShipmentStats>(url), { fallbackData: initialStats });
+  const list = useSWR<Page>(`/api/shipments?${query}`, { fallbackData: first ? initialPage : undefined, keepPreviousData: true });
+  const stats = useSWR<ShipmentStats>(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, { fallbackData: initialStats });
   const data = list.data;
 
   return (

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { WEBHOOK_MSG } from "@/lib/shippo-webhooks/messages";
 import { webhookErrorText } from "@/lib/shippo-webhooks/webhook-error-text";
 import { relativeDayText } from "@/lib/ship54-settings/relative-time";
-import { webhookApi } from "./webhook-status-api";
+import { webhookApi, type WebhookStatusAnswer } from "./webhook-status-api";
 
 const why = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -19,7 +19,7 @@ const why = (err: unknown) => (err instanceof Error ? err.message : String(err))
  * company has a valid token; Delete Webhook only when one is active, after a confirmation.
  */
 export function WebhookDialog({ company, onClose }: { company: { _id: string; name: string }; onClose(): void }) {
-  const { data: loaded, error: loadError, mutate } = useSWR(["webhook-status", company._id], () => webhookApi.status(company._id));
+  const { data: loaded, error: loadError, mutate } = useSWR<WebhookStatusAnswer>(webhookApi.statusPath(company._id));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);

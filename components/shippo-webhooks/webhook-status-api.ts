@@ -2,12 +2,15 @@ import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { WebhookStatus } from "@/lib/shippo-webhooks/company-webhook-store";
 
 export type { WebhookStatus };
+export type WebhookStatusAnswer = { webhook: WebhookStatus; hasValidToken: boolean };
 
 const base = (companyId: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/webhook`;
 
 /** The company webhook calls of spec 3 section 7. */
 export const webhookApi = {
-  status: (companyId: string) => apiFetch<{ webhook: WebhookStatus; hasValidToken: boolean }>(`${base(companyId)}/status`),
+  /** The status's address, for `useSWR` (the portal's one fetcher reads it). */
+  statusPath: (companyId: string) => `${base(companyId)}/status`,
+  status: (companyId: string) => apiFetch<WebhookStatusAnswer>(`${base(companyId)}/status`),
   create: (companyId: string) => apiFetch(`${base(companyId)}/create`, { method: "POST" }),
   remove: (companyId: string) => apiFetch(base(companyId), { method: "DELETE" }),
   createAll: () => apiFetch<{ results: { companyId: string; success: boolean; error?: string }[] }>("/api/admin/companies/webhooks/create-all", { method: "POST" }),

@@ -41,6 +41,12 @@ export type ServerPagination = PagerText & {
   pageCount?: number;
   rowCount?: number;
   hasNextPage?: boolean;
+  /**
+   * With `onSortingChange` the caller sorts all its rows and hands over the page (a header click orders the whole
+   * result, not the page shown); without it a header sorts the page.
+   */
+  sorting?: SortingState;
+  onSortingChange?(sorting: SortingState): void;
 };
 
 export type DataTableProps<T> = {
@@ -81,6 +87,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const requested = pagination?.pageIndex ?? ownPageIndex;
   const pageIndex = server ? requested : Math.min(requested, clientPages - 1);
   const setPageIndex = (i: number) => (pagination?.onPageIndexChange ?? setOwnPageIndex)(i);
+  const callerSorts = pagination?.mode === "server" && pagination.onSortingChange ? pagination : null;
+  const shownSorting = callerSorts ? (callerSorts.sorting ?? []) : sorting;
 
   // The table object is rebuilt from props and state on every render; nothing here is memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -88,12 +96,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
     data: data as T[],
     columns,
     getRowId,
-    state: { sorting, pagination: { pageIndex: server ? 0 : pageIndex, pageSize } },
+    state: { sorting: shownSorting, pagination: { pageIndex: server ? 0 : pageIndex, pageSize } },
     onSortingChange: (updater) => {
+      if (callerSorts) {
+        callerSorts.onSortingChange?.(typeof updater === "function" ? updater(shownSorting) : updater);
+        // The caller's new order starts again at its first page.
+        if (pageIndex !== 0) setPageIndex(0);
+        return;
+      }
       setSorting(updater);
       // A new order starts again at the first page of the rows on the client.
       if (!server && pageIndex !== 0) setPageIndex(0);
     },
+    manualSorting: callerSorts !== null,
     sortingFns: dataTableSortingFns,
     defaultColumn: { sortingFn: "natural", sortDescFirst: false },
     getCoreRowModel: getCoreRowModel(),

@@ -68,6 +68,26 @@ test.describe("Data Tools", () => {
     expect(exported.text).toBe('"Value","Count"\r\n"TNNA","2"\r\n"TNCH","2"\r\n"ARLR","1"\r\n');
   });
 
+  test("Value count: a header click orders the whole result, not just the page shown", async ({ page }) => {
+    const panel = await openTool(page, "Value Count");
+    // 120 values seen once, V060…V120 first: V001 starts on page 2 (ties keep the order they were first seen in).
+    const names = Array.from({ length: 120 }, (_, i) => `V${String(i + 1).padStart(3, "0")}`);
+    const order = [...names.slice(59), ...names.slice(0, 59)];
+    await panel.getByLabel("CSV File").setInputFiles(csv("values.csv", ["Code", ...order].join("\n")));
+    await panel.getByLabel("Column").selectOption("Code");
+    await panel.getByRole("button", { name: "Count Values" }).click();
+    const table = panel.getByRole("table", { name: "Value counts" });
+    const firstRow = table.locator("tbody tr").first();
+    await expect(firstRow).toHaveText(/V060\s*1/);
+
+    const valueHeader = table.getByRole("columnheader", { name: "Value" });
+    await valueHeader.getByRole("button").click();
+    await expect(valueHeader).toHaveAttribute("aria-sort", "ascending");
+    await expect(firstRow).toHaveText(/V001\s*1/);
+    await valueHeader.getByRole("button").click();
+    await expect(firstRow).toHaveText(/V120\s*1/);
+  });
+
   test("Comma remover: removes every comma and saves as .txt", async ({ page }) => {
     const panel = await openTool(page, "Comma Remover");
     await panel.getByLabel("CSV File").setInputFiles(csv("prices.csv", SALES));
