@@ -67,7 +67,9 @@ export async function applySurcharge(db: Db, { target, order, access, facts }: A
       },
     );
   } catch (err) {
-    if (err instanceof IntentNotActedError && err.cause instanceof ApiError) throw err.cause;
-    throw err;
+    const failure = err instanceof IntentNotActedError && err.cause instanceof ApiError ? err.cause : err;
+    // CLARIFICATIONS 21: the surcharge answers 502 for any ERP failure, a time-out included (504 is the proxy's rule).
+    if (failure instanceof ApiError && failure.code === "gateway_timeout") throw new ApiError({ code: "bad_gateway", message: failure.message });
+    throw failure;
   }
 }

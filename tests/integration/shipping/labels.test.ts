@@ -57,6 +57,9 @@ describe("POST /api/shipments/create-from-shipstation", () => {
       trackingNumber: first.json.tracking_number,
       costAmount: Number(rate.amount),
       costCurrency: "USD",
+      // CLARIFICATIONS 24: retail_cost from the rate as well (the stand-in's local amount is the amount).
+      retailCostAmount: Number(rate.amount),
+      retailCostCurrency: "USD",
       internalStatus: "LABEL_PURCHASED",
       shippoRateId: rate.object_id,
       test: true,
@@ -115,6 +118,8 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     expect(refused.json).toMatchObject({ error: "Transaction failed: ERROR", details: ["Carrier refused the label"] });
     const intent = await env.db.query.intents.findFirst({ where: and(eq(intents.kind, "label"), eq(intents.state, "pending")) });
     expect(intent?.inFlight).toBe(false);
+    // One transaction at Shippo, the refused one: nothing was bought and nothing was tried twice.
+    expect((await env.shippo.transactions(q.shipmentId)).transactions.map((t) => t.status)).toEqual(["ERROR"]);
     const retry = await buy(token, invoice, q.rates[0].object_id, n);
     expect(retry.status).toBe(200);
     expect(await boughtAt(q.shipmentId)).toHaveLength(1);
