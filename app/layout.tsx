@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { SwrProvider } from "@/components/layout/swr-provider";
 import { ZodJitless } from "@/components/layout/zod-jitless";
-import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,8 +15,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en">
       <body>
         <ZodJitless />
-        <SwrProvider>{children}</SwrProvider>
-        <Toaster />
+        {children}
       </body>
     </html>
   );

@@ -1,4 +1,6 @@
+import { SwrProvider } from "@/components/layout/swr-provider";
 import { NavBar } from "@/components/nav/nav-bar";
+import { Toaster } from "@/components/ui/toast";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { portLabel } from "@/lib/erp/environments";
@@ -16,7 +18,10 @@ export default async function PortalLayout({ children }: { children: React.React
         homePath={user.userType === "admin" ? "/admin/home" : "/home"}
         menus={menus}
       />
-      <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <SwrProvider>{children}</SwrProvider>
+      </main>
+      <Toaster />
     </div>
   );
 }

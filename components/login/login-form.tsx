@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { getSession, signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { LOGIN_FAILED_MESSAGE } from "@/lib/auth/schemas";
+import { loadAuthClient } from "@/lib/api-client/auth-client";
+import { LOGIN_FAILED_MESSAGE } from "@/lib/auth/messages";
 
 export function LoginForm() {
   const router = useRouter();
@@ -19,6 +19,7 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     try {
+      const { getSession, signIn } = await loadAuthClient();
       const result = await signIn("credentials", {
         email: String(form.get("email") ?? ""),
         password: String(form.get("password") ?? ""),
@@ -41,7 +42,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
+    <form onSubmit={onSubmit} onInput={() => void loadAuthClient()} className="flex flex-col gap-4" noValidate={false}>
       <TextField label="Username" name="email" type="text" autoComplete="username" required autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
       <Button type="submit" busy={busy} className="justify-center">

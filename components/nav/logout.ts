@@ -1,4 +1,4 @@
-import { signOut } from "next-auth/react";
+import { signOutTo } from "@/lib/api-client/auth-client";
 
 /** Spec 1 section 4: logout clears the session state and resets the port to 5000; it lands on the root path. */
 export async function logout() {
@@ -7,5 +7,5 @@ export async function logout() {
   } catch {
     // Storage may be unavailable (private mode); the sign-out still happens.
   }
-  await signOut({ callbackUrl: "/" });
+  await signOutTo("/");
 }

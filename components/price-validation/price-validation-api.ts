@@ -1,6 +1,6 @@
 "use client";
 
-import { signOut } from "next-auth/react";
+import { signOutTo } from "@/lib/api-client/auth-client";
 import { API_TIMEOUT_MS, ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
 import { readNdjson } from "@/lib/price-validation/read-ndjson";
 import { compareEventSchema, resolvedIdsSchema, type CompareEvent, type PriceFileRow, type ResolvedIds } from "@/lib/price-validation/schemas";
@@ -30,14 +30,14 @@ export async function runComparison(rows: PriceFileRow[], onEvent: (event: Compa
     signal,
   });
   if (res.status === 401) {
-    void signOut({ callbackUrl: "/" });
+    void signOutTo("/");
     throw new ApiClientError(401, "Please log in.");
   }
   if (!res.ok || !res.body) throw await errorOf(res);
   for await (const line of readNdjson(res.body, API_TIMEOUT_MS)) {
     const event = compareEventSchema.parse(line);
     if (event.type === "error" && event.status === 401) {
-      void signOut({ callbackUrl: "/" });
+      void signOutTo("/");
       throw new ApiClientError(401, event.message);
     }
     onEvent(event);

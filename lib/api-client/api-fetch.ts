@@ -1,4 +1,4 @@
-import { signOut } from "next-auth/react";
+import { signOutTo } from "./auth-client";
 
 /** Browser side of the API: JSON in and out, the spec's 60 s time-out, 401 back to login, optional call logging. */
 
@@ -49,7 +49,7 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit & { 
   if (res.status === 401) {
     // Spec: any 401 sends the user to the login page. Signing out first clears the portal session too,
     // otherwise the guard would bounce a still-signed-in browser from Login back to Home.
-    void signOut({ callbackUrl: "/" });
+    void signOutTo("/");
     throw new ApiClientError(401, "Please log in.");
   }
   const type = res.headers.get("content-type") ?? "";

@@ -10,4 +10,3 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";

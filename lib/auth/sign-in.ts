@@ -12,7 +12,8 @@ import { buildClaims } from "./build-claims";
 import type { AuthContext } from "./claims";
 import { createSession, type NewErpSession } from "./create-session";
 import { verifyPassword } from "./password";
-import { LOGIN_FAILED_MESSAGE, type LoginBody } from "./schemas";
+import { LOGIN_FAILED_MESSAGE } from "./messages";
+import type { LoginBody } from "./schemas";
 import { ThrottledError, throttleSignIn, type SignInAttempt } from "./throttle";
 
 /** A new session: its id and fixed expiry, and the claims as they stood at sign-in (for the bearer token). */

@@ -1,4 +1,4 @@
-import { signOut } from "next-auth/react";
+import { signOutTo } from "@/lib/api-client/auth-client";
 import { API_TIMEOUT_MS, ApiClientError } from "@/lib/api-client/api-fetch";
 
 export type UploadProgress = { loaded: number; total: number };
@@ -47,7 +47,7 @@ export function postFormWithProgress<T>(
       const blob = xhr.response as Blob;
       const type = xhr.getResponseHeader("content-type") ?? "";
       if (xhr.status === 401) {
-        void signOut({ callbackUrl: "/" });
+        void signOutTo("/");
         return reject(new ApiClientError(401, "Please log in."));
       }
       if (type.includes("application/json")) {

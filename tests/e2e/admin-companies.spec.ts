@@ -52,6 +52,11 @@ test.describe("Admin: Company Admin", () => {
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit).toBeHidden();
     await expect(table.getByRole("row", { name: /Gulf Coast Supply Co/ })).toBeVisible();
+    // The notice (sonner, loaded on the first one) says so and closes on request.
+    const saved = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Company Gulf Coast Supply Co saved" });
+    await expect(saved).toBeVisible();
+    await saved.getByRole("button", { name: "Close toast" }).click();
+    await expect(saved).toHaveCount(0);
 
     // A company with users is refused, with the reason.
     await table.getByRole("row", { name: /EDS/ }).first().getByRole("button", { name: "Delete EDS" }).click();

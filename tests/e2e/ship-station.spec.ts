@@ -51,6 +51,7 @@ test.describe("Shipment Dashboard", () => {
     // Save as Default: the branch comes back selected and its orders load by themselves.
     await page.getByLabel("Ship Via Keywords").fill("UPS, FEDEX, TRUCK");
     await page.getByRole("button", { name: "Save as Default" }).click();
+    await expect(page.getByRole("region", { name: /^Notifications/ }).getByText("Saved as default")).toBeVisible();
     await page.goto("/home");
     await page.evaluate(() => sessionStorage.clear());
     await page.goto("/ship-station");
