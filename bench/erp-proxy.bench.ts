@@ -8,6 +8,7 @@
 //   flock /tmp/e54-next.lock npm run bench -- erp-proxy      (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 //   BENCH_ALSO_NODE=/usr/bin/node …                           (the portal on another Node too, in the same run)
 //   BENCH_BASELINE=main …                                      (the working tree against that commit's build)
+//   DATABASE_URL=postgres://… …                                (the portal on a fresh database there, not PGlite; not with BENCH_BASELINE)
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -15,6 +16,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "@/db/client";
 import { seedDemo } from "@/db/seed";
+import { createTestDb } from "@/tests/helpers/test-db";
 import { CONTACTS, ERP_USERS } from "@/sim/erp/fixtures";
 import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { prepareBaseline, seedBaseline } from "./helpers/baseline-build";
@@ -66,11 +68,11 @@ async function startErpSimProcess(): Promise<{ baseUrl: string; close: () => Pro
 }
 
 /** One build to serve: the working tree's (cwd ".") or a baseline commit's, each on its own seeded database. */
-type Build = { name: string; cwd: string; pgliteDir: string };
+type Build = { name: string; cwd: string; db: { PGLITE_DIR: string } | { DATABASE_URL: string } };
 
 /** `next start` of one build, signed in as the staff user. */
 async function startPortal(nodeBin: string, build: Build) {
-  const { server, origin } = await startNextServer({ nodeBin, cwd: build.cwd, pgliteDir: build.pgliteDir });
+  const { server, origin } = await startNextServer({ nodeBin, cwd: build.cwd, env: build.db });
   try {
     const token = await bearerToken(origin, { email: "staff@example.com", password: "staff1234" });
     return { server, target: { name: build.name, origin, token, serverPid: server.pid! } satisfies ProxyTarget };
@@ -179,6 +181,10 @@ export default async function bench(): Promise<BenchResult[]> {
       const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" });
       if (code !== 0) throw new Error("next build failed");
     }
+    if (process.env.BENCH_BASELINE && process.env.DATABASE_URL) {
+      // Tried: the baseline commit's build refused the demo sign-in on a PostgreSQL database its own seed filled.
+      throw new Error("BENCH_BASELINE compares on PGlite only: unset DATABASE_URL for it");
+    }
     const baseline = process.env.BENCH_BASELINE ? await prepareBaseline(process.env.BENCH_BASELINE) : undefined;
     const erp = await startErpSimProcess();
     cleanups.push(() => erp.close());
@@ -187,14 +193,22 @@ export default async function bench(): Promise<BenchResult[]> {
       cleanups.push(() => rm(dir, { recursive: true, force: true }));
       return dir;
     };
-    const builds: Build[] = [{ name: baseline ? "this tree" : "portal", cwd: ".", pgliteDir: await tempDir() }];
-    const db = await openDb({ pgliteDir: builds[0].pgliteDir });
+    // A database per build: a PGlite folder, or with DATABASE_URL a fresh database on that PostgreSQL (production's).
+    const freshDb = async (): Promise<Build["db"]> => {
+      if (!process.env.DATABASE_URL) return { PGLITE_DIR: await tempDir() };
+      const handle = await createTestDb();
+      cleanups.push(() => handle.close());
+      return { DATABASE_URL: handle.url! };
+    };
+    const builds: Build[] = [{ name: baseline ? "this tree" : "portal", cwd: ".", db: await freshDb() }];
+    const own = builds[0].db;
+    const db = await openDb("DATABASE_URL" in own ? { url: own.DATABASE_URL } : { pgliteDir: own.PGLITE_DIR });
     await seedDemo(db.db, { erpBaseUrl: erp.baseUrl });
     await db.close();
     if (baseline) {
-      const pgliteDir = await tempDir();
-      await seedBaseline(baseline.dir, pgliteDir, erp.baseUrl);
-      builds.push({ name: `baseline ${baseline.sha.slice(0, 7)}`, cwd: baseline.dir, pgliteDir });
+      const baselineDb = { PGLITE_DIR: await tempDir() };
+      await seedBaseline(baseline.dir, baselineDb, erp.baseUrl);
+      builds.push({ name: `baseline ${baseline.sha.slice(0, 7)}`, cwd: baseline.dir, db: baselineDb });
     }
 
     const nodes = [process.execPath, ...(process.env.BENCH_ALSO_NODE?.split(",").map((n) => n.trim()).filter(Boolean) ?? [])];

@@ -27,10 +27,10 @@ export async function prepareBaseline(ref: string): Promise<{ dir: string; sha: 
 }
 
 /** Migrates and seeds a PGlite folder with the baseline's own code (its schema may differ from this one's). */
-export async function seedBaseline(dir: string, pgliteDir: string, erpBaseUrl: string) {
+export async function seedBaseline(dir: string, db: { PGLITE_DIR: string }, erpBaseUrl: string) {
   const code = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "db/seed-cli.ts"], {
     cwd: dir,
-    env: { ...process.env, PGLITE_DIR: pgliteDir, ERP_SIM_BASE_URL: erpBaseUrl, NODE_ENV: "development" },
+    env: { ...process.env, ...db, ERP_SIM_BASE_URL: erpBaseUrl, NODE_ENV: "development" },
   });
   if (code !== 0) throw new Error("seeding the baseline's database failed");
 }
