@@ -5,13 +5,13 @@ import { ACCOUNTS, signIn } from "./support/session";
 // Issue 17: the JavaScript a first visit to each screen downloads, gzipped as `next start` sends it. Next 16's build
 // no longer prints "First Load JS", so the browser measures it: every screen is opened in a context of its own (an
 // empty cache) and the script answers' bytes on the wire are added up. The aim is 150 kB; React, React DOM and
-// Next's runtime alone are about 132 kB here. Login and the surcharge page meet it (next-auth's browser client and
-// sonner are imported when used, SWR only by the signed-in layout); a signed-in screen starts at about 190 kB (the
-// navigation's Radix dropdown with its positioning is 32 kB of that), and the admin screens are the largest (their
-// forms' zod and react-hook-form, and the data table). What CI holds is the ceiling below, a little above the
-// largest screen, so that nothing heavy joins a screen unnoticed.
+// Next's runtime alone are about 132 kB here. Login and the surcharge page meet it (next-auth's browser client,
+// sonner and the navigation menu are imported when used, SWR only by the signed-in layout); a signed-in screen
+// starts at about 154 kB, and the admin screens are the largest (their forms' zod and react-hook-form, the dialogs
+// and the data table). What CI holds is the ceiling below, a little above the largest screen, so that nothing heavy
+// joins a screen unnoticed.
 const AIM_KB = 150;
-const CEILING_KB = 275;
+const CEILING_KB = 250;
 
 type Measured = { path: string; kb: number; files: number };
 

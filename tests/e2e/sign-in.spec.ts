@@ -57,6 +57,25 @@ test.describe("Sign-in", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the menu works from the keyboard, also before its code has loaded", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    // Focus the menu button without a pointer near it, then open with Enter, walk with the arrows, close with Escape.
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.focus();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Home" })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    // A tap (no hover first) on a fresh page opens it too.
+    await page.reload();
+    await page.getByRole("button", { name: "Menu" }).dispatchEvent("click");
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  });
+
   test("every route of the route table opens inside the portal shell", async ({ page }) => {
     await signIn(page, ACCOUNTS.staff);
     for (const path of ["/about", "/price-validation", "/manage-files", "/ship-station/MANUAL?manual=true", "/product-signup/ship54?stripeProductId=prod_E54Ship54"]) {

@@ -1,0 +1,53 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Menu } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import type { MenuItem } from "@/lib/menus/menu-dto";
+import { logout } from "./logout";
+import { MENU_BUTTON_CLASS } from "./menu-button-class";
+
+export type NavMenuProps = { homePath: string; menus: MenuItem[] };
+
+const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50";
+
+/**
+ * The portal menu: Home, the user's menus, Logout (spec 1). Loaded by NavMenuButton when first wanted; `open` opens
+ * it at once (the click that asked for it), `focusTrigger` keeps the keyboard focus the placeholder button had.
+ */
+export function NavMenu({ homePath, menus, open, focusTrigger }: NavMenuProps & { open: boolean; focusTrigger: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !open) trigger.current?.focus();
+  }, [focusTrigger, open]);
+  return (
+    <DropdownMenu.Root defaultOpen={open}>
+      <DropdownMenu.Trigger asChild>
+        <button ref={trigger} type="button" aria-label="Menu" className={MENU_BUTTON_CLASS}>
+          <Menu className="h-5 w-5" aria-hidden />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 max-h-[310px] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href={homePath}>Home</Link>
+          </DropdownMenu.Item>
+          {menus.map((m) => (
+            <DropdownMenu.Item key={m.path} asChild className={itemClass}>
+              <Link href={m.path}>{m.name}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
