@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import { useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { MENU_BUTTON_CLASS } from "./menu-button-class";
 import type { NavMenu as NavMenuComponent, NavMenuProps } from "./nav-menu";
 
@@ -10,24 +10,34 @@ import type { NavMenu as NavMenuComponent, NavMenuProps } from "./nav-menu";
 // comes near, the button takes focus, or it is pressed (which then opens the menu as soon as it is there).
 const loadNavMenu = () => import("./nav-menu").then((m) => m.NavMenu);
 
-type Loaded = { Menu: ComponentType<Parameters<typeof NavMenuComponent>[0]>; open: boolean; focusTrigger: boolean };
+type OpenWith = "pointer" | "keyboard" | null;
+type Loaded = { Menu: ComponentType<Parameters<typeof NavMenuComponent>[0]>; openWith: OpenWith; focusTrigger: boolean };
 
 export function NavMenuButton(props: NavMenuProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const wantOpen = useRef(false);
+  const openWith = useRef<OpenWith>(null);
   const loading = useRef(false);
+  const arrived = useRef(false);
 
-  function load(open: boolean) {
-    wantOpen.current ||= open;
+  function load(open: OpenWith) {
+    openWith.current ??= open;
+    // A press between the code's arrival and the swap: the menu mounts open all the same.
+    if (arrived.current && open) setLoaded((l) => l && { ...l, openWith: l.openWith ?? open });
     if (loading.current) return;
     loading.current = true;
-    void loadNavMenu().then((Menu) =>
-      setLoaded({ Menu, open: wantOpen.current, focusTrigger: document.activeElement === button.current }),
-    );
+    void loadNavMenu().then((Menu) => {
+      arrived.current = true;
+      setLoaded({ Menu, openWith: openWith.current, focusTrigger: document.activeElement === button.current });
+    });
   }
 
-  if (loaded) return <loaded.Menu {...props} open={loaded.open} focusTrigger={loaded.focusTrigger} />;
+  // Focused before the page's scripts ran (a quick Tab): no focus event will come, so load now.
+  useEffect(() => {
+    if (document.activeElement === button.current) load(null);
+  }, []);
+
+  if (loaded) return <loaded.Menu {...props} openWith={loaded.openWith} focusTrigger={loaded.focusTrigger} />;
   return (
     <button
       ref={button}
@@ -36,13 +46,14 @@ export function NavMenuButton(props: NavMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={MENU_BUTTON_CLASS}
-      onPointerEnter={() => load(false)}
-      onFocus={() => load(false)}
-      onClick={() => load(true)}
+      onPointerEnter={() => load(null)}
+      onFocus={() => load(null)}
+      // A click with no pointer behind it (detail 0) is Enter or Space: the menu then opens on its first item.
+      onClick={(e) => load(e.detail === 0 ? "keyboard" : "pointer")}
       onKeyDown={(e) => {
         if (e.key === "ArrowDown") {
           e.preventDefault();
-          load(true);
+          load("keyboard");
         }
       }}
     >

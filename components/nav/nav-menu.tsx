@@ -13,16 +13,22 @@ export type NavMenuProps = { homePath: string; menus: MenuItem[] };
 const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50";
 
 /**
- * The portal menu: Home, the user's menus, Logout (spec 1). Loaded by NavMenuButton when first wanted; `open` opens
- * it at once (the click that asked for it), `focusTrigger` keeps the keyboard focus the placeholder button had.
+ * The portal menu: Home, the user's menus, Logout (spec 1). Loaded by NavMenuButton when first wanted. `openWith`
+ * opens it at once for the press that asked for it, as Radix opens it: on the menu for a pointer, on its first
+ * item for a key. `focusTrigger` keeps the keyboard focus the placeholder button had.
  */
-export function NavMenu({ homePath, menus, open, focusTrigger }: NavMenuProps & { open: boolean; focusTrigger: boolean }) {
+export function NavMenu({ homePath, menus, openWith, focusTrigger }: NavMenuProps & { openWith: "pointer" | "keyboard" | null; focusTrigger: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (focusTrigger && !open) trigger.current?.focus();
-  }, [focusTrigger, open]);
+    if (focusTrigger && !openWith) trigger.current?.focus();
+    if (openWith !== "keyboard") return;
+    // After Radix has put the focus on the menu it opened (its own effect, and a frame for the positioning).
+    const frame = requestAnimationFrame(() => firstItem.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusTrigger, openWith]);
   return (
-    <DropdownMenu.Root defaultOpen={open}>
+    <DropdownMenu.Root defaultOpen={openWith !== null}>
       <DropdownMenu.Trigger asChild>
         <button ref={trigger} type="button" aria-label="Menu" className={MENU_BUTTON_CLASS}>
           <Menu className="h-5 w-5" aria-hidden />
@@ -35,7 +41,9 @@ export function NavMenu({ homePath, menus, open, focusTrigger }: NavMenuProps & 
           className="z-50 max-h-[310px] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link href={homePath}>Home</Link>
+            <Link ref={firstItem} href={homePath}>
+              Home
+            </Link>
           </DropdownMenu.Item>
           {menus.map((m) => (
             <DropdownMenu.Item key={m.path} asChild className={itemClass}>
