@@ -8,7 +8,8 @@
 //   flock /tmp/e54-next.lock npm run bench -- erp-proxy      (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 //   BENCH_ALSO_NODE=/usr/bin/node …                           (the portal on another Node too, in the same run)
 //   BENCH_BASELINE=main …                                      (the working tree against that commit's build)
-//   DATABASE_URL=postgres://… …                                (the portal on a fresh database there, not PGlite; not with BENCH_BASELINE)
+//   BENCH_BASELINE_PATCH=bench/patches/x.patch …                (the baseline is that commit, or HEAD, with the patch applied)
+//   DATABASE_URL=postgres://… …                                (the portal on a fresh database there, not PGlite; not with a baseline)
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -181,11 +182,13 @@ export default async function bench(): Promise<BenchResult[]> {
       const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" });
       if (code !== 0) throw new Error("next build failed");
     }
-    if (process.env.BENCH_BASELINE && process.env.DATABASE_URL) {
+    const { BENCH_BASELINE, BENCH_BASELINE_PATCH } = process.env;
+    const baselineRef = BENCH_BASELINE ?? (BENCH_BASELINE_PATCH ? "HEAD" : undefined);
+    if (baselineRef && process.env.DATABASE_URL) {
       // Tried: the baseline commit's build refused the demo sign-in on a PostgreSQL database its own seed filled.
       throw new Error("BENCH_BASELINE compares on PGlite only: unset DATABASE_URL for it");
     }
-    const baseline = process.env.BENCH_BASELINE ? await prepareBaseline(process.env.BENCH_BASELINE) : undefined;
+    const baseline = baselineRef ? await prepareBaseline(baselineRef, BENCH_BASELINE_PATCH) : undefined;
     const erp = await startErpSimProcess();
     cleanups.push(() => erp.close());
     const tempDir = async () => {
@@ -208,7 +211,7 @@ export default async function bench(): Promise<BenchResult[]> {
     if (baseline) {
       const baselineDb = { PGLITE_DIR: await tempDir() };
       await seedBaseline(baseline.dir, baselineDb, erp.baseUrl);
-      builds.push({ name: `baseline ${baseline.sha.slice(0, 7)}`, cwd: baseline.dir, db: baselineDb });
+      builds.push({ name: `baseline ${baseline.label}`, cwd: baseline.dir, db: baselineDb });
     }
 
     const nodes = [process.execPath, ...(process.env.BENCH_ALSO_NODE?.split(",").map((n) => n.trim()).filter(Boolean) ?? [])];

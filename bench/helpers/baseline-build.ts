@@ -2,8 +2,9 @@
 // against the code before it in one run (same machine moments, same ERP stand-in). Kept in the system's temp
 // folder by commit, so a second run reuses the build.
 import { execFileSync, execSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -11,19 +12,26 @@ function run(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.Proce
   return new Promise((resolve) => spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit"], ...opts }).on("exit", (code) => resolve(code ?? 1)));
 }
 
-/** Checks out `ref` (git archive, no worktree), hard-links this node_modules into it and runs `next build` there. */
-export async function prepareBaseline(ref: string): Promise<{ dir: string; sha: string }> {
+/**
+ * Checks out `ref` (git archive, no worktree), applies `patchFile` to it when given (a variant of a commit: the
+ * change a benchmark weighs taken out), hard-links this node_modules into it and runs `next build` there.
+ */
+export async function prepareBaseline(ref: string, patchFile?: string): Promise<{ dir: string; sha: string; label: string }> {
   const sha = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], { encoding: "utf8" }).trim();
-  const dir = path.join(tmpdir(), "e54-bench-baseline", sha.slice(0, 12));
-  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return { dir, sha };
+  const patch = patchFile ? await readFile(patchFile) : undefined;
+  const variant = patch ? `-${createHash("sha256").update(patch).digest("hex").slice(0, 8)}` : "";
+  const label = `${sha.slice(0, 7)}${patchFile ? ` + ${path.basename(patchFile, ".patch")}` : ""}`;
+  const dir = path.join(tmpdir(), "e54-bench-baseline", `${sha.slice(0, 12)}${variant}`);
+  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return { dir, sha, label };
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   execSync(`git archive ${sha} | tar -x -C ${JSON.stringify(dir)}`);
+  if (patchFile) execFileSync("git", ["apply", path.resolve(patchFile)], { cwd: dir });
   // Hard links: the same packages at no copying cost, inside the build's own root (Turbopack wants that).
   execFileSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
   const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: dir, env: { ...process.env, NODE_ENV: "production" } });
-  if (code !== 0) throw new Error(`next build of ${sha} failed`);
-  return { dir, sha };
+  if (code !== 0) throw new Error(`next build of ${label} failed`);
+  return { dir, sha, label };
 }
 
 /** Migrates and seeds a PGlite folder with the baseline's own code (its schema may differ from this one's). */
