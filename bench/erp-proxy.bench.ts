@@ -11,7 +11,6 @@
 //   BENCH_BASELINE_PATCH=bench/patches/x.patch …                (the baseline is that commit, or HEAD, with the patch applied)
 //   DATABASE_URL=postgres://… …                                (the portal on a fresh database there, not PGlite; not with a baseline)
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -23,7 +22,7 @@ import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { prepareBaseline, seedBaseline } from "./helpers/baseline-build";
 import { stealTicks } from "./helpers/machine-load";
 import { percentile } from "./helpers/median";
-import { bearerToken, json, run, startNextServer, stop } from "./helpers/next-server";
+import { ensureProductionBuild, bearerToken, json, startNextServer, stop } from "./helpers/next-server";
 import type { ProxyClientJob, ProxyClientResult, ProxyTarget } from "./helpers/proxy-client";
 import type { BenchResult } from "./run";
 
@@ -178,10 +177,7 @@ function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): 
 export default async function bench(): Promise<BenchResult[]> {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
-      const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" });
-      if (code !== 0) throw new Error("next build failed");
-    }
+    await ensureProductionBuild();
     const { BENCH_BASELINE, BENCH_BASELINE_PATCH } = process.env;
     const baselineRef = BENCH_BASELINE ?? (BENCH_BASELINE_PATCH ? "HEAD" : undefined);
     if (baselineRef && process.env.DATABASE_URL) {

@@ -10,7 +10,6 @@
 //   BENCH_LOAD_USERS=100 BENCH_LOAD_SECONDS=60 BENCH_LOAD_THINK_MS=1000 …
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,7 +23,7 @@ import { summarizeLoad } from "./helpers/latency-summary";
 import type { LoadClientJob, LoadClientResult } from "./helpers/load-client";
 import { loadUsers, seedLoad } from "./helpers/load-setup";
 import { idleTicks, stealTicks, watchMachineLoad } from "./helpers/machine-load";
-import { run, startNextServer, stop } from "./helpers/next-server";
+import { ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { cpuSeconds } from "./helpers/process-tree";
 import { prepareTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
@@ -91,9 +90,7 @@ async function cannon(url: string, serverPid: number | undefined) {
 export default async function bench(): Promise<BenchResult[]> {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
-      if ((await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" })) !== 0) throw new Error("next build failed");
-    }
+    await ensureProductionBuild();
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const dataDir = await mkdtemp(path.join(tmpdir(), "e54-bench-load-"));

@@ -3,14 +3,14 @@
 // answering meanwhile, and the server's memory should grow by less than 100 MB.
 //
 //   flock /tmp/e54-next.lock npm run bench -- oversize-bodies      (builds when .next/BUILD_ID is missing)
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "@/db/client";
 import { seedDemo } from "@/db/seed";
-import { bearerToken, run, startNextServer, stop } from "./helpers/next-server";
+import { ensureProductionBuild, bearerToken, startNextServer, stop } from "./helpers/next-server";
 import { sumOverTree } from "./helpers/process-tree";
 import type { BenchResult } from "./run";
 
@@ -77,9 +77,7 @@ async function round(origin: string, token: string, pid: number, chunked: boolea
 }
 
 export default async function bench(): Promise<BenchResult[]> {
-  if (!existsSync(".next/BUILD_ID")) {
-    if ((await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" })) !== 0) throw new Error("next build failed");
-  }
+  await ensureProductionBuild();
   const dir = await mkdtemp(path.join(tmpdir(), "e54-bench-oversize-"));
   try {
     const db = await openDb({ pgliteDir: dir });

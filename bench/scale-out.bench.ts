@@ -6,7 +6,6 @@
 //   DATABASE_URL=postgres://… npm run bench -- scale-out   (needs Debian's nginx: apt-get install nginx)
 //   BENCH_SCALE_CONNECTIONS=40 BENCH_SCALE_SECONDS=10 …
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +16,7 @@ import { freePort } from "@/scripts/free-port";
 import { startStandIns } from "@/scripts/stand-ins";
 import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { watchMachineLoad } from "./helpers/machine-load";
-import { json, run, startNextServer, stop } from "./helpers/next-server";
+import { ensureProductionBuild, json, startNextServer, stop } from "./helpers/next-server";
 import { findNginx, startNginx } from "./helpers/nginx";
 import { prepareTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
@@ -39,9 +38,7 @@ export default async function bench(): Promise<BenchResult> {
   if (!nginx) return notRun("nginx is not installed: apt-get install nginx (Debian's package, as deploy/ expects).");
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
-      if ((await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" })) !== 0) throw new Error("next build failed");
-    }
+    await ensureProductionBuild();
     const dataDir = await mkdtemp(path.join(tmpdir(), "e54-bench-scale-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const ports = [await freePort(), await freePort()];

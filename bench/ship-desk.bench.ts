@@ -6,11 +6,11 @@
 //
 //   npm run bench -- ship-desk        (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { expect, chromium, type Page } from "@playwright/test";
 import { findChromium } from "@/scripts/find-chromium";
 import { freePort } from "@/scripts/free-port";
+import { ensureProductionBuild, stop } from "./helpers/next-server";
 import { setUpShipDesk } from "./helpers/ship-desk-setup";
 import { percentile } from "./helpers/median";
 import { busyTime } from "./helpers/timing-proxy";
@@ -21,10 +21,6 @@ const WARM_UP = 2;
 const ERP_MS = 50;
 const SHIPPO_MS = 300;
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => spawn(cmd, args, { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1)));
-}
-const stop = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))));
 
 async function waitForServer(url: string, child: ChildProcess) {
   for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
@@ -76,9 +72,7 @@ const at = percentile;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 export default async function bench(): Promise<BenchResult> {
-  if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
-    if ((await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" })) !== 0) throw new Error("next build failed");
-  }
+  await ensureProductionBuild();
   const world = await setUpShipDesk({ erpLatencyMs: ERP_MS, shippoLatencyMs: SHIPPO_MS });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -6,13 +6,13 @@
 //   flock /tmp/e54-next.lock npm run bench -- tracking      (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { DEMO_SHIPPO_TOKEN } from "@/db/seed-ship54";
 import { resetEnvCache } from "@/lib/env";
 import { freePort } from "@/scripts/free-port";
-import { prepareTrackingWorld, startShippoProcess, stop } from "./helpers/tracking-setup";
+import { ensureProductionBuild, stop } from "./helpers/next-server";
+import { prepareTrackingWorld, startShippoProcess } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
 
 const LABELS = 40;
@@ -20,10 +20,6 @@ const DELIVERIES = 400;
 const IN_FLIGHT = 20;
 const PUBLIC_CONNECTIONS = 50;
 const PUBLIC_SECONDS = 10;
-
-function run(cmd: string, args: string[]): Promise<number> {
-  return new Promise((resolve) => spawn(cmd, args, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } }).on("exit", (c) => resolve(c ?? 1)));
-}
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 480; i++) {
@@ -58,9 +54,7 @@ async function deliver(origin: string, secret: string, labels: { trackingNumber:
 export default async function bench(): Promise<BenchResult[]> {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
-      if ((await run(process.execPath, ["node_modules/next/dist/bin/next", "build"])) !== 0) throw new Error("next build failed");
-    }
+    await ensureProductionBuild();
     const shippo = await startShippoProcess(await freePort());
     cleanups.push(() => shippo.close());
     process.env.SHIPPO_API_URL = shippo.url;

@@ -1,6 +1,7 @@
 // Starting and stopping the portal's production server (and other processes) for the benches.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { freePort } from "@/scripts/free-port";
 
 /** SIGTERM, resolved once the process has exited (at once if it already has). */
@@ -10,6 +11,13 @@ export function stop(child: ChildProcess): Promise<unknown> {
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => spawn(cmd, args, { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1)));
+}
+
+/** The production build the benches serve: made when `.next/BUILD_ID` is missing, or again with BENCH_BUILD=1. */
+export async function ensureProductionBuild() {
+  if (existsSync(".next/BUILD_ID") && process.env.BENCH_BUILD !== "1") return;
+  const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" });
+  if (code !== 0) throw new Error("next build failed");
 }
 
 export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_000) {

@@ -1,6 +1,6 @@
 // The world of the tracking bench: a Shippo stand-in process, a seeded database (PGlite, or PostgreSQL with DATABASE_URL) with company EDS's webhook
 // secret and labels bought at the stand-in, recorded as the desk records them.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,10 +11,7 @@ import { seedDemo } from "@/db/seed";
 import { newWebhookSecret, storeWebhookSecret } from "@/lib/shippo-webhooks/webhook-secret";
 import { buyLabelForEds } from "@/tests/helpers/bought-label";
 import { createTestDb } from "@/tests/helpers/test-db";
-
-export function stop(child: ChildProcess): Promise<unknown> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))));
-}
+import { stop } from "./next-server";
 
 /** The stand-in's CLI in its own process, so its work does not share the measuring client's event loop. */
 export async function startShippoProcess(port: number) {

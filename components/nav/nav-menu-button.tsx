@@ -18,18 +18,16 @@ export function NavMenuButton(props: NavMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const openWith = useRef<OpenWith>(null);
   const loading = useRef(false);
-  const arrived = useRef(false);
 
   function load(open: OpenWith) {
     openWith.current ??= open;
-    // A press between the code's arrival and the swap: the menu mounts open all the same.
-    if (arrived.current && open) setLoaded((l) => l && { ...l, openWith: l.openWith ?? open });
+    // A press between the code's arrival and the swap: the menu mounts open all the same (before it, nothing to do).
+    if (open) setLoaded((l) => l && { ...l, openWith: l.openWith ?? open });
     if (loading.current) return;
     loading.current = true;
-    void loadNavMenu().then((Menu) => {
-      arrived.current = true;
-      setLoaded({ Menu, openWith: openWith.current, focusTrigger: document.activeElement === button.current });
-    });
+    void loadNavMenu().then((Menu) =>
+      setLoaded({ Menu, openWith: openWith.current, focusTrigger: document.activeElement === button.current }),
+    );
   }
 
   // Focused before the page's scripts ran (a quick Tab): no focus event will come, so load now.

@@ -1,7 +1,6 @@
 "use client";
 
-import { signOutTo } from "@/lib/api-client/auth-client";
-import { API_TIMEOUT_MS, ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
+import { API_TIMEOUT_MS, ApiClientError, apiFetch, sessionEnded } from "@/lib/api-client/api-fetch";
 import { readNdjson } from "@/lib/price-validation/read-ndjson";
 import { compareEventSchema, resolvedIdsSchema, type CompareEvent, type PriceFileRow, type ResolvedIds } from "@/lib/price-validation/schemas";
 
@@ -29,17 +28,11 @@ export async function runComparison(rows: PriceFileRow[], onEvent: (event: Compa
     credentials: "same-origin",
     signal,
   });
-  if (res.status === 401) {
-    void signOutTo("/");
-    throw new ApiClientError(401, "Please log in.");
-  }
+  if (res.status === 401) throw sessionEnded();
   if (!res.ok || !res.body) throw await errorOf(res);
   for await (const line of readNdjson(res.body, API_TIMEOUT_MS)) {
     const event = compareEventSchema.parse(line);
-    if (event.type === "error" && event.status === 401) {
-      void signOutTo("/");
-      throw new ApiClientError(401, event.message);
-    }
+    if (event.type === "error" && event.status === 401) throw sessionEnded(event.message);
     onEvent(event);
   }
 }

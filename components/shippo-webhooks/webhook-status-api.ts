@@ -10,7 +10,7 @@ const base = (companyId: string) => `/api/admin/companies/${encodeURIComponent(c
 export const webhookApi = {
   /** The status's address, for `useSWR` (the portal's one fetcher reads it). */
   statusPath: (companyId: string) => `${base(companyId)}/status`,
-  status: (companyId: string) => apiFetch<WebhookStatusAnswer>(`${base(companyId)}/status`),
+  status: (companyId: string) => apiFetch<WebhookStatusAnswer>(webhookApi.statusPath(companyId)),
   create: (companyId: string) => apiFetch(`${base(companyId)}/create`, { method: "POST" }),
   remove: (companyId: string) => apiFetch(base(companyId), { method: "DELETE" }),
   createAll: () => apiFetch<{ results: { companyId: string; success: boolean; error?: string }[] }>("/api/admin/companies/webhooks/create-all", { method: "POST" }),

@@ -23,6 +23,15 @@ export class ApiClientError extends Error {
   }
 }
 
+/**
+ * Spec: any 401 sends the user to the login page. Signing out first clears the portal session too, otherwise the
+ * guard would bounce a still-signed-in browser from Login back to Home. Answers the error for the caller to throw.
+ */
+export function sessionEnded(message = "Please log in."): ApiClientError {
+  void signOutTo("/");
+  return new ApiClientError(401, message);
+}
+
 function loggingOn(): boolean {
   try {
     return window.localStorage.getItem(API_LOGGING_KEY) === "true";
@@ -46,12 +55,7 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit & { 
   if (loggingOn()) {
     console.info(`[api] ${method} ${path} → ${res.status} in ${Math.round(performance.now() - started)} ms`);
   }
-  if (res.status === 401) {
-    // Spec: any 401 sends the user to the login page. Signing out first clears the portal session too,
-    // otherwise the guard would bounce a still-signed-in browser from Login back to Home.
-    void signOutTo("/");
-    throw new ApiClientError(401, "Please log in.");
-  }
+  if (res.status === 401) throw sessionEnded();
   const type = res.headers.get("content-type") ?? "";
   const body: unknown = type.includes("application/json") ? await res.json().catch(() => null) : res.ok ? await res.blob() : await res.text();
   if (!res.ok) {

@@ -1,5 +1,4 @@
-import { signOutTo } from "@/lib/api-client/auth-client";
-import { API_TIMEOUT_MS, ApiClientError } from "@/lib/api-client/api-fetch";
+import { API_TIMEOUT_MS, ApiClientError, sessionEnded } from "@/lib/api-client/api-fetch";
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -46,10 +45,7 @@ export function postFormWithProgress<T>(
       clearTimeout(timer);
       const blob = xhr.response as Blob;
       const type = xhr.getResponseHeader("content-type") ?? "";
-      if (xhr.status === 401) {
-        void signOutTo("/");
-        return reject(new ApiClientError(401, "Please log in."));
-      }
+      if (xhr.status === 401) return reject(sessionEnded());
       if (type.includes("application/json")) {
         const body = JSON.parse(await blob.text()) as unknown;
         if (xhr.status >= 200 && xhr.status < 300) return resolve({ kind: "json", body: body as T });
