@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { findNginx, startNginx } from "@/bench/helpers/nginx";
 import { freePort } from "@/scripts/free-port";
 import { QUEUE_BRANCH } from "@/sim/erp/fixtures";
 import { ratesRequest } from "@/tests/helpers/rates-request";
@@ -122,5 +126,40 @@ test.describe("two instances on one database", () => {
 
     const bought = (await (await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)).json()) as { count: number };
     expect(bought.count).toBe(1);
+  });
+
+  test("behind nginx with deploy/'s proxy settings, six clicks spread over both instances buy one label, and a sign-out holds on both", async ({ request }) => {
+    // nginx is a Debian package like Chromium: .ci/run installs both where they are missing.
+    const binary = findNginx();
+    if (!binary) throw new Error("This test runs the instances behind nginx: apt-get install nginx");
+    const prefix = await mkdtemp(path.join(tmpdir(), "e54-nginx-"));
+    const upstreams = instances.map((i) => new URL(i.url)).map((u) => `127.0.0.1:${u.port}`);
+    const nginx = await startNginx(binary, prefix, upstreams);
+    try {
+      const front = nginx.origin;
+      const token = await signIn(request, front);
+      const invoice = (await queuedInvoices(QUEUE_BRANCH)).at(-2)!;
+      const details = await request.get(`${front}/api/ship-station/orders/${invoice}`, { headers: bearer(token) });
+      expect(details.status()).toBe(200);
+      const { order } = await details.json();
+      const rates = await request.post(`${front}/api/shipping/rates`, { headers: bearer(token), data: ratesRequest(order) });
+      expect(rates.status()).toBe(200);
+      const { shipmentId, rates: offered } = (await rates.json()) as { shipmentId: string; rates: { object_id: string }[] };
+
+      // nginx's round robin hands consecutive requests to the instances in turn, so six at once reach both.
+      const body = { shippoData: { rateId: offered[0].object_id }, shipmentData: { invoiceNumber: order.invoiceNumber, packageNumber: 1 } };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => request.post(`${front}/api/shipments/create-from-shipstation`, { headers: bearer(token), data: body })));
+      expect(answers.map((r) => r.status())).toEqual([200, 200, 200, 200, 200, 200]);
+      const labels = (await Promise.all(answers.map((r) => r.json()))) as { tracking_number: string }[];
+      expect(new Set(labels.map((l) => l.tracking_number)).size).toBe(1);
+      const bought = (await (await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)).json()) as { count: number };
+      expect(bought.count).toBe(1);
+
+      expect((await request.post(`${front}/api/auth/logout`, { headers: bearer(token) })).status()).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await request.get(`${front}/api/menus`, { headers: bearer(token) })).status()).toBe(401);
+    } finally {
+      await nginx.close();
+      await rm(prefix, { recursive: true, force: true });
+    }
   });
 });
