@@ -17,6 +17,18 @@ test.describe("Sign-in", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a throttled sign-in says when to try again", async ({ page, request }) => {
+    // An account of its own: the throttle counts per account at an address, and every browser here is 127.0.0.1.
+    const email = `throttled-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await request.post("/api/auth/login", { data: { email, password: "wrong" } })).status()).toBe(401);
+    await page.goto("/");
+    await page.getByLabel("Username").fill(email);
+    await page.getByLabel("Password").fill("wrong");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(alertWith(page, "Too many")).toHaveText("Too many failed sign-ins. Please try again in 15 minutes.");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("the admin lands on the Admin Dashboard", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
