@@ -14,7 +14,7 @@ import { median, ratio } from "./helpers/median";
 import type { BenchResult } from "./run";
 
 type ChildOut = { digest: string; rows: number; workSeconds: number; workCpuSeconds: number; peakHeapMb: number };
-type Side = { work: number; workCpu: number; rss: number; heap: number; digest: string; rows: number };
+type Side = { name: string; work: number; workCpu: number; rss: number; heap: number; digest: string; rows: number };
 type Task = { name: string; task: string; file: "sales" | "inventory"; column?: string };
 
 const TASKS: Task[] = [
@@ -51,8 +51,8 @@ export default async function benchCsvStack(): Promise<BenchResult> {
         measured[impl].push(await measureProcess(runner.command, args, undefined, env));
       }
     }
-    const lib = summarise(measured.lib);
-    const papa = summarise(measured.papa);
+    const lib = summarise("lib/csv", measured.lib);
+    const papa = summarise(t.task === "decode-1252" ? "TextDecoder" : "papaparse", measured.papa);
     // CPU time decides: on a shared machine it moves far less with the load than wall time does.
     const faster = papa.workCpu / lib.workCpu;
     const leaner = Math.min(papa.rss / lib.rss, papa.heap / lib.heap);
@@ -61,13 +61,16 @@ export default async function benchCsvStack(): Promise<BenchResult> {
     rows.push([t.name, "lib/csv", ...cells(lib), "", ""]);
     rows.push([
       "",
-      t.task === "decode-1252" ? "TextDecoder" : "papaparse",
+      papa.name,
       ...cells(papa),
       `${ratio(papa.work, lib.work)} / ${ratio(papa.workCpu, lib.workCpu)} / ${ratio(papa.rss, lib.rss)} / ${ratio(papa.heap, lib.heap)}`,
       keep ? "lib/csv" : "the other",
     ]);
-    const same = lib.digest === papa.digest && lib.rows === papa.rows;
-    notes.push(`${t.name}: answers ${same ? "match" : "DIFFER"} (${lib.rows} vs ${papa.rows} rows, ${lib.digest} vs ${papa.digest}).`);
+    // A figure for a different answer compares nothing: the bench fails instead of printing it.
+    if (lib.digest !== papa.digest || lib.rows !== papa.rows) {
+      throw new Error(`${t.name}: lib/csv and ${papa.name} answer differently (${lib.rows} vs ${papa.rows} rows, ${lib.digest} vs ${papa.digest}).`);
+    }
+    notes.push(`${t.name}: answers match (${lib.rows} rows, ${lib.digest}).`);
   }
   notes.push(
     "work = the measured part inside the child (reading: decode + parse + the task; writing: serialising only;",
@@ -85,9 +88,12 @@ export default async function benchCsvStack(): Promise<BenchResult> {
   };
 }
 
-function summarise(all: Measured[]): Side {
+function summarise(name: string, all: Measured[]): Side {
   const outs = all.map((m) => JSON.parse(m.stdout) as ChildOut);
+  const answers = new Set(outs.map((o) => `${o.rows} ${o.digest}`));
+  if (answers.size > 1) throw new Error(`${name} answered differently from one run to the next: ${[...answers].join(", ")}.`);
   return {
+    name,
     work: median(outs.map((o) => o.workSeconds)),
     workCpu: median(outs.map((o) => o.workCpuSeconds)),
     rss: median(all.map((m) => m.peakMb)),

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { ApiClientError, erpProxy } from "@/lib/api-client/api-fetch";
+import { NOT_FOUND_IN_ERP } from "@/lib/erp/answer-codes";
 import type { ProductCrossReference } from "@/lib/erp/schemas/user-defined";
 import { TEST_PAGE_MESSAGES as MSG } from "./messages";
 
@@ -11,8 +12,8 @@ export type LookupState =
   | { kind: "none" }
   | { kind: "error"; message: string };
 
-/** The ERP answers a missing UserDefined record with a 400 saying "were not found" (CLARIFICATIONS 9). */
-const isMissingRecord = (err: unknown) => err instanceof ApiClientError && err.status === 400 && /were not found/i.test(err.message);
+/** The ERP has no such record (CLARIFICATIONS 9): the API names it by its answer's code. */
+const isMissingRecord = (err: unknown) => err instanceof ApiClientError && err.code === NOT_FOUND_IN_ERP;
 
 /** One EDS.PN.XREF record by distributor product id, through the ERP proxy. */
 export function useCrossReferenceLookup() {

@@ -3,23 +3,21 @@
 import { useMemo } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { compareNatural } from "@/components/ui/data-table-sorting";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { duplicatesFoundMessage } from "@/lib/data-tools/find-duplicates";
 import { ColumnToolForm } from "./column-tool-form";
+import { csvCellOf, csvCompareFor } from "./csv-row-columns";
 import { RowsTable } from "./rows-table";
 import { useColumnTool } from "./use-column-tool";
 import { useSortedRows } from "./use-sorted-rows";
 
 const PAGE_SIZE = 25;
-const cellOf = (row: string[], columnId: string) => row[Number(columnId)] ?? "";
-const naturalOrder = () => compareNatural;
 
 /** Duplicate finder: every row whose value in the column occurs more than once, first occurrences included. */
 export function DuplicateFinder() {
   const { result, error, pageIndex, setPageIndex, running, runOnInput, formProps } = useColumnTool("duplicates");
   const rows = useMemo(() => result?.rows ?? [], [result]);
-  const { sorted, sorting, setSorting } = useSortedRows(rows, cellOf, naturalOrder);
+  const { sorted, sorting, setSorting } = useSortedRows(rows, csvCellOf, csvCompareFor);
 
   async function exportRows() {
     const out = await runOnInput("duplicates-export");

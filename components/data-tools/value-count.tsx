@@ -3,31 +3,22 @@
 import { useMemo } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumns } from "@/components/ui/data-table";
-import { compareNatural, compareNumbers } from "@/components/ui/data-table-sorting";
+import { DataTable } from "@/components/ui/data-table";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
 import { ColumnToolForm } from "./column-tool-form";
 import { useColumnTool } from "./use-column-tool";
 import { useSortedRows } from "./use-sorted-rows";
+import { countedCompareFor, countedValueOf, VALUE_COUNT_COLUMNS } from "./value-count-columns";
 
 const PAGE_SIZE = 50;
-
-type Counted = { value: string; count: number };
-const valueOf = (row: Counted, columnId: string) => (columnId === "count" ? row.count : row.value);
-const compareFor = (columnId: string) => (columnId === "count" ? compareNumbers : compareNatural);
-
-const COLUMNS: DataTableColumns<Counted> = [
-  { accessorKey: "value", header: "Value" },
-  { accessorKey: "count", header: "Count", sortingFn: "number", meta: { align: "right" }, cell: ({ row }) => row.original.count.toLocaleString() },
-];
 
 /** Value count: each value of the column with its count, most frequent first; Export Results once there are some. */
 export function ValueCount() {
   const { result, error, pageIndex, setPageIndex, formProps } = useColumnTool("value-counts");
 
   const rows = useMemo(() => result?.rows ?? [], [result]);
-  const { sorted, sorting, setSorting } = useSortedRows(rows, valueOf, compareFor);
+  const { sorted, sorting, setSorting } = useSortedRows(rows, countedValueOf, countedCompareFor);
   return (
     <div className="flex flex-col gap-4">
       <ColumnToolForm {...formProps} actionLabel="Count Values" progressLabel="Counting values">
@@ -51,7 +42,7 @@ export function ValueCount() {
           </p>
           <DataTable
             label="Value counts"
-            columns={COLUMNS}
+            columns={VALUE_COUNT_COLUMNS}
             data={sorted.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
             getRowId={(r) => r.value}
             empty="No values in this column"

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { loadAuthClient } from "@/lib/api-client/auth-client";
-import { LOGIN_FAILED_MESSAGE } from "@/lib/auth/messages";
+import { LOGIN_FAILED_MESSAGE, signInFailureText } from "@/lib/auth/messages";
 
 export function LoginForm() {
   const router = useRouter();
@@ -26,8 +26,7 @@ export function LoginForm() {
         redirect: false,
       });
       if (!result || result.error || !result.ok) {
-        // The throttle's message says when to try again; every other failure reads the same.
-        setError(result?.error?.startsWith("Too many") ? result.error : LOGIN_FAILED_MESSAGE);
+        setError(signInFailureText(result?.error));
         return;
       }
       const session = await getSession();

@@ -16,6 +16,12 @@ export class ApiClientError extends Error {
     this.name = "ApiClientError";
   }
 
+  /** The answer's `code`, when the API names this kind of failure (`NOT_FOUND_IN_ERP`): branch on it, not the message. */
+  get code(): string | undefined {
+    const b = this.body;
+    return b && typeof b === "object" && "code" in b && typeof b.code === "string" ? b.code : undefined;
+  }
+
   /** The API's per-field problems (`{ error, details }` bodies), when it sent any. */
   get details(): unknown[] | undefined {
     const b = this.body;

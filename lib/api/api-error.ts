@@ -24,6 +24,11 @@ export type ApiErrorInit = {
   headers?: Record<string, string>;
   /** For a failure of an outside service: the status it answered, when it answered at all (never sent to clients). */
   upstreamStatus?: number;
+  /**
+   * A stable name for a failure a client treats differently from others of its status, sent as the answer's `code`
+   * (`NOT_FOUND_IN_ERP`): clients branch on it, never on the message.
+   */
+  clientCode?: string;
 };
 
 /**
@@ -35,6 +40,7 @@ export class ApiError extends Error {
   readonly details?: unknown[];
   readonly headers?: Record<string, string>;
   readonly upstreamStatus?: number;
+  readonly clientCode?: string;
 
   constructor(opts: ApiErrorInit) {
     super(opts.message);
@@ -43,6 +49,7 @@ export class ApiError extends Error {
     this.details = opts.details;
     this.headers = opts.headers;
     this.upstreamStatus = opts.upstreamStatus;
+    this.clientCode = opts.clientCode;
   }
 
   get status(): number {

@@ -30,7 +30,7 @@ export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The portal's database is not answering. Please try again in a moment.";
 
 /**
- * The only place an error becomes an HTTP answer (docs/architecture.md: `{ error, details? }`). An ApiError (or a domain error
+ * The only place an error becomes an HTTP answer (docs/architecture.md: `{ error, code?, details? }`). An ApiError (or a domain error
  * built on it) answers its own status; a ZodError is bad input (400); a database that went away (restart, failover)
  * is a 503 to try again, the pool opening new connections meanwhile; anything else is our bug: logged, and a 500
  * with no stack trace.
@@ -46,7 +46,7 @@ export function errorResponse(err: unknown, context: { path?: string } = {}): Re
     return Response.json({ error: INTERNAL_ERROR_MESSAGE }, { status: 500 });
   }
   return Response.json(
-    { error: known.message, ...(known.details ? { details: known.details } : {}) },
+    { error: known.message, ...(known.clientCode ? { code: known.clientCode } : {}), ...(known.details ? { details: known.details } : {}) },
     { status: known.status, headers: known.headers },
   );
 }

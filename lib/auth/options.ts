@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import type { AuthContext } from "./claims";
 import { endSession } from "./end-sessions";
+import { throttledSignInCode } from "./messages";
 import { resolveSession } from "./resolve-session";
 import { loginBodySchema } from "./schemas";
 import { sessionCookieSettings } from "./session-cookie";
@@ -53,8 +54,9 @@ export function getAuthOptions(): NextAuthOptions {
             const auth = await signIn(await getDb(), body.data, requestFacts({ headers: req?.headers ?? {}, method: req?.method }));
             return { id: auth.claims.userId, email: auth.claims.email, sid: auth.sid, expiresAt: auth.expiresAt.getTime() };
           } catch (err) {
-            // next-auth hands a thrown message to the client as `error`; only the throttle's is worth showing.
-            if (err instanceof ThrottledError) throw new Error(err.message);
+            // next-auth hands a thrown message to the client as `error`: a code the Login form maps to its text.
+            // Only the throttle's is worth telling apart; every other failure reads the same (spec 1).
+            if (err instanceof ThrottledError) throw new Error(throttledSignInCode(err.minutes));
             return null;
           }
         },

@@ -5,17 +5,18 @@ import { rateLimitHits } from "@/db/schema";
 import { ApiError } from "@/lib/api/api-error";
 import { getEnv, type Env } from "@/lib/env";
 import { countHits, inLockOrder, type Counter } from "@/lib/rate-limit/count-request";
+import { throttledMessage } from "./messages";
 
 /** Sign-in refused for now: 429 with Retry-After. */
 export class ThrottledError extends ApiError {
+  /** The wait in whole minutes, as the message says it. */
+  readonly minutes: number;
+
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super({
-      code: "too_many_requests",
-      message: `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
+    super({ code: "too_many_requests", message: throttledMessage(minutes), headers: { "Retry-After": String(retryAfterSeconds) } });
     this.name = "ThrottledError";
+    this.minutes = minutes;
   }
 }
 

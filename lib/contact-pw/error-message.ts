@@ -1,6 +1,7 @@
 import { ApiClientError } from "@/lib/api-client/api-fetch";
 import { answerLost } from "@/lib/api-client/send-write";
 import { WEB_PASSWORD_MESSAGES as MSG } from "./messages";
+import { MissingUpdateKeyError } from "./password-form";
 
 /**
  * Spec 2 section 8: an answer with a status is `Error {status}: {message}`, no answer at all is the network
@@ -10,6 +11,6 @@ import { WEB_PASSWORD_MESSAGES as MSG } from "./messages";
 export function webPasswordErrorMessage(err: unknown): string {
   if (err instanceof ApiClientError) return MSG.httpError(err.status, err.message);
   if (answerLost(err)) return MSG.noResponse;
-  const message = err instanceof Error ? err.message : String(err);
-  return message === MSG.noUpdateKey ? message : MSG.setupError(message);
+  if (err instanceof MissingUpdateKeyError) return err.message;
+  return MSG.setupError(err instanceof Error ? err.message : String(err));
 }

@@ -13,9 +13,17 @@ export function passwordFormErrors(form: PasswordForm): PasswordFormErrors {
   return errors;
 }
 
+/** The contact's settings have no update key: the screen says the spec's own words, not a request setup error. */
+export class MissingUpdateKeyError extends Error {
+  constructor() {
+    super(MSG.noUpdateKey);
+    this.name = "MissingUpdateKeyError";
+  }
+}
+
 /** The update needs the update key from the contact's settings (spec 2 section 5). */
 export function requireUpdateKey(settings: { updateKey?: string | null } | null | undefined): string {
   const key = settings?.updateKey?.trim();
-  if (!key) throw new Error(MSG.noUpdateKey);
+  if (!key) throw new MissingUpdateKeyError();
   return key;
 }

@@ -1,3 +1,7 @@
+// Kept beside papaparse by measurement (csv-stack bench, README.md): with a projection or a record filter it used
+// 1.6–4.1× less CPU than papaparse on the same file (one column of 1,000,000 rows 1.87 s against 3.16 s; one row in
+// a hundred 0.57 s against 2.36 s). Reading whole records it was only 1.3–1.4× faster, under the 1.5× bar, so
+// papaparse does that (papa-record-parser.ts).
 import { CsvInputError } from "./errors";
 import { RecordStream } from "./record-stream";
 

@@ -1,8 +1,10 @@
+// CSV writing. Kept instead of `Papa.unparse` by measurement (csv-stack bench, README.md): 2.3–2.4× less CPU
+// writing the 1,000,000-row sales file (every cell quoted 1.57 s against 3.71 s, minimal quoting 1.68 s against
+// 3.90 s), and unparse quotes cells with a leading or trailing space, which would change the bytes other systems read.
+
 /**
- * CSV writing. Exports quote every cell (spec: "every cell quoted"), so a value such as 00123 or 1E5 survives a
- * round trip through Excel as text. "minimal" quotes only cells that need it, for files fed to other systems.
- * Kept instead of `Papa.unparse`: 2.3× less CPU in the csv-stack bench, and unparse quotes cells with a leading or
- * trailing space, which would change the bytes other systems read (README.md).
+ * Exports quote every cell (spec: "every cell quoted"), so a value such as 00123 or 1E5 survives a round trip
+ * through Excel as text. "minimal" quotes only cells that need it, for files fed to other systems.
  */
 export type Quoting = "all" | "minimal";
 

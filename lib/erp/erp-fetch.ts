@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { NOT_FOUND_IN_ERP } from "./answer-codes";
 import { erpHttp, ErpTimeoutError, type ErpHttpAnswer } from "./erp-http";
 
 export type ErpConnection = { origin: string; sessionToken: string };
@@ -30,6 +31,10 @@ export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearc
   }
   return search;
 }
+
+// The ERP's words for a record it does not have ("The following records were not found in EDS.PN.XREF: 0000000",
+// CLARIFICATIONS 9), read here only: callers and the browser see the answer's code.
+const RECORD_MISSING = /were not found/i;
 
 /** The ERP's message, and its list of field errors when it sent one (POST /Vendors: spec 2 section 8). */
 function readErpError(res: ErpHttpAnswer): { message: string; details?: unknown[] } {
@@ -93,6 +98,7 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
   }
   const { message, details } = readErpError(res);
   const code = res.status === 404 ? "not_found" : res.status === 409 ? "conflict" : "bad_request";
+  const clientCode = res.status === 400 && RECORD_MISSING.test(message) ? NOT_FOUND_IN_ERP : undefined;
   // The ERP's own text may name the address it was called at (CLARIFICATIONS 9: never echo it).
-  throw new ApiError({ code, message: message.split(conn.origin).join("the ERP"), details });
+  throw new ApiError({ code, message: message.split(conn.origin).join("the ERP"), details, clientCode });
 }

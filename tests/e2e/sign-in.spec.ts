@@ -17,6 +17,24 @@ test.describe("Sign-in", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a throttled sign-in says when to try again", async ({ page }) => {
+    // An account of its own: the throttle counts per account at an address. Every attempt comes from the browser,
+    // since a request from the test's own process may reach the server over another address (::1, not 127.0.0.1).
+    const email = `throttled-${Date.now()}@example.com`;
+    await page.goto("/");
+    await page.getByLabel("Username").fill(email);
+    await page.getByLabel("Password").fill("wrong");
+    const attempt = () =>
+      Promise.all([page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials")), page.getByRole("button", { name: "Login" }).click()]);
+    for (let i = 0; i < 5; i++) {
+      await attempt();
+      await expect(alertWith(page, "Login failed")).toHaveText("Login failed. Please check your credentials.");
+    }
+    await attempt();
+    await expect(alertWith(page, "Too many")).toHaveText("Too many failed sign-ins. Please try again in 15 minutes.");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("the admin lands on the Admin Dashboard", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 import type { CompanyBody } from "@/lib/companies/schemas";
+import { saveAdminRecord } from "../save-admin-record";
 import { CompanyDetailsFields } from "./company-details-fields";
 import { ErpFields } from "./erp-fields";
 import { SurchargeFields } from "./surcharge-fields";
@@ -22,8 +22,7 @@ export function CompanyDialog({ company, productOptions, onClose, onSaved }: Pro
   async function save(values: CompanyBody) {
     setFailure(null);
     try {
-      const path = company ? `/api/admin/companies/${encodeURIComponent(company._id)}` : "/api/admin/companies";
-      onSaved(await apiFetch<CompanyDto>(path, { method: company ? "PUT" : "POST", json: values }));
+      onSaved(await saveAdminRecord<CompanyDto>("/api/admin/companies", company?._id, values));
     } catch (err) {
       setFailure(`Save failed: ${err instanceof Error ? err.message : String(err)}`);
     }

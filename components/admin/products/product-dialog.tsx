@@ -8,10 +8,10 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import { isMenuRole, MENU_ROLES } from "@/lib/menus/schemas";
 import type { ProductDto } from "@/lib/products/product-dto";
 import { productFormSchema, type ProductBody, type ProductFormValues } from "@/lib/products/schemas";
+import { saveAdminRecord } from "../save-admin-record";
 
 export const SAVE_FAILED = "Failed to save product. Please try again.";
 
@@ -45,8 +45,7 @@ export function ProductDialog({ product, onClose, onSaved }: Props) {
   async function save(values: ProductBody) {
     setFailure(null);
     try {
-      const path = editing ? `/api/products/${encodeURIComponent(product._id)}` : "/api/products";
-      onSaved(await apiFetch<ProductDto>(path, { method: editing ? "PUT" : "POST", json: values }));
+      onSaved(await saveAdminRecord<ProductDto>("/api/products", product?._id, values));
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
     }

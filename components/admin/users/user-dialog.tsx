@@ -6,11 +6,11 @@ import { Alert } from "@/components/ui/alert";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField, TextField } from "@/components/ui/field";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import { userFormRules } from "@/lib/users/form-rules";
 import { findInvalidProducts, invalidProductsMessage } from "@/lib/users/invalid-products";
 import { USER_TYPES, type UserBody } from "@/lib/users/schemas";
 import type { UserDto } from "@/lib/users/user-dto";
+import { saveAdminRecord } from "../save-admin-record";
 import { InviteButtons } from "./invite-buttons";
 import { RolesField } from "./roles-field";
 import type { UserAdminChoices } from "./user-admin-data";
@@ -44,9 +44,8 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
       return;
     }
     try {
-      const path = user ? `/api/admin/users/${encodeURIComponent(user._id)}` : "/api/admin/users";
       // The password is in the body only when typed (the schema drops an empty one).
-      onSaved(await apiFetch<UserDto>(path, { method: user ? "PUT" : "POST", json: values }));
+      onSaved(await saveAdminRecord<UserDto>("/api/admin/users", user?._id, values));
     } catch (err) {
       setFailure(`Save failed: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -5,31 +5,11 @@ import { PageHeader } from "@/components/admin/page-header";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumns } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { DeliveryRow } from "@/lib/tracking/list-deliveries";
-
-function columns(replay: (row: DeliveryRow) => void, busyId: string | null): DataTableColumns<DeliveryRow> {
-  return [
-    { accessorKey: "receivedAt", header: "Received", cell: ({ getValue }) => new Date(getValue() as string).toLocaleString() },
-    { accessorKey: "companyCode", header: "Company" },
-    { accessorKey: "event", header: "Event", cell: ({ getValue }) => (getValue() as string | null) ?? "—" },
-    { accessorKey: "trackingNumber", header: "Tracking Number", meta: { cellClassName: "font-mono text-xs" }, cell: ({ getValue }) => (getValue() as string | null) ?? "—" },
-    { accessorKey: "outcome", header: "Outcome" },
-    { accessorKey: "reason", header: "Why", cell: ({ getValue }) => (getValue() as string | null) ?? "—" },
-    {
-      id: "replay",
-      header: "",
-      enableSorting: false,
-      cell: ({ row: { original: d } }) => (
-        <Button size="sm" variant="secondary" busy={busyId === d.id} onClick={() => replay(d)} aria-label={`Replay delivery of ${d.receivedAt}`}>
-          Replay
-        </Button>
-      ),
-    },
-  ];
-}
+import { webhookDeliveriesColumns } from "./webhook-deliveries-columns";
 
 /** Tracking webhook deliveries: when each came, what came of it and why; any one can be processed again. */
 export function WebhookDeliveries({ initial }: { initial: DeliveryRow[] }) {
@@ -51,7 +31,7 @@ export function WebhookDeliveries({ initial }: { initial: DeliveryRow[] }) {
     <div className="flex flex-col gap-6">
       <PageHeader title="Tracking Webhook Deliveries" actions={<Button variant="secondary" onClick={() => void refresh()}>Refresh</Button>} />
       {error ? <Alert tone="error">Could not refresh the deliveries: {error.message}</Alert> : null}
-      <DataTable label="Webhook deliveries" columns={columns(replay, busyId)} data={items} getRowId={(d) => d.id} empty="No tracking deliveries yet." pagination={{ mode: "client", pageSize: 50 }} />
+      <DataTable label="Webhook deliveries" columns={webhookDeliveriesColumns(replay, busyId)} data={items} getRowId={(d) => d.id} empty="No tracking deliveries yet." pagination={{ mode: "client", pageSize: 50 }} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { NOT_FOUND_IN_ERP } from "../answer-codes";
 import { erpFetch, type ErpConnection } from "../erp-fetch";
 import { queryText } from "../schemas/common";
 import { priceLineCodeSchema, printReviewSchema, productCrossReferenceSchema } from "../schemas/user-defined";
@@ -39,7 +40,7 @@ export function getPriceLineCode(conn: ErpConnection, params: UserDefinedParams)
   return getRecord(conn, USER_DEFINED_FILES.priceLineCode, priceLineCodeSchema, params);
 }
 
-/** A missing UserDefined record is a 400 whose text says 'were not found' (CLARIFICATIONS 9): "no record", not a failure. */
+/** A missing UserDefined record (the ERP's 400 'were not found', CLARIFICATIONS 9): "no record", not a failure. */
 export function isMissingUserDefinedRecord(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 400 && /were not found/i.test(err.message);
+  return err instanceof ApiError && err.clientCode === NOT_FOUND_IN_ERP;
 }

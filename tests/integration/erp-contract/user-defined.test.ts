@@ -20,6 +20,7 @@ describe("ERP contract – UserDefined files (spec 2)", () => {
     const { status, json } = await erp.call({ method: "GET", url: "/UserDefined/EDS.PN.XREF", params: { id: "0000000" } });
     expect(status).toBe(400);
     expect(json.error).toMatch(/were not found/);
+    expect(json.code).toBe("NOT_FOUND_IN_ERP");
   });
 
   it("PRINT.REVIEW: STATUS of a reviewed invoice", async () => {

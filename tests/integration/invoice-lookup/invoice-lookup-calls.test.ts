@@ -81,9 +81,10 @@ describe("Test Page's ERP call through /api/erp-proxy", () => {
     expect(json).toMatchObject({ "@ID": CROSS_REFERENCE.edsProductId, FileName: "EDS.PN.XREF", HER_PN: String(CROSS_REFERENCE.herProductId) });
   });
 
-  it("answers a missing record with 400 'were not found', which the screen shows as none found", async () => {
+  it("answers a missing record with 400 'were not found' and the code the screen shows as none found", async () => {
     const { status, json } = await call({ method: "GET", url: "/UserDefined/EDS.PN.XREF", params: { id: "0000000" } });
     expect(status).toBe(400);
     expect(json.error).toMatch(/were not found/);
+    expect(json.code).toBe("NOT_FOUND_IN_ERP");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { webPasswordErrorMessage } from "@/lib/contact-pw/error-message";
-import { passwordFormErrors, requireUpdateKey } from "@/lib/contact-pw/password-form";
+import { MissingUpdateKeyError, passwordFormErrors, requireUpdateKey } from "@/lib/contact-pw/password-form";
 import { WEB_FLAGS, webFlags } from "@/lib/contact-pw/web-flags";
 import { ApiClientError } from "@/lib/api-client/api-fetch";
 
@@ -22,7 +22,7 @@ describe("passwordFormErrors (spec 2 section 5)", () => {
 describe("requireUpdateKey", () => {
   it("takes the settings' update key, or fails with the spec's message", () => {
     expect(requireUpdateKey({ updateKey: "K1" })).toBe("K1");
-    expect(() => requireUpdateKey({ updateKey: "" })).toThrow("Update key not found in contact record");
+    expect(() => requireUpdateKey({ updateKey: "" })).toThrow(MissingUpdateKeyError);
     expect(() => requireUpdateKey({})).toThrow("Update key not found in contact record");
   });
 });
@@ -39,7 +39,9 @@ describe("webPasswordErrorMessage (spec 2 section 8)", () => {
 
   it("anything else: a request setup error; the update-key rule keeps its own words", () => {
     expect(webPasswordErrorMessage(new Error("bad id"))).toBe("Request setup error: bad id");
-    expect(webPasswordErrorMessage(new Error("Update key not found in contact record"))).toBe("Update key not found in contact record");
+    expect(webPasswordErrorMessage(new MissingUpdateKeyError())).toBe("Update key not found in contact record");
+    // Its words on another error are just another setup error: the kind decides, never the text.
+    expect(webPasswordErrorMessage(new Error("Update key not found in contact record"))).toBe("Request setup error: Update key not found in contact record");
   });
 });
 

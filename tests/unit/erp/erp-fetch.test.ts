@@ -16,6 +16,7 @@ beforeAll(async () => {
     if (req.url === "/vendor") {
       return void res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ message: `Bad vendor at ${origin}`, errors: [{ field: "name", message: "Name is required" }] }));
     }
+    if (req.url === "/missing") return void res.writeHead(400).end("The following records were not found in EDS.PN.XREF: 0000000");
     if (req.url === "/redirect") return void res.writeHead(302, { location: "http://elsewhere.example/" }).end();
     if (req.url === "/reset-once" && resets++ === 0) return void req.socket.destroy();
     res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
@@ -53,6 +54,14 @@ describe("erpFetch", () => {
     expect(err.status).toBe(400);
     expect(err.message).toBe("Bad vendor at the ERP");
     expect(err.details).toEqual([{ field: "name", message: "Name is required" }]);
+  });
+
+  it("names a missing record by a code, and only that 400", async () => {
+    const missing = await failure("/missing");
+    expect(missing.status).toBe(400);
+    expect(missing.message).toBe("The following records were not found in EDS.PN.XREF: 0000000");
+    expect(missing.clientCode).toBe("NOT_FOUND_IN_ERP");
+    expect((await failure("/vendor")).clientCode).toBeUndefined();
   });
 
   it("does not hand an HTML error page to the user", async () => {
