@@ -24,6 +24,8 @@ export type ApiErrorInit = {
   headers?: Record<string, string>;
   /** For a failure of an outside service: the status it answered, when it answered at all (never sent to clients). */
   upstreamStatus?: number;
+  /** For a failure of an outside service: the request never reached it (no connection), so nothing happened there. */
+  unsent?: boolean;
 };
 
 /**
@@ -35,6 +37,7 @@ export class ApiError extends Error {
   readonly details?: unknown[];
   readonly headers?: Record<string, string>;
   readonly upstreamStatus?: number;
+  readonly unsent: boolean;
 
   constructor(opts: ApiErrorInit) {
     super(opts.message);
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.details = opts.details;
     this.headers = opts.headers;
     this.upstreamStatus = opts.upstreamStatus;
+    this.unsent = opts.unsent ?? false;
   }
 
   get status(): number {

@@ -18,7 +18,16 @@ export type ErpSimOptions = {
   sessionTtlSeconds?: number;
 };
 
-export type ErpSim = { host: string; ports: number[]; baseUrl: string; close(): Promise<void> };
+export type ErpSim = {
+  host: string;
+  ports: number[];
+  baseUrl: string;
+  close(): Promise<void>;
+  /** Stops listening on every port (callers get "connection refused"), keeping the data and the sessions. */
+  suspend(): Promise<void>;
+  /** Listens again on the same address, as the ERP does after its service restarts. */
+  resume(): Promise<void>;
+};
 
 export const DEFAULT_PORTS = [5000, 5001, 5002, 5003];
 export const ENVIRONMENT_NAMES: Record<number, string> = { 5000: "Production", 5001: "Train", 5002: "ECOM", 5003: "CONV1" };
@@ -57,6 +66,12 @@ export async function startErpSim(opts: ErpSimOptions = {}): Promise<ErpSim> {
     baseUrl: `http://${host}`,
     close: async () => {
       await Promise.all(servers.map(closeServer));
+    },
+    suspend: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
+    resume: async () => {
+      await Promise.all(servers.map((server, i) => (server.listening ? undefined : listen(server, ports[i], host))));
     },
   };
 }
