@@ -148,6 +148,8 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
   });
   // The call took effect; only its answer goes missing (a network drop after the ERP acted).
   if (env.faults.takeDrop(method, target)) return void res.destroy();
+  const slowMs = env.faults.takeSlow(method, target);
+  if (slowMs > 0) await new Promise((r) => setTimeout(r, slowMs));
   if (result instanceof Reply) send(res, result.status, result.body, result.contentType);
   else send(res, 200, result);
 }
