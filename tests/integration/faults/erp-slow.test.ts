@@ -11,9 +11,9 @@ import { erpFaults } from "@/tests/helpers/test-env";
 import { formKey, newPayTo, vendorsNamed } from "./erp-vendors";
 
 // Issue 17, faults: the ERP is slower than the portal's ERP time-out (CLARIFICATIONS 8: 30 s, ERP_TIMEOUT_MS; one
-// second here). The portal gives up with a 504 and its message; a write the ERP carried out after the portal gave
+// two seconds here). The portal gives up with a 504 and its message; a write the ERP carried out after the portal gave
 // up is found on the retry, never sent a second time.
-const TIMEOUT_MS = 1000;
+const TIMEOUT_MS = 2000;
 const suite = setupErpWriteSuite({ env: { ERP_TIMEOUT_MS: String(TIMEOUT_MS) } });
 
 const searchContacts = () => callRoute(proxy, { body: { method: "GET", url: "/Contacts", params: { keyword: CONTACTS.unique.lastName } }, token: suite.staff });
@@ -22,6 +22,8 @@ const timedOut = { status: 504, json: { error: ERP_MESSAGES.timeout } };
 
 describe("the ERP answers after the portal's time-out", () => {
   it("Contact Search gives up with 504 and the portal's message, in about the time-out, and the next search works", async () => {
+    // A first search builds the stand-in's contacts, which on a busy machine could itself take a second.
+    expect((await searchContacts()).status).toBe(200);
     await erpFaults(suite.env.erp, { hangNext: { count: 1, path: "/Contacts" } });
     const started = Date.now();
     expect(await searchContacts()).toMatchObject(timedOut);
