@@ -10,7 +10,7 @@ import { setupErpWriteSuite } from "@/tests/helpers/erp-write-suite";
 import { erpFaults } from "@/tests/helpers/test-env";
 import { formKey, newPayTo, vendorsNamed } from "./erp-vendors";
 
-// Issue 17, faults: the ERP is slower than the portal's ERP time-out (CLARIFICATIONS 8: 30 s, ERP_TIMEOUT_MS; one
+// Issue 17, faults: the ERP is slower than the portal's ERP time-out (CLARIFICATIONS 8: 30 s, ERP_TIMEOUT_MS;
 // two seconds here). The portal gives up with a 504 and its message; a write the ERP carried out after the portal gave
 // up is found on the retry, never sent a second time.
 const TIMEOUT_MS = 2000;
