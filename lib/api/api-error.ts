@@ -29,6 +29,8 @@ export type ApiErrorInit = {
    * (`NOT_FOUND_IN_ERP`): clients branch on it, never on the message.
    */
   clientCode?: string;
+  /** For a failure of an outside service: the request never reached it (no connection), so nothing happened there. */
+  unsent?: boolean;
 };
 
 /**
@@ -41,6 +43,7 @@ export class ApiError extends Error {
   readonly headers?: Record<string, string>;
   readonly upstreamStatus?: number;
   readonly clientCode?: string;
+  readonly unsent: boolean;
 
   constructor(opts: ApiErrorInit) {
     super(opts.message);
@@ -50,6 +53,7 @@ export class ApiError extends Error {
     this.headers = opts.headers;
     this.upstreamStatus = opts.upstreamStatus;
     this.clientCode = opts.clientCode;
+    this.unsent = opts.unsent ?? false;
   }
 
   get status(): number {

@@ -23,6 +23,9 @@ export const ERP_MESSAGES = {
   unexpected: "The ERP answered in a way the portal does not understand. Please try again or tell support.",
 } as const;
 
+/** Failures before a connection was made: the ERP never saw the request, so a write can safely be sent again. */
+const NO_CONNECTION = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+
 export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -76,7 +79,11 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
   } catch (err) {
     const timedOut = err instanceof ErpTimeoutError;
     logger.warn({ err: String(err), method: req.method, path: req.path }, "ERP request failed");
-    throw new ApiError(timedOut ? { code: "gateway_timeout", message: ERP_MESSAGES.timeout } : { code: "bad_gateway", message: ERP_MESSAGES.unavailable });
+    throw new ApiError(
+      timedOut
+        ? { code: "gateway_timeout", message: ERP_MESSAGES.timeout }
+        : { code: "bad_gateway", message: ERP_MESSAGES.unavailable, unsent: NO_CONNECTION.has((err as NodeJS.ErrnoException).code ?? "") },
+    );
   }
 
   if (res.status >= 200 && res.status < 300) {

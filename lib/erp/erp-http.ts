@@ -24,7 +24,10 @@ function once(url: URL, req: ErpHttpRequest, deadline: number): Promise<ErpHttpA
     const secure = url.protocol === "https:";
     const headers = req.body === undefined ? req.headers : { ...req.headers, "Content-Length": String(Buffer.byteLength(req.body)) };
     const send = secure ? httpsRequest : httpRequest;
-    const outgoing = send(url, { method: req.method, headers, agent: secure ? agents.https : agents.http });
+    // A create goes on a connection of its own: on a kept-alive one the ERP may have closed while it was idle, a
+    // reset would leave "was it made?" open, where a refused connection says plainly that it was not.
+    const agent = req.method === "POST" ? false : secure ? agents.https : agents.http;
+    const outgoing = send(url, { method: req.method, headers, agent });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

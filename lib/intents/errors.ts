@@ -11,10 +11,13 @@ export class IntentNotActedError extends Error {
   }
 }
 
-/** A failure that proves nothing happened outside: our own refusals and the far side's 4xx answers. */
+/**
+ * A failure that proves nothing happened outside: our own refusals, the far side's 4xx answers, and a call that
+ * never reached it (its connection refused: the service was down).
+ */
 export function provesNothingActed(err: unknown): boolean {
   if (err instanceof IntentNotActedError) return true;
-  return err instanceof ApiError && err.status < 500;
+  return err instanceof ApiError && (err.status < 500 || err.unsent);
 }
 
 export function intentBusyError(): ApiError {

@@ -11,6 +11,8 @@ export class Faults {
   hangNext: Omit<Countdown, "status"> | null = null;
   /** Carry the call out, then close the connection without answering: the caller's answer is lost. */
   dropAnswerNext: MethodCountdown | null = null;
+  /** Carry the call out, then answer only after `ms`: a slow ERP whose caller may have given up by then. */
+  slowAnswerNext: (MethodCountdown & { ms: number }) | null = null;
   failCustomers = new Set<string>();
 
   /** Merges a control request into the current state. */
@@ -26,11 +28,10 @@ export class Faults {
       const h = countdown(body.hangNext, "hangNext");
       this.hangNext = h.count > 0 ? h : null;
     }
-    if (body.dropAnswerNext !== undefined) {
-      const d = countdown(body.dropAnswerNext, "dropAnswerNext");
-      const method = isRecord(body.dropAnswerNext) ? body.dropAnswerNext.method : undefined;
-      if (method !== undefined && typeof method !== "string") throw badRequest("dropAnswerNext.method must be a string");
-      this.dropAnswerNext = d.count > 0 ? { ...d, ...(method ? { method: method.toUpperCase() } : {}) } : null;
+    if (body.dropAnswerNext !== undefined) this.dropAnswerNext = methodCountdown(body.dropAnswerNext, "dropAnswerNext");
+    if (body.slowAnswerNext !== undefined) {
+      const s = methodCountdown(body.slowAnswerNext, "slowAnswerNext");
+      this.slowAnswerNext = s && { ...s, ms: nonNegative((body.slowAnswerNext as Record<string, unknown>).ms, "slowAnswerNext.ms") };
     }
     if (body.failCustomers !== undefined) {
       if (!Array.isArray(body.failCustomers)) throw badRequest("failCustomers must be an array of customer ids");
@@ -44,6 +45,7 @@ export class Faults {
     this.failNext = null;
     this.hangNext = null;
     this.dropAnswerNext = null;
+    this.slowAnswerNext = null;
     this.failCustomers.clear();
   }
 
@@ -65,9 +67,17 @@ export class Faults {
   /** Consumes one dropped answer if this call (method and path) is targeted. */
   takeDrop(method: string, path: string): boolean {
     const d = this.dropAnswerNext;
-    if (!d || !matches(d.path, path) || (d.method && d.method !== method)) return false;
+    if (!d || !matchesCall(d, method, path)) return false;
     if (--d.count <= 0) this.dropAnswerNext = null;
     return true;
+  }
+
+  /** Consumes one slow answer if this call is targeted; returns how long to hold the answer back. */
+  takeSlow(method: string, path: string): number {
+    const s = this.slowAnswerNext;
+    if (!s || !matchesCall(s, method, path)) return 0;
+    if (--s.count <= 0) this.slowAnswerNext = null;
+    return s.ms;
   }
 
   snapshot() {
@@ -76,16 +86,25 @@ export class Faults {
       failNext: this.failNext,
       hangNext: this.hangNext,
       dropAnswerNext: this.dropAnswerNext,
+      slowAnswerNext: this.slowAnswerNext,
       failCustomers: [...this.failCustomers],
     };
   }
 }
 
 const matches = (sub: string | undefined, path: string) => !sub || path.toLowerCase().includes(sub.toLowerCase());
+const matchesCall = (c: MethodCountdown, method: string, path: string) => matches(c.path, path) && (!c.method || c.method === method);
 
 function nonNegative(v: unknown, name: string): number {
   if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw badRequest(`${name} must be a non-negative number`);
   return v;
+}
+
+function methodCountdown(v: unknown, name: string): MethodCountdown | null {
+  const c = countdown(v, name);
+  const method = isRecord(v) ? v.method : undefined;
+  if (method !== undefined && typeof method !== "string") throw badRequest(`${name}.method must be a string`);
+  return c.count > 0 ? { ...c, ...(method ? { method: method.toUpperCase() } : {}) } : null;
 }
 
 function countdown(v: unknown, name: string): { count: number; path?: string } {

@@ -18,7 +18,16 @@ export type ErpSimOptions = {
   sessionTtlSeconds?: number;
 };
 
-export type ErpSim = { host: string; ports: number[]; baseUrl: string; close(): Promise<void> };
+export type ErpSim = {
+  host: string;
+  ports: number[];
+  baseUrl: string;
+  close(): Promise<void>;
+  /** Stops listening on every port (callers get "connection refused"), keeping the data and the sessions. */
+  suspend(): Promise<void>;
+  /** Listens again on the same address, as the ERP does after its service restarts. */
+  resume(): Promise<void>;
+};
 
 export const DEFAULT_PORTS = [5000, 5001, 5002, 5003];
 export const ENVIRONMENT_NAMES: Record<number, string> = { 5000: "Production", 5001: "Train", 5002: "ECOM", 5003: "CONV1" };
@@ -57,6 +66,12 @@ export async function startErpSim(opts: ErpSimOptions = {}): Promise<ErpSim> {
     baseUrl: `http://${host}`,
     close: async () => {
       await Promise.all(servers.map(closeServer));
+    },
+    suspend: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
+    resume: async () => {
+      await Promise.all(servers.map((server, i) => (server.listening ? undefined : listen(server, ports[i], host))));
     },
   };
 }
@@ -133,6 +148,8 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
   });
   // The call took effect; only its answer goes missing (a network drop after the ERP acted).
   if (env.faults.takeDrop(method, target)) return void res.destroy();
+  const slowMs = env.faults.takeSlow(method, target);
+  if (slowMs > 0) await new Promise((r) => setTimeout(r, slowMs));
   if (result instanceof Reply) send(res, result.status, result.body, result.contentType);
   else send(res, 200, result);
 }

@@ -28,6 +28,10 @@ export interface StripeSim {
   host: string;
   close(): Promise<void>;
   setWebhook(url: string, secret: string): void;
+  /** Stops listening (callers get "connection refused"), keeping every object, event and setting. */
+  suspend(): Promise<void>;
+  /** Listens again on the same address and port. */
+  resume(): Promise<void>;
 }
 
 const API_ROUTES: Route<ApiCtx>[] = [...catalogRoutes, ...checkoutRoutes, ...customerRoutes];
@@ -166,10 +170,20 @@ export async function startStripeSim(opts: StripeSimOptions = {}): Promise<Strip
       if (!res.headersSent) send(res, json(500, { error: { type: "api_error", message: "An unknown error occurred." } }));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(opts.port ?? 0, host, () => resolve());
-  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  await listen(opts.port ?? 0);
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
@@ -180,10 +194,9 @@ export async function startStripeSim(opts: StripeSimOptions = {}): Promise<Strip
     setWebhook: (url: string, secret: string) => setWebhook(url, secret),
     async close() {
       state.bus.abortAll();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      if (server.listening) await stopListening();
     },
+    suspend: stopListening,
+    resume: () => listen(port),
   };
 }

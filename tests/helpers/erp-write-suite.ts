@@ -6,10 +6,11 @@ import { signIn, type ErpClient } from "@/tests/integration/sim-erp/helpers";
 import { DEMO, loginAs } from "./login";
 import { clearErpFaults, startTestEnv, type TestEnv } from "./test-env";
 
-export function setupErpWriteSuite() {
+/** `env`: settings for the portal under test, e.g. a short `ERP_TIMEOUT_MS`. */
+export function setupErpWriteSuite(opts: { env?: Record<string, string> } = {}) {
   const state = { env: undefined as unknown as TestEnv, staff: "", admin: "", erp: undefined as unknown as ErpClient };
   beforeAll(async () => {
-    state.env = await startTestEnv();
+    state.env = await startTestEnv({ env: opts.env });
     [state.staff, state.admin] = await Promise.all([loginAs(DEMO.staff.email, DEMO.staff.password), loginAs(DEMO.admin.email, DEMO.admin.password)]);
     state.erp = await signIn(state.env.erp, 5000, ERP_USERS.clerk);
   });

@@ -52,6 +52,9 @@ export async function startStripeStandIn() {
     control,
     /** Turns delivery to our handler off (events are still recorded, as when the app is unreachable) or back on. */
     deliverWebhooks: (on: boolean) => control("/webhook", on ? { url: forwarder.url, secret: TEST_STRIPE_WEBHOOK_SECRET } : { url: null, secret: null }),
+    /** Stripe unreachable (connections refused) until `resume()`, which brings it back with all it held. */
+    suspend: () => sim.suspend(),
+    resume: () => sim.resume(),
     /** The stand-in's SDK view, as the Stripe dashboard would show it. */
     stripe: new Stripe("sk_test_e54_suite", { host: sim.host, port: sim.port, protocol: "http", maxNetworkRetries: 0, telemetry: false }),
     async close() {
