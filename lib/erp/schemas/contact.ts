@@ -21,7 +21,17 @@ export const contactUpdateSchema = z
   .object({ updateKey: z.string().min(1, "updateKey is required") })
   .loose();
 
-export const webSettingsSchema = z.object({ updateKey: z.string().nullish() }).loose();
+/**
+ * Spec 2 section 3 lists `password` among the web settings, so an ERP may answer it in clear: it is dropped here,
+ * the one door every web-settings answer passes, so it reaches neither the intents table nor a browser.
+ */
+export const webSettingsSchema = z
+  .object({ updateKey: z.string().nullish() })
+  .loose()
+  .transform((settings) => {
+    const { password: _password, ...rest } = settings as typeof settings & { password?: unknown };
+    return rest;
+  });
 export const webSettingsUpdateSchema = z
   .object({ updateKey: z.string().min(1, "updateKey is required"), password: z.string().min(1).max(100).optional() })
   .loose();

@@ -146,7 +146,8 @@ describe("Contact web settings", () => {
     expect(res.status).toBe(200);
     const saved = (await res.json()) as Settings;
     expect(saved.updateKey).not.toBe(s.updateKey);
-    expect(saved.password).toBeUndefined();
+    expect(saved.password).toBe("N3wPassword!");
+    expect((await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`)).password).toBe("N3wPassword!");
     const stale = await erp.send("PUT", `/Contacts/${CONTACTS.unique.id}/WebSettings`, { ...s, password: "Another1!" });
     expect(stale.status).toBe(409);
   });
