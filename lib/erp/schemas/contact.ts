@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_WEB_PASSWORD, WEB_PASSWORD_MESSAGES } from "@/lib/contact-pw/messages";
 
 /** Read defensively: installations differ, and we keep every field so a PUT sends the whole record back. */
 export const contactSchema = z
@@ -32,6 +33,10 @@ export const webSettingsSchema = z
     const { password: _password, ...rest } = settings as typeof settings & { password?: unknown };
     return rest;
   });
+/** The proxy's PUT is a way in of its own: the password rule of spec 2 sections 5 and 9 holds there too. */
 export const webSettingsUpdateSchema = z
-  .object({ updateKey: z.string().min(1, "updateKey is required"), password: z.string().min(1).max(100).optional() })
+  .object({
+    updateKey: z.string().min(1, "updateKey is required"),
+    password: z.string().min(MIN_WEB_PASSWORD, WEB_PASSWORD_MESSAGES.passwordShort).max(100).optional(),
+  })
   .loose();

@@ -74,11 +74,17 @@ describe("ERP contract – contacts (spec 1 section 7) and web settings (spec 2)
     expect(stale.status).toBe(409);
   });
 
-  it("refuses a web settings update without its updateKey before the ERP sees it", async () => {
+  it("refuses a web settings update without its updateKey, or with a password under 8 characters, before the ERP sees it", async () => {
     const before = await erp.erpRequests();
     const { status, json } = await erp.call({ method: "PUT", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings`, data: { password: "NewPass123" } });
     expect(status).toBe(400);
     expect(json.error).toContain("updateKey");
-    expect(await erp.erpRequests()).toBe(before);
+    const { json: settings } = await erp.call({ method: "GET", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings` });
+    const read = await erp.erpRequests();
+    const short = await erp.call({ method: "PUT", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings`, data: { ...settings, password: "seven77" } });
+    expect(short.status).toBe(400);
+    expect(short.json.error).toMatch(/Password must be at least 8 characters$/);
+    expect(await erp.erpRequests()).toBe(read);
+    expect(read).toBe(before + 1);
   });
 });
