@@ -12,6 +12,8 @@ export class Faults {
   /** Carry the call out, then close the connection without answering: the caller's answer is lost. */
   dropAnswerNext: MethodCountdown | null = null;
   failCustomers = new Set<string>();
+  /** Answer a record without its `updateKey`, as installations that never set one do. */
+  omitUpdateKeyNext: MethodCountdown | null = null;
 
   /** Merges a control request into the current state. */
   merge(body: unknown, expireSessions: () => void) {
@@ -26,12 +28,8 @@ export class Faults {
       const h = countdown(body.hangNext, "hangNext");
       this.hangNext = h.count > 0 ? h : null;
     }
-    if (body.dropAnswerNext !== undefined) {
-      const d = countdown(body.dropAnswerNext, "dropAnswerNext");
-      const method = isRecord(body.dropAnswerNext) ? body.dropAnswerNext.method : undefined;
-      if (method !== undefined && typeof method !== "string") throw badRequest("dropAnswerNext.method must be a string");
-      this.dropAnswerNext = d.count > 0 ? { ...d, ...(method ? { method: method.toUpperCase() } : {}) } : null;
-    }
+    if (body.dropAnswerNext !== undefined) this.dropAnswerNext = methodCountdown(body.dropAnswerNext, "dropAnswerNext");
+    if (body.omitUpdateKeyNext !== undefined) this.omitUpdateKeyNext = methodCountdown(body.omitUpdateKeyNext, "omitUpdateKeyNext");
     if (body.failCustomers !== undefined) {
       if (!Array.isArray(body.failCustomers)) throw badRequest("failCustomers must be an array of customer ids");
       for (const id of body.failCustomers) this.failCustomers.add(String(id).toUpperCase());
@@ -44,6 +42,7 @@ export class Faults {
     this.failNext = null;
     this.hangNext = null;
     this.dropAnswerNext = null;
+    this.omitUpdateKeyNext = null;
     this.failCustomers.clear();
   }
 
@@ -64,9 +63,15 @@ export class Faults {
 
   /** Consumes one dropped answer if this call (method and path) is targeted. */
   takeDrop(method: string, path: string): boolean {
-    const d = this.dropAnswerNext;
-    if (!d || !matches(d.path, path) || (d.method && d.method !== method)) return false;
-    if (--d.count <= 0) this.dropAnswerNext = null;
+    if (!takeCall(this.dropAnswerNext, method, path)) return false;
+    if (this.dropAnswerNext!.count <= 0) this.dropAnswerNext = null;
+    return true;
+  }
+
+  /** Consumes one answer without its updateKey if this call (method and path) is targeted. */
+  takeOmitUpdateKey(method: string, path: string): boolean {
+    if (!takeCall(this.omitUpdateKeyNext, method, path)) return false;
+    if (this.omitUpdateKeyNext!.count <= 0) this.omitUpdateKeyNext = null;
     return true;
   }
 
@@ -76,12 +81,27 @@ export class Faults {
       failNext: this.failNext,
       hangNext: this.hangNext,
       dropAnswerNext: this.dropAnswerNext,
+      omitUpdateKeyNext: this.omitUpdateKeyNext,
       failCustomers: [...this.failCustomers],
     };
   }
 }
 
 const matches = (sub: string | undefined, path: string) => !sub || path.toLowerCase().includes(sub.toLowerCase());
+
+/** Counts one use of a countdown that targets this call; false when it does not. */
+function takeCall(c: MethodCountdown | null, method: string, path: string): boolean {
+  if (!c || !matches(c.path, path) || (c.method && c.method !== method)) return false;
+  c.count--;
+  return true;
+}
+
+function methodCountdown(v: unknown, name: string): MethodCountdown | null {
+  const c = countdown(v, name);
+  const method = isRecord(v) ? v.method : undefined;
+  if (method !== undefined && typeof method !== "string") throw badRequest(`${name}.method must be a string`);
+  return c.count > 0 ? { ...c, ...(method ? { method: method.toUpperCase() } : {}) } : null;
+}
 
 function nonNegative(v: unknown, name: string): number {
   if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw badRequest(`${name} must be a non-negative number`);

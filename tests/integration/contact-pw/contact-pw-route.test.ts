@@ -57,6 +57,17 @@ describe("PUT /api/contact-pw/{contactId}", () => {
     expect(await erpPuts()).toBe(puts);
   });
 
+  it("settings the ERP answers without an update key: Update key not found in contact record, nothing written", async () => {
+    const read = await settingsOf(CONTACTS.unique.id);
+    const puts = await erpPuts();
+    await erpFaults(suite.env.erp, { omitUpdateKeyNext: { count: 1, path: "/WebSettings", method: "GET" } });
+    const { status, json } = await update(CONTACTS.unique.id, { idempotencyKey: key(), updateKey: read.updateKey, userId: read.id, password: "NoKey1234" });
+    expect(status).toBe(422);
+    expect(json.error).toBe("Update key not found in contact record");
+    expect(await erpPuts()).toBe(puts);
+    expect((await settingsOf(CONTACTS.unique.id)).updateKey).toBe(read.updateKey);
+  });
+
   it("the ERP's refusal comes back with its status and message", async () => {
     const read = await settingsOf(CONTACTS.webUser.id);
     const { status, json } = await update(CONTACTS.webUser.id, { idempotencyKey: key(), updateKey: read.updateKey, userId: CONTACTS.unique.webLogin, password: "Password1" });
