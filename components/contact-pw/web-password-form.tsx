@@ -22,7 +22,7 @@ export function WebPasswordForm() {
         >
           <TextField label="User ID" value={w.form.userId} error={w.errors.userId} autoComplete="off" onChange={(e) => w.set("userId", e.target.value)} />
           <TextField
-            label="ERP Contact ID"
+            label="ERP contact ID"
             value={w.form.contactId}
             error={w.errors.contactId}
             inputMode="numeric"
@@ -30,7 +30,7 @@ export function WebPasswordForm() {
             onChange={(e) => w.set("contactId", e.target.value)}
             onBlur={() => void w.loadSettings()}
           />
-          <TextField label="New Password" type="password" value={w.form.password} error={w.errors.password} autoComplete="new-password" onChange={(e) => w.set("password", e.target.value)} />
+          <TextField label="Password" type="password" value={w.form.password} error={w.errors.password} autoComplete="new-password" onChange={(e) => w.set("password", e.target.value)} />
           <Button type="submit" busy={w.submitting} className="self-start">
             Update Password
           </Button>

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from "@/lib/api-client/api-fetch";
+import { SURCHARGE_MESSAGES as MSG } from "@/lib/surcharge/messages";
 import type { SurchargeResult } from "@/lib/surcharge/schemas";
 
 export type SurchargeLink = { order: string; companyCode: string; port: string };
@@ -20,16 +21,25 @@ function remembered(key: string): SurchargeResult | null {
   }
 }
 
+/** The request, or the page's own message when no answer came (network down, time-out): never the browser's words. */
+async function send(key: string): Promise<Response> {
+  try {
+    // Plain fetch, not apiFetch: this page is public, and a 401 here is a message to read, not a sign-out.
+    return await fetch(`/api/erp/surcharge?${key}`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch {
+    throw new Error(MSG.failed);
+  }
+}
+
 async function post(key: string): Promise<SurchargeResult> {
-  // Plain fetch, not apiFetch: this page is public, and a 401 here is a message to read, not a sign-out.
-  const res = await fetch(`/api/erp/surcharge?${key}`, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-    credentials: "same-origin",
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
+  const res = await send(key);
   const body = (await res.json().catch(() => null)) as (SurchargeResult & { error?: string }) | null;
-  if (!res.ok || !body) throw new Error(body?.error || "Failed to apply surcharge");
+  if (!res.ok || !body) throw new Error(body?.error || MSG.failed);
   try {
     window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(body));
   } catch {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
+import { SURCHARGE_MESSAGES as MSG } from "@/lib/surcharge/messages";
 import type { SurchargeResult } from "@/lib/surcharge/schemas";
 import { applySurchargeOnce, type SurchargeLink } from "./apply-surcharge-once";
 
@@ -17,7 +18,7 @@ export function SurchargeStatus({ link }: { link: SurchargeLink }) {
     let live = true;
     applySurchargeOnce({ order, companyCode, port }).then(
       (result) => live && setState({ status: "done", result }),
-      (err: unknown) => live && setState({ status: "failed", message: err instanceof Error && err.message ? err.message : "Failed to apply surcharge" }),
+      (err: unknown) => live && setState({ status: "failed", message: err instanceof Error && err.message ? err.message : MSG.failed }),
     );
     return () => {
       live = false;

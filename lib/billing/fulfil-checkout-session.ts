@@ -1,12 +1,11 @@
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { logger } from "@/lib/logger";
+import { LIVE_STATUSES } from "./live-subscription";
 import { grantProduct } from "./product-access";
 import { subscriptionMetadataSchema, type SubscriptionMetadata } from "./schemas";
 import { getStripe } from "./stripe-client";
 import { callStripe } from "./stripe-errors";
-
-const LIVE_STATUSES: Stripe.Subscription.Status[] = ["active", "trialing"];
 
 export type Fulfilment = { active: boolean; granted: boolean; metadata: SubscriptionMetadata | null };
 

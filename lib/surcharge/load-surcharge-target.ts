@@ -30,8 +30,12 @@ export async function loadSurchargeTarget(db: Db, query: SurchargeQuery): Promis
   const company = await findCompany(db, query.companyCode);
   if (!company) throw new ApiError({ code: "not_found", message: `Unknown company ${query.companyCode}` });
   const port = query.port ?? company.apiPorts[0];
-  if (port === undefined || !company.apiPorts.includes(port)) {
-    throw new ApiError({ code: "bad_request", message: `Port ${query.port} is not one of ${company.companyCode}'s ERP ports` });
+  if (port === undefined) {
+    // No port in the link and none to default to: the company's set-up, not the link, is what needs fixing.
+    throw new ApiError({ code: "unprocessable", message: `${company.companyCode} has no ERP port to apply the surcharge on. Ask an administrator.` });
+  }
+  if (!company.apiPorts.includes(port)) {
+    throw new ApiError({ code: "bad_request", message: `Port ${port} is not one of ${company.companyCode}'s ERP ports` });
   }
   const productId = company.surcharge?.productsByPort?.[String(port)];
   if (!productId) throw new ApiError({ code: "bad_request", message: `No surcharge product for port ${port}` });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SURCHARGE_MESSAGES as MSG } from "./messages";
 
 /**
  * The surcharge link's query (spec 3: order, companyCode, port). The order is an ERP order id, plain (`S1000004`)
@@ -6,9 +7,9 @@ import { z } from "zod";
  */
 export const surchargeQuerySchema = z.object({
   order: z
-    .string({ error: "Missing order number in URL" })
+    .string({ error: MSG.missingOrder })
     .trim()
-    .min(1, "Missing order number in URL")
+    .min(1, MSG.missingOrder)
     .max(40, "The order number is too long")
     .regex(/^[A-Za-z0-9][A-Za-z0-9.\-]*$/, "The order number may hold only letters, digits, dots and dashes")
     .transform((v) => v.toUpperCase()),

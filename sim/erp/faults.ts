@@ -14,6 +14,8 @@ export class Faults {
   /** Carry the call out, then answer only after `ms`: a slow ERP whose caller may have given up by then. */
   slowAnswerNext: (MethodCountdown & { ms: number }) | null = null;
   failCustomers = new Set<string>();
+  /** Answer a record without its `updateKey`, as installations that never set one do. */
+  omitUpdateKeyNext: MethodCountdown | null = null;
 
   /** Merges a control request into the current state. */
   merge(body: unknown, expireSessions: () => void) {
@@ -33,6 +35,7 @@ export class Faults {
       const s = methodCountdown(body.slowAnswerNext, "slowAnswerNext");
       this.slowAnswerNext = s && { ...s, ms: nonNegative((body.slowAnswerNext as Record<string, unknown>).ms, "slowAnswerNext.ms") };
     }
+    if (body.omitUpdateKeyNext !== undefined) this.omitUpdateKeyNext = methodCountdown(body.omitUpdateKeyNext, "omitUpdateKeyNext");
     if (body.failCustomers !== undefined) {
       if (!Array.isArray(body.failCustomers)) throw badRequest("failCustomers must be an array of customer ids");
       for (const id of body.failCustomers) this.failCustomers.add(String(id).toUpperCase());
@@ -46,6 +49,7 @@ export class Faults {
     this.hangNext = null;
     this.dropAnswerNext = null;
     this.slowAnswerNext = null;
+    this.omitUpdateKeyNext = null;
     this.failCustomers.clear();
   }
 
@@ -66,18 +70,24 @@ export class Faults {
 
   /** Consumes one dropped answer if this call (method and path) is targeted. */
   takeDrop(method: string, path: string): boolean {
-    const d = this.dropAnswerNext;
-    if (!d || !matchesCall(d, method, path)) return false;
-    if (--d.count <= 0) this.dropAnswerNext = null;
+    if (!takeCall(this.dropAnswerNext, method, path)) return false;
+    if (this.dropAnswerNext!.count <= 0) this.dropAnswerNext = null;
+    return true;
+  }
+
+  /** Consumes one answer without its updateKey if this call (method and path) is targeted. */
+  takeOmitUpdateKey(method: string, path: string): boolean {
+    if (!takeCall(this.omitUpdateKeyNext, method, path)) return false;
+    if (this.omitUpdateKeyNext!.count <= 0) this.omitUpdateKeyNext = null;
     return true;
   }
 
   /** Consumes one slow answer if this call is targeted; returns how long to hold the answer back. */
   takeSlow(method: string, path: string): number {
     const s = this.slowAnswerNext;
-    if (!s || !matchesCall(s, method, path)) return 0;
-    if (--s.count <= 0) this.slowAnswerNext = null;
-    return s.ms;
+    if (!takeCall(s, method, path)) return 0;
+    if (s!.count <= 0) this.slowAnswerNext = null;
+    return s!.ms;
   }
 
   snapshot() {
@@ -87,6 +97,7 @@ export class Faults {
       hangNext: this.hangNext,
       dropAnswerNext: this.dropAnswerNext,
       slowAnswerNext: this.slowAnswerNext,
+      omitUpdateKeyNext: this.omitUpdateKeyNext,
       failCustomers: [...this.failCustomers],
     };
   }
@@ -95,9 +106,11 @@ export class Faults {
 const matches = (sub: string | undefined, path: string) => !sub || path.toLowerCase().includes(sub.toLowerCase());
 const matchesCall = (c: MethodCountdown, method: string, path: string) => matches(c.path, path) && (!c.method || c.method === method);
 
-function nonNegative(v: unknown, name: string): number {
-  if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw badRequest(`${name} must be a non-negative number`);
-  return v;
+/** Counts one use of a countdown that targets this call; false when it does not. */
+function takeCall(c: MethodCountdown | null, method: string, path: string): boolean {
+  if (!c || !matchesCall(c, method, path)) return false;
+  c.count--;
+  return true;
 }
 
 function methodCountdown(v: unknown, name: string): MethodCountdown | null {
@@ -105,6 +118,11 @@ function methodCountdown(v: unknown, name: string): MethodCountdown | null {
   const method = isRecord(v) ? v.method : undefined;
   if (method !== undefined && typeof method !== "string") throw badRequest(`${name}.method must be a string`);
   return c.count > 0 ? { ...c, ...(method ? { method: method.toUpperCase() } : {}) } : null;
+}
+
+function nonNegative(v: unknown, name: string): number {
+  if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw badRequest(`${name} must be a non-negative number`);
+  return v;
 }
 
 function countdown(v: unknown, name: string): { count: number; path?: string } {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { control } from "./control";
 import { seedData } from "./data/seed";
 import { Env } from "./env";
-import { ErpError, Query, Reply, parseJson, readBody, send, sendError } from "./http";
+import { ErpError, Query, Reply, isRecord, parseJson, readBody, send, sendError } from "./http";
 import { buildRouter } from "./routes";
 import { tokenFrom } from "./sessions";
 
@@ -151,7 +151,13 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
   const slowMs = env.faults.takeSlow(method, target);
   if (slowMs > 0) await new Promise((r) => setTimeout(r, slowMs));
   if (result instanceof Reply) send(res, result.status, result.body, result.contentType);
-  else send(res, 200, result);
+  else send(res, 200, env.faults.takeOmitUpdateKey(method, target) ? withoutUpdateKey(result) : result);
+}
+
+function withoutUpdateKey(result: unknown): unknown {
+  if (!isRecord(result)) return result;
+  const { updateKey: _dropped, ...rest } = result;
+  return rest;
 }
 
 function fail(res: ServerResponse, err: unknown) {

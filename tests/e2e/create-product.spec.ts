@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PRICE_LINES, PRODUCTS } from "@/sim/erp/fixtures";
 import { erpFault, readFromErp } from "./support/erp";
+import { expectPriceLineSearchAfter } from "./support/search-delay";
 import { ACCOUNTS, signIn } from "./support/session";
 
 type Product = { id: number; catalogNumber: string; description: string };
@@ -23,6 +24,10 @@ test.describe("Create New Product", () => {
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/create-product");
     await expect(page.getByRole("heading", { name: "Create New Product" })).toBeVisible();
+  });
+
+  test("the price line search waits 300 ms after the last key (spec 2 section 9)", async ({ page }) => {
+    await expectPriceLineSearchAfter(page, 300);
   });
 
   test("builds the preview from the short code, forces upper case, checks the UPC and copies the JSON", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PRICE_LINES } from "@/sim/erp/fixtures";
 import { readFromErp, updateInErp } from "./support/erp";
+import { expectPriceLineSearchAfter } from "./support/search-delay";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 
 type Line = { branchAccessList: { branchId: string }[] };
@@ -18,6 +19,13 @@ async function openLine(page: Page, term: string, id: string) {
   await expect(page.getByRole("heading", { name: new RegExp(`^${id} –`) })).toBeVisible();
   // The branch list is drawn once the territories are in.
   await expect(branch(page, "TNNA")).toBeVisible();
+}
+
+/** Saves the line's edits through the confirmation, and answers the Undo button the save offers. */
+async function saveConfirmed(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("dialog", { name: "Confirm Changes" }).getByRole("button", { name: "Confirm" }).click();
+  return page.getByRole("button", { name: "Undo" });
 }
 
 test.describe("Price Line Access", () => {
@@ -130,9 +138,7 @@ test.describe("Price Line Access", () => {
   test("Undo is offered after a save until newer edits are made, so it never throws them away", async ({ page }) => {
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILCE").check();
-    await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("dialog", { name: "Confirm Changes" }).getByRole("button", { name: "Confirm" }).click();
-    const undo = page.getByRole("button", { name: "Undo" });
+    const undo = await saveConfirmed(page);
     await expect(undo).toBeVisible();
     await branch(page, "ILCE").uncheck();
     await expect(undo).toHaveCount(0);
@@ -141,6 +147,29 @@ test.describe("Price Line Access", () => {
     // Leave the line open to all branches, as the other tests expect it.
     await undo.click();
     await expect(page.getByText("The previous branch access list is back.")).toBeVisible();
+    expect(await erpBranches(PRICE_LINES.open.id)).toEqual([]);
+  });
+
+  test("the price line search waits 1000 ms after the last key (spec 2 section 9)", async ({ page }) => {
+    await expectPriceLineSearchAfter(page, 1000);
+  });
+
+  test("Undo goes away 30 s after the save", async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await openLine(page, "charlotte", PRICE_LINES.open.id);
+    await branch(page, "ILCE").check();
+    const undo = await saveConfirmed(page);
+    await expect(undo).toBeVisible();
+    // Margins either side of 30 s: the page's clock runs on by itself between these steps.
+    await page.clock.fastForward(27_000);
+    await expect(undo).toBeVisible();
+    await page.clock.fastForward(4_000);
+    await expect(undo).toHaveCount(0);
+    // Leave the line open to all branches, as the other tests expect it.
+    await branch(page, "ILCE").uncheck();
+    await saveConfirmed(page);
+    await expect(page.getByText("Price line access updated successfully!")).toBeVisible();
     expect(await erpBranches(PRICE_LINES.open.id)).toEqual([]);
   });
 

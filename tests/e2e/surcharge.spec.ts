@@ -50,6 +50,13 @@ test.describe("Surcharge page", () => {
     expect(posted).toBe(false);
   });
 
+  test("no answer at all (the network dropped) reads Failed to apply surcharge, never the browser's words", async ({ page }) => {
+    await page.route("**/api/erp/surcharge**", (route) => route.abort("internetdisconnected"));
+    await page.goto(link("S1000033"));
+    await expect(alertWith(page, /Fail/)).toHaveText("Failed to apply surcharge");
+    expect(await surchargeLineCount("S1000033")).toBe(0);
+  });
+
   test("shows the server's message: a visitor not signed in, and an unknown company", async ({ page }) => {
     await page.goto(link("S1000032"));
     await expect(alertWith(page, "Please log in to the portal as a user of EDS")).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_WEB_PASSWORD, WEB_PASSWORD_MESSAGES } from "@/lib/contact-pw/messages";
 
 /** Read defensively: installations differ, and we keep every field so a PUT sends the whole record back. */
 export const contactSchema = z
@@ -21,7 +22,21 @@ export const contactUpdateSchema = z
   .object({ updateKey: z.string().min(1, "updateKey is required") })
   .loose();
 
-export const webSettingsSchema = z.object({ updateKey: z.string().nullish() }).loose();
+/**
+ * Spec 2 section 3 lists `password` among the web settings, so an ERP may answer it in clear: it is dropped here,
+ * the one door every web-settings answer passes, so it reaches neither the intents table nor a browser.
+ */
+export const webSettingsSchema = z
+  .object({ updateKey: z.string().nullish() })
+  .loose()
+  .transform((settings) => {
+    const { password: _password, ...rest } = settings as typeof settings & { password?: unknown };
+    return rest;
+  });
+/** The proxy's PUT is a way in of its own: the password rule of spec 2 sections 5 and 9 holds there too. */
 export const webSettingsUpdateSchema = z
-  .object({ updateKey: z.string().min(1, "updateKey is required"), password: z.string().min(1).max(100).optional() })
+  .object({
+    updateKey: z.string().min(1, "updateKey is required"),
+    password: z.string().min(MIN_WEB_PASSWORD, WEB_PASSWORD_MESSAGES.passwordShort).max(100).optional(),
+  })
   .loose();

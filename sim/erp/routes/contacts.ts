@@ -54,7 +54,7 @@ export function contactRoutes(router: Router) {
 
   router.get("/Contacts/:id/WebSettings", ({ env, params }) => {
     const contact = found(env.contacts, params.id, "Contact");
-    return env.webSettings.get(contact.id) ?? defaultSettings(contact.id);
+    return withPassword(env, env.webSettings.get(contact.id) ?? defaultSettings(contact.id));
   });
 
   router.put("/Contacts/:id/WebSettings", ({ env, params, body }) => {
@@ -62,7 +62,9 @@ export function contactRoutes(router: Router) {
     const current = env.webSettings.get(contact.id) ?? defaultSettings(contact.id);
     const b = requireRecord(body);
     checkUpdateKey(current, b);
-    const { password, ...rest } = b;
+    const { password: sent, ...rest } = b;
+    // A record sent back as it was read carries the password it was read with: that changes nothing.
+    const password = sent === (env.webPasswords.get(contact.id) ?? "") ? undefined : sent;
     if (password !== undefined && (typeof password !== "string" || password.length === 0)) {
       throw badRequest("Password may not be empty", { errors: [{ field: "password", message: "Password may not be empty" }] });
     }
@@ -79,8 +81,13 @@ export function contactRoutes(router: Router) {
       bumped({ ...next, id: login, contactId: contact.id, passwordLastChanged: typeof password === "string" ? new Date().toISOString() : current.passwordLastChanged }),
     );
     if (!contact.webEnabled && login) env.contacts.put(bumped({ ...contact, webEnabled: true }));
-    return saved;
+    return withPassword(env, saved);
   });
+}
+
+/** Spec 2 section 3 lists `password` among the web settings' fields: the ERP answers it in clear ("" when none was set). */
+function withPassword(env: Env, settings: WebSettings): WebSettings & { password: string } {
+  return { ...settings, password: env.webPasswords.get(settings.contactId) ?? "" };
 }
 
 /** A contact's company is its first entity's name (kept in step when entities change). */

@@ -25,10 +25,15 @@ afterAll(() => env?.close());
 
 const products = async () => (await env.db.query.users.findFirst({ where: eq(users.id, karenId) }))!.products;
 
-/** Karen's checkout for a product, paid at the stand-in (as the checkout page's Pay does). */
-async function subscribe(productId: string) {
+/** Karen opens the checkout of a product (as the signup page does). */
+async function openCheckout(productId: string) {
   const { json } = await callRoute(createSession, { method: "POST", token: karen, body: { productId } });
-  const sessionId = (json.clientSecret as string).split("_secret_")[0];
+  return (json.clientSecret as string).split("_secret_")[0];
+}
+
+/** Karen's checkout for a product, paid at the stand-in (as the checkout page's Pay does). */
+async function subscribe(productId: string, opened?: string) {
+  const sessionId = opened ?? (await openCheckout(productId));
   const paid = await env.stripe.control<{ session: Stripe.Checkout.Session; events: { id: string; type: string }[] }>(`/checkout/sessions/${sessionId}/complete`, { email: DEMO.karen.email });
   return { sessionId, subscriptionId: paid.session.subscription as string, completedEvent: paid.events.find((e) => e.type === "checkout.session.completed")!.id };
 }
@@ -64,6 +69,21 @@ describe("POST /api/webhooks/stripe", () => {
 
     const replay = await resend(completedEvent, "valid");
     expect(replay.status).toBe(200);
+    expect(await products()).not.toContain("edi-connect");
+  });
+
+  it("with two live subscriptions to one product (two checkouts paid), cancelling one keeps the product, cancelling both takes it", async () => {
+    // Two tabs: both checkouts opened before either was paid, so each makes its own Stripe customer and subscription.
+    const [first, second] = [await openCheckout("edi-connect"), await openCheckout("edi-connect")];
+    const a = await subscribe("edi-connect", first);
+    const b = await subscribe("edi-connect", second);
+    expect(a.subscriptionId).not.toBe(b.subscriptionId);
+    expect(await products()).toContain("edi-connect");
+
+    await env.stripe.control(`/subscriptions/${a.subscriptionId}/cancel`, {});
+    expect(await products()).toContain("edi-connect");
+
+    await env.stripe.control(`/subscriptions/${b.subscriptionId}/cancel`, {});
     expect(await products()).not.toContain("edi-connect");
   });
 

@@ -1,12 +1,15 @@
+import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PUT as updateRoute } from "@/app/api/contact-pw/[contactId]/route";
+import { POST as proxy } from "@/app/api/erp-proxy/route";
+import { intents } from "@/db/schema";
 import { CONTACTS } from "@/sim/erp/fixtures";
 import { nextUpdateKey } from "@/sim/erp/table";
 import { callRoute } from "@/tests/helpers/call-route";
 import { setupErpWriteSuite } from "@/tests/helpers/erp-write-suite";
 import { erpFaults } from "@/tests/helpers/test-env";
 
-type Settings = { id: string; updateKey: string; passwordLastChanged: string | null; superuser: boolean };
+type Settings = { id: string; updateKey: string; passwordLastChanged: string | null; superuser: boolean; password?: string };
 
 const suite = setupErpWriteSuite();
 let n = 0;
@@ -16,13 +19,22 @@ const update = (contactId: string, body: unknown, token = suite.staff) => callRo
 const erpPuts = () => suite.erpCalls("PUT /Contacts/:id/WebSettings");
 
 describe("PUT /api/contact-pw/{contactId}", () => {
-  it("sets the login and password with the update key read, keeping the flags, and never answers the password", async () => {
+  it("sets the login and password with the update key read, keeping the flags, and never answers or stores the password", async () => {
     const before = await settingsOf(CONTACTS.webUser.id);
-    const { status, json } = await update(CONTACTS.webUser.id, { idempotencyKey: key(), updateKey: before.updateKey, userId: before.id, password: "Sup3rSecret" });
+    const idempotencyKey = key();
+    const { status, json } = await update(CONTACTS.webUser.id, { idempotencyKey, updateKey: before.updateKey, userId: before.id, password: "Sup3rSecret" });
     expect(status).toBe(200);
     expect(json.settings).toMatchObject({ id: before.id, superuser: before.superuser });
-    expect(JSON.stringify(json)).not.toContain("Sup3rSecret");
     const after = await settingsOf(CONTACTS.webUser.id);
+    // The ERP answers the password in clear (spec 2 section 3); it must stop at our door.
+    expect(after.password).toBe("Sup3rSecret");
+    expect(JSON.stringify(json)).not.toContain("Sup3rSecret");
+    const [intent] = await suite.env.db.select().from(intents).where(like(intents.key, `%${idempotencyKey}%`));
+    expect(intent.state).toBe("done");
+    expect(JSON.stringify(intent)).not.toContain("Sup3rSecret");
+    const read = await callRoute(proxy, { body: { method: "GET", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings` }, token: suite.staff });
+    expect(read.json).toMatchObject({ id: before.id, updateKey: after.updateKey });
+    expect(JSON.stringify(read.json)).not.toContain("Sup3rSecret");
     expect(after.updateKey).not.toBe(before.updateKey);
     expect(after.passwordLastChanged).not.toBe(before.passwordLastChanged);
   });
@@ -43,6 +55,17 @@ describe("PUT /api/contact-pw/{contactId}", () => {
     expect(status).toBe(409);
     expect(json.error).toMatch(/changed after they were read/);
     expect(await erpPuts()).toBe(puts);
+  });
+
+  it("settings the ERP answers without an update key: Update key not found in contact record, nothing written", async () => {
+    const read = await settingsOf(CONTACTS.unique.id);
+    const puts = await erpPuts();
+    await erpFaults(suite.env.erp, { omitUpdateKeyNext: { count: 1, path: "/WebSettings", method: "GET" } });
+    const { status, json } = await update(CONTACTS.unique.id, { idempotencyKey: key(), updateKey: read.updateKey, userId: read.id, password: "NoKey1234" });
+    expect(status).toBe(422);
+    expect(json.error).toBe("Update key not found in contact record");
+    expect(await erpPuts()).toBe(puts);
+    expect((await settingsOf(CONTACTS.unique.id)).updateKey).toBe(read.updateKey);
   });
 
   it("the ERP's refusal comes back with its status and message", async () => {

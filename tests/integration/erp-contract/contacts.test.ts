@@ -61,21 +61,30 @@ describe("ERP contract – contacts (spec 1 section 7) and web settings (spec 2)
     expect(json.id).toBe(CONTACTS.unique.webLogin);
   });
 
-  it("PUT /Contacts/{id}/WebSettings: sets the password with the updateKey (never echoed); stale key 409", async () => {
+  it("PUT /Contacts/{id}/WebSettings: sets the password with the updateKey; the ERP's copy of it never comes back; stale key 409", async () => {
     const { json: settings } = await erp.call({ method: "GET", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings` });
     const saved = await erp.call({ method: "PUT", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings`, data: { ...settings, password: "NewPass123" } });
     expect(saved.status).toBe(200);
     expect(saved.json.password).toBeUndefined();
     expect(saved.json.updateKey).not.toBe(settings.updateKey);
+    const reread = await erp.call({ method: "GET", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings` });
+    expect(reread.json.updateKey).toBe(saved.json.updateKey);
+    expect(reread.json.password).toBeUndefined();
     const stale = await erp.call({ method: "PUT", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings`, data: { ...settings, password: "Another123" } });
     expect(stale.status).toBe(409);
   });
 
-  it("refuses a web settings update without its updateKey before the ERP sees it", async () => {
+  it("refuses a web settings update without its updateKey, or with a password under 8 characters, before the ERP sees it", async () => {
     const before = await erp.erpRequests();
     const { status, json } = await erp.call({ method: "PUT", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings`, data: { password: "NewPass123" } });
     expect(status).toBe(400);
     expect(json.error).toContain("updateKey");
-    expect(await erp.erpRequests()).toBe(before);
+    const { json: settings } = await erp.call({ method: "GET", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings` });
+    const read = await erp.erpRequests();
+    const short = await erp.call({ method: "PUT", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings`, data: { ...settings, password: "seven77" } });
+    expect(short.status).toBe(400);
+    expect(short.json.error).toMatch(/Password must be at least 8 characters$/);
+    expect(await erp.erpRequests()).toBe(read);
+    expect(read).toBe(before + 1);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACTS } from "@/sim/erp/fixtures";
 import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
 import type { ErpSim } from "@/sim/erp/server";
-import { signIn, type ErpClient, type List } from "./helpers";
+import { control, signIn, type ErpClient, type List } from "./helpers";
 
 type Contact = {
   id: string;
@@ -146,7 +146,8 @@ describe("Contact web settings", () => {
     expect(res.status).toBe(200);
     const saved = (await res.json()) as Settings;
     expect(saved.updateKey).not.toBe(s.updateKey);
-    expect(saved.password).toBeUndefined();
+    expect(saved.password).toBe("N3wPassword!");
+    expect((await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`)).password).toBe("N3wPassword!");
     const stale = await erp.send("PUT", `/Contacts/${CONTACTS.unique.id}/WebSettings`, { ...s, password: "Another1!" });
     expect(stale.status).toBe(409);
   });
@@ -163,6 +164,14 @@ describe("Contact web settings", () => {
     const s = await erp.json<Settings>(`/Contacts/${CONTACTS.webUser.id}/WebSettings`);
     const res = await erp.send("PUT", `/Contacts/${CONTACTS.webUser.id}/WebSettings`, { ...s, id: CONTACTS.unique.webLogin });
     expect(res.status).toBe(400);
+  });
+
+  it("answers the next record without its updateKey when told to (omitUpdateKeyNext)", async () => {
+    await control(sim, 5000, "faults", "POST", { omitUpdateKeyNext: { count: 1, path: "/WebSettings", method: "GET" } });
+    const bare = await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`);
+    expect(bare.contactId).toBe(CONTACTS.unique.id);
+    expect("updateKey" in bare).toBe(false);
+    expect((await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`)).updateKey).toEqual(expect.any(String));
   });
 
   it("answers 404 for the web settings of an unknown contact", async () => {

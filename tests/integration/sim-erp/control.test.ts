@@ -114,7 +114,7 @@ describe("fault knobs", () => {
     expect((await control(sim, 5000, "faults", "POST", { latencyMs: -1 })).status).toBe(400);
     expect((await control(sim, 5000, "faults", "POST", { failNext: { count: "two" } })).status).toBe(400);
     const cleared = await (await control(sim, 5000, "faults", "DELETE")).json();
-    expect(cleared.faults).toEqual({ latencyMs: 0, failNext: null, hangNext: null, dropAnswerNext: null, slowAnswerNext: null, failCustomers: [] });
+    expect(cleared.faults).toEqual({ latencyMs: 0, failNext: null, hangNext: null, dropAnswerNext: null, slowAnswerNext: null, omitUpdateKeyNext: null, failCustomers: [] });
   });
 
   it("keeps faults per port", async () => {

@@ -119,6 +119,25 @@ describe("POST /api/erp/surcharge (loggedInUser)", () => {
   });
 });
 
+describe("POST /api/erp/surcharge: a company without ERP ports", () => {
+  it("a link without a port says the company has none, rather than naming an undefined port", async () => {
+    const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
+    await env.db.update(companies).set({ apiPorts: [] }).where(eq(companies.id, eds!.id));
+    try {
+      const { status, json } = await openLink({ order: "S1000010", companyCode: "EDS" }, staff);
+      expect(status).toBe(422);
+      expect(json.error).toBe("EDS has no ERP port to apply the surcharge on. Ask an administrator.");
+      expect(await openLink({ order: "S1000010", companyCode: "EDS", port: "5000" }, staff)).toMatchObject({
+        status: 400,
+        json: { error: "Port 5000 is not one of EDS's ERP ports" },
+      });
+    } finally {
+      await env.db.update(companies).set({ apiPorts: eds!.apiPorts }).where(eq(companies.id, eds!.id));
+    }
+    expect(await surchargeLines(env.erp, "S1000010")).toHaveLength(0);
+  });
+});
+
 describe("POST /api/erp/surcharge rate limit (10 a minute per address, CLARIFICATIONS 44)", () => {
   it("the eleventh opening from one address within the minute is refused with 429 and Retry-After", async () => {
     const link = { order: "S1000040", companyCode: "EDS", port: "5000" };

@@ -206,6 +206,16 @@ describe("params and bodies", () => {
     expect((call.body as { branchAccessList: unknown }).branchAccessList).toEqual([{ branchId: "TNNA" }, { branchId: "TNMB" }]);
   });
 
+  it("web settings: a password set through the proxy has at least 8 characters (spec 2 section 5)", () => {
+    const put = (password: string): ProxyBody => ({ method: "PUT", url: "/Contacts/100001/WebSettings", data: { updateKey, password } });
+    for (const short of ["x", "1234567"]) {
+      expect(statusOf(put(short))).toBe(400);
+      expect(messageOf(put(short))).toBe("Invalid data for PUT /Contacts/{id}/WebSettings: Password must be at least 8 characters");
+    }
+    expect(statusOf(put("12345678"))).toBe("ok");
+    expect(statusOf({ method: "PUT", url: "/Contacts/100001/WebSettings", data: { updateKey, superuser: true } })).toBe("ok");
+  });
+
   it("product create: UPC is 11 digits or empty; price line and description are required", () => {
     const base = VALID["POST /Products"];
     const data = base.data as Record<string, unknown>;
