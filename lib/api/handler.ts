@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "@/db/client";
 import type { AuthContext } from "@/lib/auth/claims";
