@@ -8,6 +8,7 @@ import { GET as listUsers, POST as postUser } from "@/app/api/admin/users/route"
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as erpProxy } from "@/app/api/erp-proxy/route";
 import { GET as listProducts } from "@/app/api/products/route";
+import { POST as toggleTestMode } from "@/app/api/ship54/toggle-test-mode/route";
 import { companies, sessions, users } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { callRoute } from "@/tests/helpers/call-route";
@@ -96,6 +97,25 @@ describe("a session ends when access ends", () => {
     expect(other.json.error).toBe("Please log in.");
   });
 
+  it("refuses a user who lost a role at once (403) on a route that needs it, while the rest of their session works", async () => {
+    const staff = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.staff.email) }))!;
+    const body = { email: staff.email, userType: "customer", erpUserName: staff.erpUserName, companyId: staff.companyId, products: staff.products, roles: staff.roles };
+    const edit = (roles: Record<string, string[]>) => callRoute(putUser, { method: "PUT", token: admin, params: { userId: staff.id }, body: { ...body, roles } });
+    const token = await loginAs(DEMO.staff.email, DEMO.staff.password);
+    const toggle = () => callRoute(toggleTestMode, { token, body: { enabled: false } });
+    expect((await toggle()).status).toBe(200);
+    expect((await edit({ ...staff.roles, ship54: ["product"] })).status).toBe(200);
+    try {
+      const refused = await toggle();
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toBe("You need Ship54 admin permissions to change company settings");
+      expect((await callRoute(listProducts, { token })).status).toBe(200);
+    } finally {
+      await edit(staff.roles);
+    }
+    expect((await toggle()).status).toBe(200);
+  });
+
   it("ends a bearer token at POST /api/auth/logout and leaves the user's other sessions alone", async () => {
     const [first, second] = [await loginAs(DEMO.admin.email, DEMO.admin.password), await loginAs(DEMO.admin.email, DEMO.admin.password)];
     const out = await callRoute(logout, { method: "POST", token: first });
@@ -150,6 +170,9 @@ describe("the browser's session (next-auth cookie)", () => {
     await env.db.update(users).set({ products: ["ship54", "e54"] }).where(eq(users.email, DEMO.heritage.email));
     const second = await browser.session();
     expect(second.body).toMatchObject({ user: { products: ["ship54", "e54"] } });
+    // Taken away (a cancelled subscription): gone from the very next read, the session itself untouched.
+    await env.db.update(users).set({ products: [] }).where(eq(users.email, DEMO.heritage.email));
+    expect((await browser.session()).body).toMatchObject({ user: { email: DEMO.heritage.email, products: [] } });
     await env.db.update(users).set({ products: ["ship54"] }).where(eq(users.email, DEMO.heritage.email));
   });
 
