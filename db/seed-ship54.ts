@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import type { Db } from "./client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { companies, menus, products, users, type NewMenu, type NewProduct } from "./schema";

@@ -1,6 +1,6 @@
 import type { Progress } from "./use-price-comparison";
 
-/** How many of the comparison's ERP batches have come back. */
+/** How many of the file's rows the comparison has settled (priced or failed). */
 export function ComparisonProgress({ progress }: { progress: Progress }) {
   const pct = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
@@ -16,7 +16,7 @@ export function ComparisonProgress({ progress }: { progress: Progress }) {
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${pct}%` }} />
       </div>
       <p className="text-xs text-slate-600">
-        {progress.total ? `Priced ${progress.done} of ${progress.total} customer batches (${pct}%)` : "Starting…"}
+        {progress.total ? `Checked ${progress.done} of ${progress.total} rows (${pct}%)` : "Starting…"}
       </p>
     </div>
   );

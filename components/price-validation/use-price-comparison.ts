@@ -3,7 +3,8 @@
 import { useCallback, useRef, useState } from "react";
 import { ApiClientError } from "@/lib/api-client/api-fetch";
 import { isCsvInputError } from "@/lib/csv/errors";
-import { PRICE_VALIDATION_MESSAGES as MSG } from "@/lib/price-validation/messages";
+import { MAX_PRICE_FILE_ROWS } from "@/lib/price-validation/constants";
+import { PRICE_VALIDATION_MESSAGES as MSG, TOO_MANY_ROWS_MESSAGE } from "@/lib/price-validation/messages";
 import { distinctIds, readPriceFile } from "@/lib/price-validation/read-price-file";
 import type { FailedProduct, PriceFileRow, PriceResult } from "@/lib/price-validation/schemas";
 import { resolveIds, runComparison } from "./price-validation-api";
@@ -49,6 +50,10 @@ export function usePriceComparison() {
         setError(MSG.noValidRows);
         return;
       }
+      if (parsed.length > MAX_PRICE_FILE_ROWS) {
+        setError(TOO_MANY_ROWS_MESSAGE);
+        return;
+      }
       const ids = distinctIds(parsed);
       const resolved = await resolveIds(ids.productIds, ids.customerIds);
       if (mine !== choice.current) return;
@@ -73,17 +78,17 @@ export function usePriceComparison() {
     setError(null);
     setResults([]);
     setFailed([]);
-    setProgress({ done: 0, total: 0 });
+    // Counted in rows: a large file goes in several requests, each with its own plan of ERP calls.
+    setProgress({ done: 0, total: rows.length });
     // Gathered outside React state while the batches stream in; shown once, in file order.
     const gotResults: PriceResult[] = [];
     const gotFailed: FailedProduct[] = [];
     try {
       await runComparison(rows, (event) => {
-        if (event.type === "start") setProgress({ done: 0, total: event.batches });
-        else if (event.type === "batch") {
+        if (event.type === "batch") {
           gotResults.push(...event.results);
           gotFailed.push(...event.failed);
-          setProgress({ done: event.done, total: event.batches });
+          setProgress({ done: gotResults.length + gotFailed.length, total: rows.length });
         } else if (event.type === "error") throw new ApiClientError(event.status, event.message);
       });
       setResults(gotResults.sort(byLine));

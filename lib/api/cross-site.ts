@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "./api-error";
 

@@ -29,24 +29,30 @@ export function zodToApiError(err: ZodError, about?: string): ApiError {
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 export const DATABASE_UNAVAILABLE_MESSAGE = "The portal's database is not answering. Please try again in a moment.";
 
+/** What an error answers: its status, the `{ error, code?, details? }` body and any headers (Retry-After). */
+export type ErrorAnswer = { status: number; body: { error: string; code?: string; details?: unknown[] }; headers?: Record<string, string> };
+
 /**
- * The only place an error becomes an HTTP answer (docs/architecture.md: `{ error, code?, details? }`). An ApiError (or a domain error
- * built on it) answers its own status; a ZodError is bad input (400); a database that went away (restart, failover)
- * is a 503 to try again, the pool opening new connections meanwhile; anything else is our bug: logged, and a 500
- * with no stack trace.
+ * The only place an error becomes an answer (docs/architecture.md: `{ error, code?, details? }`), whether a response or an
+ * event of a stream that already began. An ApiError (or a domain error built on it) answers its own status; a
+ * ZodError is bad input (400); a database that went away (restart, failover) is a 503 to try again, the pool
+ * opening new connections meanwhile; anything else is our bug: logged, and a 500 with no stack trace.
  */
-export function errorResponse(err: unknown, context: { path?: string } = {}): Response {
+export function errorAnswer(err: unknown, context: { path?: string } = {}): ErrorAnswer {
   if (!(err instanceof ApiError) && isDatabaseUnavailable(err)) {
     logger.warn({ err: err instanceof Error ? err.message : String(err), ...context }, "database unavailable");
-    return Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "1" } });
+    return { status: 503, body: { error: DATABASE_UNAVAILABLE_MESSAGE }, headers: { "Retry-After": "1" } };
   }
   const known = err instanceof ApiError ? err : err instanceof ZodError ? zodToApiError(err) : null;
   if (!known) {
     logger.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), ...context }, "unhandled API error");
-    return Response.json({ error: INTERNAL_ERROR_MESSAGE }, { status: 500 });
+    return { status: 500, body: { error: INTERNAL_ERROR_MESSAGE } };
   }
-  return Response.json(
-    { error: known.message, ...(known.clientCode ? { code: known.clientCode } : {}), ...(known.details ? { details: known.details } : {}) },
-    { status: known.status, headers: known.headers },
-  );
+  return { status: known.status, body: { error: known.message, ...(known.clientCode ? { code: known.clientCode } : {}), ...(known.details ? { details: known.details } : {}) }, headers: known.headers };
+}
+
+/** errorAnswer as an HTTP response. */
+export function errorResponse(err: unknown, context: { path?: string } = {}): Response {
+  const { status, body, headers } = errorAnswer(err, context);
+  return Response.json(body, { status, headers });
 }

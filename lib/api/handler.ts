@@ -1,7 +1,7 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "@/db/client";
 import type { AuthContext } from "@/lib/auth/claims";
-import { getAuth } from "@/lib/auth/get-auth";
 import { writeAdminLog, type AuditEntry } from "@/lib/logs/write-admin-log";
 import type { RateLimitRule } from "@/lib/rate-limit/count-request";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce-rate-limit";
@@ -9,6 +9,7 @@ import type { RateLimitName } from "@/lib/rate-limit/limits";
 import { companyScope, type CompanyScope } from "./company-scope";
 import { refuseCrossSiteWrite } from "./cross-site";
 import { ApiError, errorResponse } from "./errors";
+import { requestAuth } from "./request-auth";
 import { requestFacts, type RequestFacts } from "./request-facts";
 
 export { readJson } from "./read-json";
@@ -21,14 +22,21 @@ export type PublicHandlerArgs<P> = {
   params: P;
   db: Db;
   facts: RequestFacts;
-  /** A public route that also serves signed-in users (the surcharge link): the caller, if any, read when asked. */
+  /**
+   * A public route that also serves signed-in users (the surcharge link): the caller, if any, read when asked, and
+   * once per request however often asked (authedRoute asks first).
+   */
   signedIn: () => Promise<AuthContext | null>;
 };
 export type AuthedHandlerArgs<P> = PublicHandlerArgs<P> & { auth: AuthContext; company: CompanyScope };
 /** With `audit: true`: `db` is the handler's transaction, and `audit(entry)` records the change in it. */
 export type AuditedHandlerArgs<P> = AuthedHandlerArgs<P> & { audit: (entry: AuditEntry) => void };
 
-type AuthedOptions = { admin?: boolean };
+/**
+ * `signedOut`: what a route that a browser navigates to (not a fetch) answers a signed-out caller, such as a
+ * redirect to a screen that says so, instead of the API's 401.
+ */
+type AuthedOptions = { admin?: boolean; signedOut?: (req: NextRequest) => Response };
 /**
  * `rateLimit`: a limit of lib/rate-limit/limits.ts by name (or a rule), counted per client address.
  * `crossSite: "accept"`: a route another server calls (a webhook), authenticated by its own signature or secret, is
@@ -50,7 +58,8 @@ export function publicRoute<P = Record<string, never>>(
       const [db, params] = await Promise.all([getDb(), ctx.params]);
       const facts = requestFacts(req);
       if (opts.rateLimit) await enforceRateLimit(db, opts.rateLimit, facts.ip);
-      return await handler({ req, params, db, facts, signedIn: () => getAuth(req, db) });
+      let caller: Promise<AuthContext | null> | undefined;
+      return await handler({ req, params, db, facts, signedIn: () => (caller ??= requestAuth(req, db)) });
     } catch (err) {
       return errorResponse(err, { path: req.nextUrl.pathname });
     }
@@ -75,7 +84,8 @@ export function authedRoute<P = Record<string, never>>(
   opts: AuthedOptions & { audit?: boolean } = {},
 ): RouteHandler<P> {
   return publicRoute<P>(async (args) => {
-    const auth = await getAuth(args.req);
+    const auth = await args.signedIn();
+    if (!auth && opts.signedOut) return opts.signedOut(args.req);
     if (!auth) throw new ApiError({ code: "unauthorized", message: "Please log in." });
     if (opts.admin && auth.claims.userType !== "admin") {
       throw new ApiError({ code: "forbidden", message: "This needs an administrator." });

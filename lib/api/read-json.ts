@@ -9,15 +9,15 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /**
  * A request's JSON body; an empty body is `{}` (the schema then names what is missing). At most 1 MB, counted as
  * the bytes arrive (413 past it), and only with a JSON content type (415 otherwise), which also keeps a plain
- * cross-site form from posting to a JSON route.
+ * cross-site form from posting to a JSON route. No route reads more: larger work comes in several requests.
  */
-export async function readJson(req: Request, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<unknown> {
+export async function readJson(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type");
   if (type !== null && !JSON_TYPE.test(type)) {
     await req.body?.cancel().catch(() => {});
     throw new ApiError({ code: "unsupported_media_type", message: NOT_JSON_TYPE_MESSAGE });
   }
-  const bytes = await readBodyBytes(req, limitBytes);
+  const bytes = await readBodyBytes(req, JSON_BODY_LIMIT_BYTES);
   if (bytes.length === 0) return {};
   if (type === null) throw new ApiError({ code: "unsupported_media_type", message: NOT_JSON_TYPE_MESSAGE });
   try {

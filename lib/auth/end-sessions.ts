@@ -10,7 +10,10 @@ export async function endSession(db: Db, sid: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
 }
 
-/** After a password change: every other session of that user ends; `keep` (the one that made the change) stays. */
+/**
+ * After a password change: every other session of that user ends; `keep` (the one that made the change) stays.
+ * Without `keep`, every session of the user ends (a new type, company or ERP user name).
+ */
 export async function endOtherSessions(db: Db, opts: { userId: string; keep?: string }): Promise<void> {
   const others = opts.keep ? ne(sessions.id, opts.keep) : undefined;
   await db

@@ -1,3 +1,4 @@
+import "server-only";
 import type { EncryptedSecret } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { encryptSecret } from "@/lib/crypto/secret-box";

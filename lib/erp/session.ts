@@ -51,7 +51,8 @@ function erpToken(box: EncryptedSecret): string {
 /**
  * The ERP connection of a signed-in user, or the error the spec asks for when there is none. The ERP session was
  * read with the caller's portal session (lib/auth/resolve-session.ts), so this costs no query of its own; `_db`
- * stays for the callers' sake. The token goes back to the ERP origin it was opened at, and nowhere else.
+ * stays for the callers' sake. The token goes back to the ERP origin it was opened at, and only while that is still
+ * the user's company address and port.
  */
 export async function getErpConnection(_db: Db, auth: AuthContext): Promise<ErpConnection> {
   const { claims, erp } = auth;
@@ -60,5 +61,8 @@ export async function getErpConnection(_db: Db, auth: AuthContext): Promise<ErpC
   }
   if (!erp) throw new ApiError({ code: "unauthorized", message: "No session token available. Please log in." });
   if (erp.expiresAt.getTime() <= Date.now()) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
+  // The ERP session was opened at sign-in; a company whose address changed since, or a new port, makes it another
+  // environment's session, which must not be sent to (or be taken for) this one.
+  if (erp.origin !== erpOrigin(claims.apiBaseUrl, claims.lastPort)) throw new ApiError({ code: "unauthorized", message: "Please log in." });
   return { origin: erp.origin, sessionToken: erpToken(erp.token) };
 }

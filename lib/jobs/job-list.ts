@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { pruneRateQuotes } from "@/lib/shipping/prune-rate-quotes";

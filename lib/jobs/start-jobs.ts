@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";

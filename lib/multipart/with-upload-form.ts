@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/env";
 import type { IncomingBody } from "@/lib/api/incoming-body";
 import { readUploadForm } from "./read-upload-form";

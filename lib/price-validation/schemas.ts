@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PRICE_FILE_ROWS } from "./constants";
+import { TOO_MANY_ROWS_MESSAGE } from "./messages";
 
 const id = z.string().trim().min(1).max(64);
 const amount = z.number().finite();
@@ -19,14 +20,9 @@ export const priceFileRowSchema = z.object({
 export type PriceFileRow = z.infer<typeof priceFileRowSchema>;
 
 /**
- * The price file travels as one JSON body, so these two routes read more than the API's 1 MB: as much as the
- * largest file the rows above allow (a row is at most ~330 bytes of JSON; an id at most 64 characters and its
- * quotes and comma), and not a byte more.
+ * POST /api/price-validation/resolve: the distinct ids of a file, or of part of it. Like every JSON body, at most
+ * 1 MB: the browser sends a large file's ids and rows in several requests (lib/api-client/json-batches.ts).
  */
-export const COMPARE_BODY_MAX_BYTES = MAX_PRICE_FILE_ROWS * 330 + 1024;
-export const RESOLVE_BODY_MAX_BYTES = MAX_PRICE_FILE_ROWS * 2 * 68 + 1024;
-
-/** POST /api/price-validation/resolve: the distinct ids of a file. */
 export const resolveIdsBodySchema = z.object({
   productIds: z.array(id).max(MAX_PRICE_FILE_ROWS),
   customerIds: z.array(id).max(MAX_PRICE_FILE_ROWS),
@@ -42,7 +38,7 @@ export type ResolvedIds = z.infer<typeof resolvedIdsSchema>;
 
 /** POST /api/price-validation/compare */
 export const comparePricesBodySchema = z.object({
-  rows: z.array(priceFileRowSchema).min(1, "No valid data found in CSV.").max(MAX_PRICE_FILE_ROWS, `At most ${MAX_PRICE_FILE_ROWS} rows per file.`),
+  rows: z.array(priceFileRowSchema).min(1, "No valid data found in CSV.").max(MAX_PRICE_FILE_ROWS, TOO_MANY_ROWS_MESSAGE),
 });
 export type ComparePricesBody = z.infer<typeof comparePricesBodySchema>;
 

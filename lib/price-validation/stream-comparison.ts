@@ -1,14 +1,11 @@
-import { ApiError } from "@/lib/api/errors";
+import { errorAnswer } from "@/lib/api/errors";
 import type { CrossReferences } from "@/lib/cross-reference/cross-reference-files";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
-import { logger } from "@/lib/logger";
 import { comparePrices } from "./compare-prices";
 import { erpPricingFetcher } from "./erp-pricing-fetcher";
 import type { CompareEvent, PriceFileRow } from "./schemas";
 
 export const NDJSON_TYPE = "application/x-ndjson; charset=utf-8";
-
-const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
 /**
  * The comparison as a streamed response: one JSON event per line (start, a line per finished batch, done), so the
@@ -33,8 +30,8 @@ export function streamComparison(args: { rows: PriceFileRow[]; xref: CrossRefere
     try {
       await comparePrices(args.rows, args.xref, { fetchPricing: erpPricingFetcher(args.conn), signal, onEvent: send });
     } catch (err) {
-      if (!(err instanceof ApiError)) logger.error({ err: String(err) }, "price comparison failed");
-      send(err instanceof ApiError ? { type: "error", status: err.status, message: err.message } : { type: "error", status: 500, message: UNEXPECTED });
+      const { status, body } = errorAnswer(err, { path: "/api/price-validation/compare" });
+      send({ type: "error", status, message: body.error });
     } finally {
       try {
         controller.close();

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shippoWebhookSecrets } from "@/db/schema";

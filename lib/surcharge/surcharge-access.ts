@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import type { AuthContext } from "@/lib/auth/claims";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { shippoWebhookDeliveries } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";

@@ -35,8 +35,18 @@ export async function createUser(db: Db, body: UserBody): Promise<Saved> {
 }
 
 /**
+ * The user's ERP identity: their sessions hold an ERP session opened at sign-in as that ERP user, for that company,
+ * so none may outlive a change of it. Compared as the claims carry the ERP user name (upper-cased).
+ */
+function erpIdentity(u: Pick<User, "userType" | "companyId" | "erpUserName">): string {
+  return JSON.stringify([u.userType, u.companyId, u.erpUserName?.toUpperCase() ?? null]);
+}
+
+/**
  * A typed password is hashed again (CLARIFICATIONS 41); an empty one keeps the stored hash. A new password ends
- * every other session of that user (CLARIFICATIONS 47); the caller's own session, when it is theirs, stays.
+ * every other session of that user (CLARIFICATIONS 47); the caller's own session, when it is theirs, stays. A new
+ * type, company or ERP user name ends all of them: their ERP sessions were opened as someone the user no longer is.
+ * Products and roles need nothing here: every request reads them afresh.
  */
 export async function updateUser(db: Db, params: { id: string; body: UserBody; callerId: string; callerSid?: string }): Promise<Saved> {
   const { id, body, callerId } = params;
@@ -59,7 +69,8 @@ export async function updateUser(db: Db, params: { id: string; body: UserBody; c
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new ApiError({ code: "not_found", message: "User not found." });
-    if (body.userType === "admin" && body.password) await endOtherSessions(db, { userId: id, keep: params.callerSid });
+    if (erpIdentity(row) !== erpIdentity(existing)) await endOtherSessions(db, { userId: id });
+    else if (body.userType === "admin" && body.password) await endOtherSessions(db, { userId: id, keep: params.callerSid });
     return { user: toUserDto(row), company };
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken(body.email);

@@ -90,6 +90,26 @@ test.describe("Price Comparison", () => {
     expect(lines.every((l) => /^"[^"]*"(,"[^"]*")*$/.test(l))).toBe(true);
   });
 
+  test("a file larger than one request's 1 MB goes in several requests, and every row is counted", async ({ page }) => {
+    // The sim's invoices give about 5,000 rows (760 kB of JSON); the same lines twice make a file past the limit.
+    const big = buildPriceFile({ rows: 6000 });
+    const lines = big.csv.trimEnd().split("\r\n");
+    const twice = [...lines, ...lines.slice(9)].join("\r\n") + "\r\n";
+    const bigPriced = 2 * big.rows.filter((r) => r.kind !== "unmapped").length;
+    const bodies: number[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname === "/api/price-validation/compare") bodies.push(req.postDataBuffer()?.length ?? 0);
+    });
+
+    await chooseFile(page, twice);
+    await expect(page.getByRole("status").filter({ hasText: `Read ${2 * big.rows.length} rows.` })).toBeVisible();
+    await page.getByRole("button", { name: "Submit Data" }).click();
+    await expect(page.getByRole("heading", { name: "Pricing Summary" })).toBeVisible({ timeout: 90_000 });
+    await expect(summaryValue(page, "Total Products")).toHaveText(String(bigPriced));
+    expect(bodies.length).toBeGreaterThan(1);
+    for (const bytes of bodies) expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+  });
+
   test("a customer whose pricing fails lands in Failed Products while the rest finish, with a progress bar on the way", async ({ page }) => {
     const customers = parseCrossReference(buildXrefFiles()["EDS.CUS.XREF.csv"], "EDS_CUSNUM");
     const victim = sample.rows.find((r) => r.kind === "exact")!;

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shippoOauthStates } from "@/db/schema";

@@ -109,6 +109,18 @@ describe("JSON bodies: at most 1 MB, counted as they arrive", () => {
   });
 });
 
+describe("JSON routes need a JSON content type", () => {
+  it("refuses a JSON body sent with no Content-Type at all with 415", async () => {
+    // Bytes, not a string: a string body would be given text/plain by the Request itself.
+    const body = new TextEncoder().encode(JSON.stringify(DEMO.admin));
+    const { status, json } = await send(login, body, {});
+    expect(status).toBe(415);
+    expect(json.error).toBe("Send the request body as JSON (Content-Type: application/json).");
+    const signedIn = await send(proxy, body, { authorization: `Bearer ${staff}` });
+    expect(signedIn.status).toBe(415);
+  });
+});
+
 describe("sign-in fields have limits", () => {
   it("refuses an email over 254 characters and a password over 1,024 with a 400 that says which", async () => {
     const longEmail = await callRoute(login, { body: { email: `${"a".repeat(250)}@x.io`, password: "x" } });
@@ -126,6 +138,13 @@ describe("multipart forms: parts, fields and total size limited on the stream", 
     const { status, json } = await postForm(preview, formWith({ ...fields, file: fileOf("a.csv", "a\n1\n", "text/csv") }), { token: staff });
     expect(status).toBe(400);
     expect(json.error).toBe("The form has too many fields.");
+  });
+
+  it("refuses a form with too many files", async () => {
+    const files = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`file${i}`, fileOf(`f${i}.csv`, "a\n1\n", "text/csv")]));
+    const { status, json } = await postForm(preview, formWith(files), { token: staff });
+    expect(status).toBe(400);
+    expect(json.error).toBe("The form has too many files.");
   });
 
   it("counts a chunked form's total size as it arrives and answers 413 past it, even in a part the route ignores", async () => {

@@ -2,11 +2,14 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { decode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUT as putPort } from "@/app/api/admin/users/[userId]/port/route";
 import { DELETE as deleteUser, PUT as putUser } from "@/app/api/admin/users/[userId]/route";
 import { GET as listUsers, POST as postUser } from "@/app/api/admin/users/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as erpProxy } from "@/app/api/erp-proxy/route";
 import { GET as listProducts } from "@/app/api/products/route";
-import { sessions, users } from "@/db/schema";
+import { POST as toggleTestMode } from "@/app/api/ship54/toggle-test-mode/route";
+import { companies, sessions, users } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
@@ -41,14 +44,76 @@ describe("a session ends when access ends", () => {
     expect(after.json.error).toBe("Please log in.");
   });
 
-  it("refuses a demoted administrator at once (403), while the rest of their session still works", async () => {
+  it("refuses a demoted administrator at once: a new user type ends their sessions (401)", async () => {
     const other = await newAdmin();
     expect((await callRoute(listUsers, { token: other.token })).status).toBe(200);
     const edsId = (await env.db.query.companies.findFirst())!.id;
     const demote = { email: other.email, userType: "customer", erpUserName: "JSMITH", companyId: edsId };
     expect((await callRoute(putUser, { method: "PUT", token: admin, params: { userId: other.id }, body: demote })).status).toBe(200);
-    expect((await callRoute(listUsers, { token: other.token })).status).toBe(403);
-    expect((await callRoute(listProducts, { token: other.token })).status).toBe(200);
+    expect((await callRoute(listUsers, { token: other.token })).status).toBe(401);
+    expect((await callRoute(listProducts, { token: other.token })).status).toBe(401);
+  });
+
+  it("ends a customer's sessions when their company, ERP user name or type changes; a new name ends nothing", async () => {
+    const karen = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.karen.email) }))!;
+    const heritage = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "heritage") }))!;
+    const body = { email: karen.email, userType: "customer", erpUserName: karen.erpUserName, companyId: karen.companyId, products: karen.products, roles: karen.roles };
+    const erpCall = (token: string) => callRoute(erpProxy, { token, body: { method: "GET", url: "/Contacts", params: { keyword: "a" } } });
+    const edit = (changes: Record<string, unknown>) => callRoute(putUser, { method: "PUT", token: admin, params: { userId: karen.id }, body: { ...body, ...changes } });
+    const changes = [{ companyId: heritage.id }, { erpUserName: "JSMITH" }, { userType: "admin", password: "an-admin-now" }];
+    for (const change of changes) {
+      const token = await loginAs(DEMO.karen.email, DEMO.karen.password);
+      expect((await erpCall(token)).status).toBe(200);
+      expect((await edit(change)).status).toBe(200);
+      // Company A's ERP as the old ERP user would answer this; the session is over instead.
+      const after = await erpCall(token);
+      expect(after.status).toBe(401);
+      expect(after.json.error).toBe("Please log in.");
+      expect((await callRoute(listProducts, { token })).status).toBe(401);
+      expect((await edit({})).status).toBe(200);
+    }
+    const token = await loginAs(DEMO.karen.email, DEMO.karen.password);
+    expect((await edit({ firstName: "Renamed", erpUserName: karen.erpUserName!.toLowerCase() })).status).toBe(200);
+    expect((await erpCall(token)).status).toBe(200);
+  });
+
+  it("refuses an ERP session opened at an address or port that is no longer the user's (401), the portal session aside", async () => {
+    const karen = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.karen.email) }))!;
+    const erpCall = (token: string) => callRoute(erpProxy, { token, body: { method: "GET", url: "/Contacts", params: { keyword: "a" } } });
+    const token = await loginAs(DEMO.karen.email, DEMO.karen.password);
+    // The company's ERP moved (say, to a new host): the session's token belongs to the old one.
+    const [eds] = await env.db.update(companies).set({ apiBaseUrl: "http://127.0.0.1" }).where(eq(companies.id, karen.companyId!)).returning();
+    const moved = await erpCall(token);
+    await env.db.update(companies).set({ apiBaseUrl: env.erp.baseUrl }).where(eq(companies.id, eds.id));
+    expect(moved.status).toBe(401);
+    expect(moved.json.error).toBe("Please log in.");
+    expect((await callRoute(listProducts, { token })).status).toBe(200);
+    expect((await erpCall(token)).status).toBe(200);
+    // A new port: the ERP session belongs to the old environment until the user signs in again.
+    expect((await callRoute(putPort, { method: "PUT", token, params: { userId: karen.id }, body: { port: 5001 } })).status).toBe(200);
+    const other = await erpCall(token);
+    await env.db.update(users).set({ lastPort: 5000 }).where(eq(users.id, karen.id));
+    expect(other.status).toBe(401);
+    expect(other.json.error).toBe("Please log in.");
+  });
+
+  it("refuses a user who lost a role at once (403) on a route that needs it, while the rest of their session works", async () => {
+    const staff = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.staff.email) }))!;
+    const body = { email: staff.email, userType: "customer", erpUserName: staff.erpUserName, companyId: staff.companyId, products: staff.products, roles: staff.roles };
+    const edit = (roles: Record<string, string[]>) => callRoute(putUser, { method: "PUT", token: admin, params: { userId: staff.id }, body: { ...body, roles } });
+    const token = await loginAs(DEMO.staff.email, DEMO.staff.password);
+    const toggle = () => callRoute(toggleTestMode, { token, body: { enabled: false } });
+    expect((await toggle()).status).toBe(200);
+    expect((await edit({ ...staff.roles, ship54: ["product"] })).status).toBe(200);
+    try {
+      const refused = await toggle();
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toBe("You need Ship54 admin permissions to change company settings");
+      expect((await callRoute(listProducts, { token })).status).toBe(200);
+    } finally {
+      await edit(staff.roles);
+    }
+    expect((await toggle()).status).toBe(200);
   });
 
   it("ends a bearer token at POST /api/auth/logout and leaves the user's other sessions alone", async () => {
@@ -105,6 +170,9 @@ describe("the browser's session (next-auth cookie)", () => {
     await env.db.update(users).set({ products: ["ship54", "e54"] }).where(eq(users.email, DEMO.heritage.email));
     const second = await browser.session();
     expect(second.body).toMatchObject({ user: { products: ["ship54", "e54"] } });
+    // Taken away (a cancelled subscription): gone from the very next read, the session itself untouched.
+    await env.db.update(users).set({ products: [] }).where(eq(users.email, DEMO.heritage.email));
+    expect((await browser.session()).body).toMatchObject({ user: { email: DEMO.heritage.email, products: [] } });
     await env.db.update(users).set({ products: ["ship54"] }).where(eq(users.email, DEMO.heritage.email));
   });
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { logs } from "@/db/schema";
+import { signInDelayMs } from "@/lib/auth/throttle";
 import { resetEnvCache } from "@/lib/env";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO } from "@/tests/helpers/login";
@@ -80,6 +81,26 @@ describe("the sign-in throttle", () => {
     const wrong = { email: DEMO.staff.email, password: "not-it" };
     for (let i = 0; i < 9; i++) expect((await attempt(wrong, `10.74.0.${i}`)).status).toBe(401);
     expect((await attempt(DEMO.staff, "10.74.1.1")).status).toBe(200);
+  });
+
+  it("makes each sign-in of an account failing from many addresses wait at least its growing delay, the owner's too", async () => {
+    const limits = { LOGIN_THROTTLE_MAX_FAILURES: 5, LOGIN_THROTTLE_DELAY_MS: 20 };
+    const wrong = { email: DEMO.karen.email, password: "not-it" };
+    const timed = async (body: { email: string; password: string }, address: string) => {
+      const started = performance.now();
+      const { status } = await attempt(body, address);
+      return { status, ms: performance.now() - started };
+    };
+    for (let failures = 0; failures < 10; failures++) {
+      const { status, ms } = await timed(wrong, `10.76.0.${failures}`);
+      expect(status).toBe(401);
+      // A lower bound only (a busy machine is slower, never faster); timers may fire a millisecond early.
+      expect(ms).toBeGreaterThanOrEqual(signInDelayMs(failures, limits) - 2);
+    }
+    expect(signInDelayMs(10, limits)).toBe(640);
+    const owner = await timed(DEMO.karen, "10.76.1.1");
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(640 - 2);
   });
 
   it("does not count a successful sign-in as a failure", async () => {

@@ -141,6 +141,8 @@ describe("POST /api/csv/duplicates and /api/csv/value-counts", () => {
 
   it("counts values, most frequent first, blanks ignored", async () => {
     const { json } = await send(valueCounts, { file: csv(GOOD), headerRow: "2", column: "SKU" });
+    expect(json).toMatchObject({ distinctCount: 3, leftOutCount: 0, truncated: false });
+    expect(json.message).toBeUndefined();
     expect(json.rows).toEqual([
       { value: "AS-1", count: 2 },
       { value: "KO-2", count: 2 },
@@ -149,6 +151,26 @@ describe("POST /api/csv/duplicates and /api/csv/value-counts", () => {
     const exported = await send(valueCounts, { file: csv(GOOD), headerRow: "2", column: "SKU", format: "csv" });
     expect(exported.res.headers.get("content-disposition")).toContain("value_counts.csv");
     expect(await exported.res.text()).toBe('"Value","Count"\r\n"AS-1","2"\r\n"KO-2","2"\r\n"ko-3","1"\r\n');
+  });
+
+  it("lists at most 10,000 values in its JSON answer and says how many it left out; the CSV export has them all", async () => {
+    const unique = "SKU\n" + Array.from({ length: 12_000 }, (_, i) => `U-${i}`).join("\n") + "\nU-5\n";
+    const { status, json } = await send(valueCounts, { file: csv(unique), column: "SKU" });
+    expect(status).toBe(200);
+    expect(json.rows).toHaveLength(10_000);
+    expect(json.rows[0]).toEqual({ value: "U-5", count: 2 });
+    expect(json).toMatchObject({ distinctCount: 12_000, leftOutCount: 2_000, truncated: true, nonBlankCount: 12_001 });
+    expect(json.message).toBe("Showing the 10,000 most frequent of 12,000 values; 2,000 left out. Send format=csv for all of them.");
+    const exported = await send(valueCounts, { file: csv(unique), column: "SKU", format: "csv" });
+    expect((await exported.res.text()).trimEnd().split("\r\n")).toHaveLength(12_001);
+  });
+
+  it("keeps a column of long values from making an answer the size of the upload (at most 4 MB of values)", async () => {
+    const long = "SKU\n" + Array.from({ length: 60 }, (_, i) => `${i}`.padEnd(80_000, "x")).join("\n") + "\n";
+    const { status, json } = await send(valueCounts, { file: csv(long), column: "SKU" });
+    expect(status).toBe(200);
+    expect(json.rows).toHaveLength(52);
+    expect(json).toMatchObject({ distinctCount: 60, leftOutCount: 8, truncated: true });
   });
 
   it("answers 400 for an unknown column, a header row past the end, or no column", async () => {

@@ -59,12 +59,16 @@ describe("Invoice Look Up's ERP calls through /api/erp-proxy", () => {
     expect(one.json).toMatchObject({ id: INVOICE_CUSTOMER.shipToId, name: INVOICE_CUSTOMER.shipToName });
   });
 
-  it("serves an invoice PDF", async () => {
+  it("serves an invoice PDF as a download that is never sniffed", async () => {
     const { json } = await invoicePage(INVOICE_CUSTOMER.shipToId, 1);
     const [row] = invoiceRows(json.results, INVOICE_CUSTOMER.shipToId);
     const { status, res } = await call({ method: "GET", url: `/SalesOrders/${row.invoiceNumber}/PrintInvoice` });
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
+    // A download with its name that no browser reads as anything but a PDF (an ERP's bytes are not ours to trust).
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect(res.headers.get("content-disposition")).toContain(`filename="invoice-${row.invoiceNumber}.pdf"`);
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 

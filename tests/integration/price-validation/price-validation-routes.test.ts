@@ -101,6 +101,14 @@ describe("POST /api/price-validation/resolve", () => {
   it("needs a signed-in caller", async () => {
     expect((await callRoute(resolveRoute, { body: { productIds: [], customerIds: [] } })).status).toBe(401);
   });
+
+  it("reads at most 1 MB of ids (413); the browser sends a larger file's ids in several requests", async () => {
+    const productIds = Array.from({ length: 80_000 }, (_, i) => `P${String(i).padStart(10, "0")}`);
+    expect(JSON.stringify({ productIds, customerIds: [] }).length).toBeGreaterThan(1024 * 1024);
+    const { status, json } = await callRoute(resolveRoute, { token: staff, body: { productIds, customerIds: [] } });
+    expect(status).toBe(413);
+    expect(json.error).toBe("The request body is larger than the 1 MB limit.");
+  });
 });
 
 describe("POST /api/price-validation/compare", () => {
@@ -166,6 +174,15 @@ describe("POST /api/price-validation/compare", () => {
     const asAdmin = await compare({ rows: rows.slice(0, 1) }, admin);
     expect(asAdmin.status).toBe(403);
     expect(asAdmin.json.error).toBe("ERP tools need an ERP user");
+    expect(await erpRequests()).toBe(0);
+  });
+
+  it("reads at most 1 MB of rows (413) and calls no ERP for them", async () => {
+    const many = Array.from({ length: 8_000 }, (_, i) => ({ ...rows[i % rows.length], line: i + 10 }));
+    expect(JSON.stringify({ rows: many }).length).toBeGreaterThan(1024 * 1024);
+    const out = await compare({ rows: many });
+    expect(out.status).toBe(413);
+    expect(out.json.error).toBe("The request body is larger than the 1 MB limit.");
     expect(await erpRequests()).toBe(0);
   });
 

@@ -104,6 +104,14 @@ describe("Connect with Shippo (CLARIFICATIONS 28)", () => {
     expect((await finish(reused, { token: staff, nonce: again.nonce })).error).toBe("token_exchange_failed");
   });
 
+  it("sends a signed-out browser back to the settings screen with user_not_found, not to Shippo", async () => {
+    const { status, res } = await callRoute(connect, { url: "http://portal.test/api/ship54/shippo/oauth/connect" });
+    expect(status).toBe(307);
+    const back = new URL(res.headers.get("location")!);
+    expect(back.pathname).toBe("/ship54-settings");
+    expect(back.searchParams.get("error")).toBe("user_not_found");
+  });
+
   it("lets only a Ship54 admin start it", async () => {
     const { res } = await callRoute(connect, { token: heritage, url: "http://portal.test/api/ship54/shippo/oauth/connect" });
     expect(new URL(res.headers.get("location")!).searchParams.get("error")).toBe("forbidden");

@@ -1,10 +1,11 @@
-// POST /api/csv/value-counts – Value count: multipart file, headerRow, column; format=csv answers value_counts.csv
+// POST /api/csv/value-counts – Value count: multipart file, headerRow, column; JSON lists at most 10,000 values, format=csv answers all in value_counts.csv
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { incomingBody } from "@/lib/api/incoming-body";
 import { countValues } from "@/lib/data-tools/count-values";
 import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
 import { valueCountsFormSchema } from "@/lib/data-tools/schemas";
+import { valueCountsAnswer } from "@/lib/data-tools/value-counts-answer";
 import { fileResponse } from "@/lib/api/file-response";
 import { withUploadForm } from "@/lib/multipart/with-upload-form";
 
@@ -16,6 +17,6 @@ export const POST = authedRoute(async ({ req }) =>
       const out = exportValueCountsCsv(counted.rows);
       return fileResponse(out.content, out.filename);
     }
-    return NextResponse.json(counted);
+    return NextResponse.json(valueCountsAnswer(counted));
   }),
 );

@@ -3,10 +3,10 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { loadCrossReferences } from "@/lib/cross-reference/load-cross-references";
 import { pickResolved } from "@/lib/price-validation/resolve-rows";
-import { RESOLVE_BODY_MAX_BYTES, resolveIdsBodySchema, type ResolvedIds } from "@/lib/price-validation/schemas";
+import { resolveIdsBodySchema, type ResolvedIds } from "@/lib/price-validation/schemas";
 
 export const POST = authedRoute(async ({ req, company }) => {
-  const body = resolveIdsBodySchema.parse(await readJson(req, RESOLVE_BODY_MAX_BYTES));
+  const body = resolveIdsBodySchema.parse(await readJson(req));
   const xref = await loadCrossReferences(await company.resolve());
   const answer: ResolvedIds = { products: pickResolved(body.productIds, xref.products), customers: pickResolved(body.customerIds, xref.customers) };
   return NextResponse.json(answer);

@@ -1,17 +1,16 @@
 // GET /api/ship54/shippo/oauth/callback – Shippo's return: check the state, exchange the code, keep the token
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
-import { getAuth } from "@/lib/auth/get-auth";
 import { logger } from "@/lib/logger";
 import { OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/ship54-settings/app-url";
 import { finishOauth } from "@/lib/ship54-settings/oauth/finish-oauth";
 import { OAUTH_NONCE_COOKIE } from "@/lib/ship54-settings/oauth/oauth-state";
 
-export const GET = publicRoute(async ({ req, db }) => {
+export const GET = publicRoute(async ({ req, db, signedIn }) => {
   const q = req.nextUrl.searchParams;
   let outcome: Awaited<ReturnType<typeof finishOauth>>;
   try {
-    const auth = await getAuth(req);
+    const auth = await signedIn();
     outcome = await finishOauth(db, {
       userId: auth?.claims.userId ?? null,
       code: q.get("code"),

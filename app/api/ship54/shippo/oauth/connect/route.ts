@@ -1,38 +1,37 @@
 // GET /api/ship54/shippo/oauth/connect – start Connect with Shippo: a single-use state, then Shippo's authorize page
 import { NextResponse } from "next/server";
-import { publicRoute } from "@/lib/api/handler";
+import { authedRoute } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
-import { getAuth } from "@/lib/auth/get-auth";
 import { getEnv } from "@/lib/env";
 import { appUrl, OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/ship54-settings/app-url";
 import { authorizeUrl } from "@/lib/ship54-settings/oauth/exchange-code";
 import { createOauthState, OAUTH_NONCE_COOKIE, OAUTH_STATE_TTL_MS } from "@/lib/ship54-settings/oauth/oauth-state";
-import { companyScope } from "@/lib/api/company-scope";
 import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
 
-// A browser navigation, not a fetch: every outcome is a redirect back to the settings screen.
-export const GET = publicRoute(async ({ req, db }) => {
-  const companyId = req.nextUrl.searchParams.get("companyId");
-  const auth = await getAuth(req);
-  if (!auth) return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: "user_not_found" }));
-  const clientId = getEnv().SHIPPO_OAUTH_CLIENT_ID;
-  if (!clientId) return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: "not_configured", companyId }));
-  try {
-    const company = await resolveSettingsCompany(db, companyScope(db, auth.claims), companyId);
-    requireShip54Admin(auth.claims);
-    const { state, nonce } = await createOauthState(db, { userId: auth.claims.userId, companyId: company.id });
-    const res = NextResponse.redirect(authorizeUrl({ clientId, state, redirectUri: appUrl(req.nextUrl.origin, OAUTH_CALLBACK_PATH).toString() }));
-    // Lax: the callback is a top-level navigation back from Shippo's site, which Lax cookies accompany.
-    res.cookies.set(OAUTH_NONCE_COOKIE, nonce, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: req.nextUrl.protocol === "https:",
-      path: OAUTH_CALLBACK_PATH,
-      maxAge: OAUTH_STATE_TTL_MS / 1000,
-    });
-    return res;
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: err.status === 403 ? "forbidden" : "missing_company", companyId }));
-  }
-});
+// A browser navigation, not a fetch: every outcome is a redirect back to the settings screen, a signed-out one too.
+export const GET = authedRoute(
+  async ({ req, db, auth, company: scope }) => {
+    const companyId = req.nextUrl.searchParams.get("companyId");
+    const clientId = getEnv().SHIPPO_OAUTH_CLIENT_ID;
+    if (!clientId) return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: "not_configured", companyId }));
+    try {
+      const company = await resolveSettingsCompany(db, scope, companyId);
+      requireShip54Admin(auth.claims);
+      const { state, nonce } = await createOauthState(db, { userId: auth.claims.userId, companyId: company.id });
+      const res = NextResponse.redirect(authorizeUrl({ clientId, state, redirectUri: appUrl(req.nextUrl.origin, OAUTH_CALLBACK_PATH).toString() }));
+      // Lax: the callback is a top-level navigation back from Shippo's site, which Lax cookies accompany.
+      res.cookies.set(OAUTH_NONCE_COOKIE, nonce, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: req.nextUrl.protocol === "https:",
+        path: OAUTH_CALLBACK_PATH,
+        maxAge: OAUTH_STATE_TTL_MS / 1000,
+      });
+      return res;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: err.status === 403 ? "forbidden" : "missing_company", companyId }));
+    }
+  },
+  { signedOut: (req) => NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: "user_not_found" })) },
+);
