@@ -1,4 +1,3 @@
-import { SwrProvider } from "@/components/layout/swr-provider";
 import { NavBar } from "@/components/nav/nav-bar";
 import { Toaster } from "@/components/ui/toast";
 import { getDb } from "@/db/client";
@@ -19,7 +18,7 @@ export default async function PortalLayout({ children }: { children: React.React
         menus={menus}
       />
       <main className="mx-auto max-w-6xl px-4 py-8">
-        <SwrProvider>{children}</SwrProvider>
+        {children}
       </main>
       <Toaster />
     </div>

@@ -1,13 +1,13 @@
 "use client";
 
-import useSWR from "swr";
+import { useApi } from "@/lib/api-client/use-api";
 
 /**
  * A list the server page already loaded, refreshed from the API after each change (`refresh()`).
  * The page's data is the starting point, so there is no loading flash on first render.
  */
 export function useAdminList<T>(path: string, initial: T[]) {
-  const { data, error, isValidating, mutate } = useSWR<T[]>(path, {
+  const { data, error, isValidating, mutate } = useApi<T[]>(path, {
     fallbackData: initial,
     revalidateOnMount: false,
   });

@@ -10,7 +10,7 @@ import { postFormJson } from "@/lib/browser-files/post-form-with-progress";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import type { InventoryComparison } from "@/lib/inv-bal/compare-inventory";
 import { exportComparisonCsv } from "@/lib/inv-bal/export-comparison";
-import { defaultCompareColumn, sharedColumns } from "@/lib/inv-bal/inventory-headers";
+import { defaultCompareColumn, sharedColumns } from "@/lib/inv-bal/shared-columns";
 import { ECL_PN, PART_COLUMN_LABELS, PART_COLUMNS, type PartColumn } from "@/lib/inv-bal/part-columns";
 import type { ComparisonColumns } from "./comparison-columns";
 import { ComparisonTable } from "./comparison-table";

@@ -1,18 +1,21 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readInventoryHeaders, type InventoryFileLabel } from "@/lib/inv-bal/inventory-headers";
+import type { InventoryFileLabel } from "@/lib/inv-bal/inventory-headers";
 
 type State = { file: File | null; headers: string[]; error: string | null };
 
-/** The column names on line 9 of a chosen inventory file, read in the browser (only the first lines). */
+/**
+ * The column names on line 9 of a chosen inventory file, read in the browser (only the first lines). The reader
+ * (papaparse, 7 kB gzipped) is imported when the first file is chosen, not with the screen.
+ */
 export function useInventoryHeaders(file: File | null, label: InventoryFileLabel) {
   const [state, setState] = useState<State>({ file: null, headers: [], error: null });
   useEffect(() => {
     if (!file) return;
     let live = true;
     const read = /\.csv$/i.test(file.name)
-      ? readInventoryHeaders(file, label)
+      ? import("@/lib/inv-bal/inventory-headers").then((m) => m.readInventoryHeaders(file, label))
       : Promise.reject(new Error(`The ${label} file must be a .csv file.`));
     read
       .then((headers) => live && setState({ file, headers, error: null }))

@@ -5,12 +5,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { erpProxy } from "@/lib/api-client/api-fetch";
-import { erpPath } from "@/lib/erp/resources/erp-path";
 import type { Customer } from "@/lib/erp/schemas/customer";
 import { customerCardView, type CustomerCardView } from "@/lib/invoice-lookup/customer-card";
 import { INVOICE_LOOKUP_MESSAGES as MSG } from "@/lib/invoice-lookup/messages";
 import { CustomerCard } from "./customer-card";
 import { CustomerSearch } from "./customer-search";
+import { erpPathWhenNeeded } from "./erp-path-when-needed";
 import { InvoiceTable } from "./invoice-table";
 import { openInvoicePdf } from "./open-invoice-pdf";
 import { useInvoiceSearch } from "./use-invoice-search";
@@ -34,7 +34,7 @@ export function InvoiceLookup() {
     setCustomer(customerCardView(picked));
     void invoices.search(picked.id, 1);
     try {
-      setCustomer(customerCardView(await erpProxy<Customer>({ method: "GET", url: erpPath("Customers", picked.id) })));
+      setCustomer(customerCardView(await erpProxy<Customer>({ method: "GET", url: await erpPathWhenNeeded("Customers", picked.id) })));
     } catch (err) {
       // The card keeps what the search result showed; the invoices are what the user came for.
       console.error("Failed to fetch customer details", err);

@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useApi } from "@/lib/api-client/use-api";
 import type { FileEntry } from "@/lib/storage/list-files";
 
 export function filesPath(companyId: string | null, isAdmin: boolean): string | null {
@@ -14,7 +14,7 @@ export function filesPath(companyId: string | null, isAdmin: boolean): string | 
  */
 export function useFiles(path: string | null, initial: { path: string | null; files: FileEntry[] | null }) {
   const seeded = initial.files !== null && path === initial.path;
-  const { data, error, isLoading, mutate } = useSWR<{ files: FileEntry[] }>(path, {
+  const { data, error, isLoading, mutate } = useApi<{ files: FileEntry[] }>(path, {
     fallbackData: seeded && initial.files ? { files: initial.files } : undefined,
     revalidateOnMount: !seeded,
   });

@@ -11,7 +11,6 @@ import { TextField } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { defaultFeedFileName } from "@/lib/monthly-feed/feed-file-name";
-import { monthlyFeedOptionsSchema } from "@/lib/monthly-feed/schemas";
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -30,6 +29,8 @@ export function MonthlyFeed({ manufacturer }: { manufacturer: string }) {
 
   async function exportFeed() {
     setNotice(null);
+    // The options' schema brings zod (over 30 kB gzipped), needed only once Export is pressed.
+    const { monthlyFeedOptionsSchema } = await import("@/lib/monthly-feed/schemas");
     const parsed = monthlyFeedOptionsSchema.safeParse({ mergeLines, asOnly, filename });
     if (!parsed.success) return setFilenameError(parsed.error.issues[0]?.message ?? "Filename is required");
     setFilenameError(null);

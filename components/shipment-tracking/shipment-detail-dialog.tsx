@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useApi } from "@/lib/api-client/use-api";
 import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
 import type { ShipmentDto } from "@/lib/shipment-tracking/shipment-dto";
@@ -10,7 +10,7 @@ type Detail = ShipmentDto & { tracking_history: { status: string; status_details
 
 /** One shipment's facts and its timeline (GET /api/shipments/{id}). */
 export function ShipmentDetailDialog({ shipment, onClose }: { shipment: ShipmentDto; onClose(): void }) {
-  const { data, error } = useSWR<Detail>(`/api/shipments/${encodeURIComponent(shipment._id)}`);
+  const { data, error } = useApi<Detail>(`/api/shipments/${encodeURIComponent(shipment._id)}`);
   const s = data ?? shipment;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Shipment ${s.tracking_number ?? ""}`} className="w-[min(94vw,40rem)]">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useApi } from "@/lib/api-client/use-api";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
 import type { ShipmentDto } from "@/lib/shipment-tracking/shipment-dto";
@@ -21,8 +21,8 @@ export function ShipmentTracking({ statuses, companyId, initialStats, initialPag
   const [open, setOpen] = useState<ShipmentDto | null>(null);
   const query = shipmentsQuery(filters, page, companyId);
   const first = query === shipmentsQuery(NO_FILTERS, 1, companyId);
-  const list = useSWR<Page>(`/api/shipments?${query}`, { fallbackData: first ? initialPage : undefined, keepPreviousData: true });
-  const stats = useSWR<ShipmentStats>(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, { fallbackData: initialStats });
+  const list = useApi<Page>(`/api/shipments?${query}`, { fallbackData: first ? initialPage : undefined, keepPreviousData: true });
+  const stats = useApi<ShipmentStats>(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, { fallbackData: initialStats });
   const data = list.data;
 
   return (

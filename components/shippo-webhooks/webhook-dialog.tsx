@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useApi } from "@/lib/api-client/use-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,7 +19,7 @@ const why = (err: unknown) => (err instanceof Error ? err.message : String(err))
  * company has a valid token; Delete Webhook only when one is active, after a confirmation.
  */
 export function WebhookDialog({ company, onClose }: { company: { _id: string; name: string }; onClose(): void }) {
-  const { data: loaded, error: loadError, mutate } = useSWR<WebhookStatusAnswer>(webhookApi.statusPath(company._id));
+  const { data: loaded, error: loadError, mutate } = useApi<WebhookStatusAnswer>(webhookApi.statusPath(company._id));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -8,7 +8,7 @@ const base = (companyId: string) => `/api/admin/companies/${encodeURIComponent(c
 
 /** The company webhook calls of spec 3 section 7. */
 export const webhookApi = {
-  /** The status's address, for `useSWR` (the portal's one fetcher reads it). */
+  /** The status's address, for `useApi` (the portal's one fetcher reads it). */
   statusPath: (companyId: string) => `${base(companyId)}/status`,
   status: (companyId: string) => apiFetch<WebhookStatusAnswer>(webhookApi.statusPath(companyId)),
   create: (companyId: string) => apiFetch(`${base(companyId)}/create`, { method: "POST" }),

@@ -1,35 +1,21 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { lazy, Suspense } from "react";
+import type { DialogProps } from "./dialog-frame";
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  className?: string;
-};
+// Radix's dialog (focus trap, scroll lock, portal: about 12 kB gzipped) was on the first load of every screen that
+// has one, though a dialog opens only when asked (issue 17's budget). Its frame is imported when a dialog first
+// opens, or earlier through `preloadDialog()` when the pointer comes near or focus reaches what opens one.
+let frame: Promise<typeof import("./dialog-frame")> | null = null;
+export const preloadDialog = () => (frame ??= import("./dialog-frame"));
+const DialogFrame = lazy(() => preloadDialog().then((m) => ({ default: m.DialogFrame })));
 
-/** A modal with a title, focus trapped inside and Escape to close (Radix). */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+/** A modal with a title, focus trapped inside and Escape to close; nothing is rendered (or loaded) while closed. */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content
-          className={cn("fixed left-1/2 top-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl", className)}
-          aria-describedby={description ? undefined : undefined}
-        >
-          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
-          <div className="mt-4">{children}</div>
-          {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }

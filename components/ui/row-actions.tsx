@@ -1,17 +1,22 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "./button";
+import { preloadDialog } from "./dialog";
+import { preloadOn } from "./preload-on";
 
-type Actions = { label: string; onEdit(): void; onDelete(): void };
+type Actions = { label: string; onEdit(): void; onDelete(): void; preloadEdit?(): unknown };
 
-/** The Edit and Delete icons at the end of an admin table row; `label` names the row for screen readers. */
-export function RowActions({ label, onEdit, onDelete }: Actions) {
+/**
+ * The Edit and Delete icons at the end of an admin table row; `label` names the row for screen readers. Both open
+ * a dialog, whose code (`preloadEdit`: the edit form's) is fetched as the pointer or focus comes to them.
+ */
+export function RowActions({ label, onEdit, onDelete, preloadEdit = preloadDialog }: Actions) {
   return (
     <div className="flex justify-end whitespace-nowrap">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit}>
+      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit} {...preloadOn(preloadEdit)}>
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" onClick={onDelete}>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" onClick={onDelete} {...preloadOn(preloadDialog)}>
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
       </Button>
     </div>
@@ -19,12 +24,22 @@ export function RowActions({ label, onEdit, onDelete }: Actions) {
 }
 
 /** The Actions column of an admin table: Edit and Delete for the row, named by `label(row)`. */
-export function rowActionsColumn<T>(label: (row: T) => string, handlers: { onEdit(row: T): void; onDelete(row: T): void }): ColumnDef<T> {
+export function rowActionsColumn<T>(
+  label: (row: T) => string,
+  handlers: { onEdit(row: T): void; onDelete(row: T): void; preloadEdit?(): unknown },
+): ColumnDef<T> {
   return {
     id: "actions",
     header: "Actions",
     enableSorting: false,
     meta: { align: "right" },
-    cell: ({ row }) => <RowActions label={label(row.original)} onEdit={() => handlers.onEdit(row.original)} onDelete={() => handlers.onDelete(row.original)} />,
+    cell: ({ row }) => (
+      <RowActions
+        label={label(row.original)}
+        onEdit={() => handlers.onEdit(row.original)}
+        onDelete={() => handlers.onDelete(row.original)}
+        preloadEdit={handlers.preloadEdit}
+      />
+    ),
   };
 }

@@ -7,7 +7,7 @@ export function swrFetcher<T = unknown>(path: string): Promise<T> {
 }
 
 /**
- * The portal's SWR settings (the provider in the root layout hands them to every hook): `apiFetch`'s errors
+ * The portal's SWR settings (`useApi` in `use-api.ts` hands them to every hook): `apiFetch`'s errors
  * (status, the API's message and details; a 401 has already signed the user out), no refetch on window focus, and
  * a retry only for answers that may differ next time (5xx, time-outs, the network), never for a 4xx.
  */

@@ -1,6 +1,8 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { readCsvHeaders } from "@/lib/csv/read-headers";
-import { DEFAULT_COMPARE_COLUMN, INVENTORY_SKIP_LINES } from "./part-columns";
+import { INVENTORY_SKIP_LINES } from "./part-columns";
+
+export { defaultCompareColumn, sharedColumns } from "./shared-columns";
 
 export type InventoryFileLabel = "CONV" | "EDS";
 
@@ -15,15 +17,4 @@ export async function readInventoryHeaders(source: ByteSource, file: InventoryFi
     encoding: "windows-1252",
     missingHeaderMessage: noHeaderMessage(file),
   });
-}
-
-/** Column names present in both files, sorted (clarification 13). */
-export function sharedColumns(conv: readonly string[], eds: readonly string[]): string[] {
-  const inEds = new Set(eds);
-  return [...new Set(conv.filter((c) => inEds.has(c)))].sort();
-}
-
-/** OH-TOTAL when both files have it, otherwise the first shared column. */
-export function defaultCompareColumn(shared: readonly string[]): string | undefined {
-  return shared.includes(DEFAULT_COMPARE_COLUMN) ? DEFAULT_COMPARE_COLUMN : shared[0];
 }

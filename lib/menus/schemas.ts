@@ -1,11 +1,7 @@
 import { z } from "zod";
-import type { Menu } from "@/db/schema";
+import { MENU_PRODUCTS, MENU_ROLES } from "./menu-options";
 
-/** The spec's menu products and roles (spec 3 sections 3 and 6). Forms import this file, so no runtime schema import. */
-export const MENU_PRODUCTS = ["e54", "eclipse"] as const satisfies readonly Menu["product"][];
-export const MENU_ROLES = ["admin", "contact", "product"] as const;
-export type MenuRole = (typeof MENU_ROLES)[number];
-export const isMenuRole = (role: string): role is MenuRole => (MENU_ROLES as readonly string[]).includes(role);
+export { isMenuRole, MENU_PRODUCTS, MENU_ROLES, type MenuRole } from "./menu-options";
 
 const required = "Required";
 

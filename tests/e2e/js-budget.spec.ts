@@ -4,14 +4,22 @@ import { ACCOUNTS, signIn } from "./support/session";
 
 // Issue 17: the JavaScript a first visit to each screen downloads, gzipped as `next start` sends it. Next 16's build
 // no longer prints "First Load JS", so the browser measures it: every screen is opened in a context of its own (an
-// empty cache) and the script answers' bytes on the wire are added up. The aim is 150 kB; React, React DOM and
-// Next's runtime alone are about 132 kB here. Login and the surcharge page meet it (next-auth's browser client,
-// sonner and the navigation menu are imported when used, SWR only by the signed-in layout); a signed-in screen
-// starts at about 154 kB, and the admin screens are the largest (their forms' zod and react-hook-form, the dialogs
-// and the data table). What CI holds is the ceiling below, a little above the largest screen, so that nothing heavy
-// joins a screen unnoticed.
+// empty cache) and the script answers' bytes on the wire are added up. The aim is 150 kB; React DOM (72 kB), Next's
+// router (44 kB) and Turbopack's runtime alone are about 132 kB, and tailwind-merge (behind `cn()`, 8 kB) is on every
+// screen. What a screen paints comes first; anything a click opens is imported then: the navigation menu, the
+// toasts (sonner), Radix's dialog frame (`Dialog`), the admin screens' form dialogs with react-hook-form and zod
+// (`dialogOnDemand`), Add Menu's zod resolver (`resolverOnDemand`), the inventory header reader (papaparse), the
+// monthly feed's and invoice look-up's zod; swr only on the screens that read with it (`useApi`).
+//
+// Measured (kB): /data-tools 217 and /price-validation 212 are the largest: zod (31 kB, their browser-side checks),
+// the data table (@tanstack/table-core, 14 kB) and papaparse (6 kB) on top of the runtime. Then /admin/menus 189
+// (the inline Add Menu form: react-hook-form), vendor-add, price-line, contact-pw 185-188 (zod through `erpPath`),
+// the other table screens 167-177 (table, swr), and the rest 151-163; /, /surcharge-calc, /about,
+// /subscription-success and /admin/home are at 147-148. CI holds those five to the aim and every screen to the
+// ceiling, a little above the largest, so that nothing heavy joins a screen unnoticed.
 const AIM_KB = 150;
-const CEILING_KB = 250;
+const CEILING_KB = 220;
+const WITHIN_AIM = ["/", "/surcharge-calc", "/about", "/subscription-success", "/admin/home"];
 
 type Measured = { path: string; kb: number; files: number };
 
@@ -39,7 +47,7 @@ async function firstLoad(browser: Browser, storageState: BrowserContextOptions["
   return { path, kb: bytes / 1024, files: scripts.length };
 }
 
-test("every screen's first-load JavaScript is measured, and none passes the ceiling", async ({ browser }) => {
+test("every screen's first-load JavaScript is measured, none passes the ceiling, and the lightest stay within the aim", async ({ browser }) => {
   test.setTimeout(300_000);
   const groups: [Account | null, string[]][] = [
     [null, PUBLIC_SCREENS],
@@ -62,4 +70,7 @@ test("every screen's first-load JavaScript is measured, and none passes the ceil
   );
   expect(measured.every((m) => m.files > 0), "every screen loads its scripts").toBe(true);
   expect(measured.filter((m) => m.kb > CEILING_KB).map((m) => `${m.path}: ${m.kb.toFixed(1)} kB`)).toEqual([]);
+  const aimed = measured.filter((m) => WITHIN_AIM.includes(m.path));
+  expect(aimed.map((m) => m.path).sort(), "every screen held to the aim is measured").toEqual([...WITHIN_AIM].sort());
+  expect(aimed.filter((m) => m.kb > AIM_KB).map((m) => `${m.path}: ${m.kb.toFixed(1)} kB`)).toEqual([]);
 });

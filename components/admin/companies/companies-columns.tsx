@@ -1,12 +1,19 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
 import { ChipList } from "@/components/ui/chip";
+import { preloadOn } from "@/components/ui/preload-on";
 import { rowActionsColumn } from "@/components/ui/row-actions";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 
 const SURCHARGE = { loggedInUser: "Logged-in user", apiUser: "API user" } as const;
 const TRACKING = { disabled: "Disabled", apiUser: "API user" } as const;
 
-type Handlers = { onEdit(c: CompanyDto): void; onDelete(c: CompanyDto): void; onWebhook(c: CompanyDto): void };
+type Handlers = {
+  onEdit(c: CompanyDto): void;
+  onDelete(c: CompanyDto): void;
+  onWebhook(c: CompanyDto): void;
+  preloadEdit(): unknown;
+  preloadWebhook(): unknown;
+};
 
 /** Name, Code, API Base URL, Ports, Products, Surcharge, Tracking and the row's Edit and Delete. */
 export function companyColumns(handlers: Handlers): DataTableColumns<CompanyDto> {
@@ -33,12 +40,12 @@ export function companyColumns(handlers: Handlers): DataTableColumns<CompanyDto>
       cell: ({ getValue, row: { original: c } }) => (
         <>
           {String(getValue())}
-          <button type="button" className="block text-xs font-medium text-brand-700 hover:underline" aria-label={`Webhook of ${c.name}`} onClick={() => handlers.onWebhook(c)}>
+          <button type="button" className="block text-xs font-medium text-brand-700 hover:underline" aria-label={`Webhook of ${c.name}`} onClick={() => handlers.onWebhook(c)} {...preloadOn(handlers.preloadWebhook)}>
             Webhook
           </button>
         </>
       ),
     },
-    rowActionsColumn((c) => c.name, { onEdit: handlers.onEdit, onDelete: handlers.onDelete }),
+    rowActionsColumn((c) => c.name, handlers),
   ];
 }

@@ -4,17 +4,20 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
 import { CreateAllWebhooksButton } from "@/components/shippo-webhooks/create-all-webhooks-button";
-import { WebhookDialog } from "@/components/shippo-webhooks/webhook-dialog";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import { preloadOn } from "@/components/ui/preload-on";
 import { toast } from "@/components/ui/toast";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 import { companyColumns } from "./companies-columns";
-import { CompanyDialog } from "./company-dialog";
+
+const CompanyDialog = dialogOnDemand(() => import("./company-dialog").then((m) => m.CompanyDialog));
+const WebhookDialog = dialogOnDemand(() => import("@/components/shippo-webhooks/webhook-dialog").then((m) => m.WebhookDialog));
 
 type Props = { initialCompanies: CompanyDto[]; productOptions: { value: string; label: string }[] };
 type Editing = { company: CompanyDto | null } | null;
@@ -37,7 +40,7 @@ export function CompanyAdmin({ initialCompanies, productOptions }: Props) {
         actions={
           <>
             <CreateAllWebhooksButton />
-            <Button onClick={() => setEditing({ company: null })}>
+            <Button onClick={() => setEditing({ company: null })} {...preloadOn(CompanyDialog.preload)}>
               <Plus className="h-4 w-4" aria-hidden /> Add Company
             </Button>
           </>
@@ -47,7 +50,13 @@ export function CompanyAdmin({ initialCompanies, productOptions }: Props) {
       {error ? <Alert tone="error">Could not refresh the companies: {error.message}</Alert> : null}
       <DataTable
         label="Companies"
-        columns={companyColumns({ onEdit: (company) => setEditing({ company }), onDelete: remove.ask, onWebhook: setWebhookOf })}
+        columns={companyColumns({
+          onEdit: (company) => setEditing({ company }),
+          onDelete: remove.ask,
+          onWebhook: setWebhookOf,
+          preloadEdit: CompanyDialog.preload,
+          preloadWebhook: WebhookDialog.preload,
+        })}
         data={companies}
         getRowId={(c) => c._id}
         empty="No companies yet. Add one with Add Company."

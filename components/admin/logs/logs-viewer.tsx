@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useApi } from "@/lib/api-client/use-api";
 import { PageHeader } from "@/components/admin/page-header";
 import { DataTable } from "@/components/ui/data-table";
 import type { LogDto } from "@/lib/logs/log-dto";
@@ -23,7 +23,7 @@ export function LogsViewer({ initialFilters, initialEntries }: Props) {
   const cursor = cursors.at(-1);
   const key = pageKey(filters, cursor);
   const initialKey = pageKey(initialFilters, undefined);
-  const { data, isValidating, mutate } = useSWR<LogDto[]>(key, {
+  const { data, isValidating, mutate } = useApi<LogDto[]>(key, {
     fallbackData: key === initialKey ? initialEntries : undefined,
     revalidateOnMount: key !== initialKey,
     keepPreviousData: true,

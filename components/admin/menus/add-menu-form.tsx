@@ -4,11 +4,12 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { preloadOn } from "@/components/ui/preload-on";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { MenuBody } from "@/lib/menus/schemas";
 import { menuFailure } from "./menu-failure";
 import { MenuFields } from "./menu-fields";
-import { emptyMenu, useMenuForm } from "./use-menu-form";
+import { emptyMenu, menuResolver, useMenuForm } from "./use-menu-form";
 
 export const MENU_CREATED = "Menu created successfully!";
 export const MENU_CREATE_FAILED = "Failed to create menu.";
@@ -33,7 +34,7 @@ export function AddMenuForm({ onCreated }: { onCreated(): void }) {
 
   return (
     <Card title="Add Menu">
-      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(create)} noValidate aria-label="Add Menu">
+      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(create)} noValidate aria-label="Add Menu" {...preloadOn(menuResolver.preload)}>
         <MenuFields form={form} />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <Button type="submit" className="self-start" busy={form.formState.isSubmitting}>

@@ -8,11 +8,13 @@ import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import { toast } from "@/components/ui/toast";
 import type { MenuDto } from "@/lib/menus/menu-dto";
 import { AddMenuForm } from "./add-menu-form";
-import { EditMenuDialog } from "./edit-menu-dialog";
 import { menuColumns } from "./menus-columns";
+
+const EditMenuDialog = dialogOnDemand(() => import("./edit-menu-dialog").then((m) => m.EditMenuDialog));
 
 export function MenuAdmin({ initialMenus }: { initialMenus: MenuDto[] }) {
   const { items: menus, error, refresh } = useAdminList("/api/admin/menus", initialMenus);
@@ -34,7 +36,7 @@ export function MenuAdmin({ initialMenus }: { initialMenus: MenuDto[] }) {
           {error ? <Alert tone="error">Could not refresh the menus: {error.message}</Alert> : null}
           <DataTable
             label="Existing Menus"
-            columns={menuColumns({ onEdit: setEditing, onDelete: remove.ask })}
+            columns={menuColumns({ onEdit: setEditing, onDelete: remove.ask, preloadEdit: EditMenuDialog.preload })}
             data={menus}
             getRowId={(m) => m._id}
             empty="No menus yet. Add one above."

@@ -3,7 +3,7 @@
 import { Controller } from "react-hook-form";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { SelectField, TextField } from "@/components/ui/field";
-import { MENU_PRODUCTS, MENU_ROLES } from "@/lib/menus/schemas";
+import { MENU_PRODUCTS, MENU_ROLES } from "@/lib/menus/menu-options";
 import type { MenuForm } from "./use-menu-form";
 
 const PRODUCT_OPTIONS = [{ value: "", label: "Select a product" }, ...MENU_PRODUCTS.map((p) => ({ value: p, label: p }))];

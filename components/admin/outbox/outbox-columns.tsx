@@ -1,6 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
+import { preloadDialog } from "@/components/ui/dialog";
+import { preloadOn } from "@/components/ui/preload-on";
 import type { OutboxRow } from "@/lib/email/outbox-dto";
 import { LocalTime } from "../local-time";
 
@@ -23,7 +25,7 @@ export function outboxColumns(onOpen: (email: OutboxRow) => void): DataTableColu
       enableSorting: false,
       meta: { align: "right" },
       cell: ({ row: { original: e } }) => (
-        <Button variant="secondary" size="sm" aria-label={`Open the invite to ${e.toEmail}`} onClick={() => onOpen(e)}>
+        <Button variant="secondary" size="sm" aria-label={`Open the invite to ${e.toEmail}`} onClick={() => onOpen(e)} {...preloadOn(preloadDialog)}>
           Open
         </Button>
       ),

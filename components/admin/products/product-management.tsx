@@ -9,10 +9,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import { preloadOn } from "@/components/ui/preload-on";
 import { toast } from "@/components/ui/toast";
 import type { ProductDto } from "@/lib/products/product-dto";
-import { ProductDialog } from "./product-dialog";
 import { productColumns } from "./products-columns";
+
+const ProductDialog = dialogOnDemand(() => import("./product-dialog").then((m) => m.ProductDialog));
 
 export const DELETE_FAILED = "Failed to delete product. Please try again.";
 
@@ -33,7 +36,7 @@ export function ProductManagement({ initialProducts }: { initialProducts: Produc
       <PageHeader
         title="Product Management"
         actions={
-          <Button onClick={() => setEditing({ product: null })}>
+          <Button onClick={() => setEditing({ product: null })} {...preloadOn(ProductDialog.preload)}>
             <Plus className="h-4 w-4" aria-hidden /> Add Product
           </Button>
         }
@@ -46,7 +49,7 @@ export function ProductManagement({ initialProducts }: { initialProducts: Produc
       {error ? <Alert tone="error">Could not refresh the products: {error.message}</Alert> : null}
       <DataTable
         label="Products"
-        columns={productColumns({ onEdit: (product) => setEditing({ product }), onDelete: remove.ask })}
+        columns={productColumns({ onEdit: (product) => setEditing({ product }), onDelete: remove.ask, preloadEdit: ProductDialog.preload })}
         data={products}
         getRowId={(p) => p._id}
         empty="No products yet. Add one with Add Product."

@@ -4,7 +4,7 @@ import { rowActionsColumn } from "@/components/ui/row-actions";
 import type { ProductDto } from "@/lib/products/product-dto";
 
 /** ID, Name, Description, Features, Stripe Product ID and Actions (spec 3, Product Management). */
-export function productColumns(handlers: { onEdit(p: ProductDto): void; onDelete(p: ProductDto): void }): DataTableColumns<ProductDto> {
+export function productColumns(handlers: { onEdit(p: ProductDto): void; onDelete(p: ProductDto): void; preloadEdit(): unknown }): DataTableColumns<ProductDto> {
   return [
     { accessorKey: "_id", header: "ID", meta: { cellClassName: "font-mono text-xs" } },
     { accessorKey: "name", header: "Name", meta: { cellClassName: "font-medium" } },

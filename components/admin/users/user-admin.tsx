@@ -9,12 +9,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import { preloadOn } from "@/components/ui/preload-on";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import type { UserDto } from "@/lib/users/user-dto";
 import type { UserAdminChoices } from "./user-admin-data";
-import { UserDialog } from "./user-dialog";
 import { userColumns } from "./users-columns";
+
+const UserDialog = dialogOnDemand(() => import("./user-dialog").then((m) => m.UserDialog));
 
 type Props = { initialUsers: UserDto[]; choices: UserAdminChoices };
 type Editing = { user: UserDto | null } | null;
@@ -42,7 +45,7 @@ export function UserAdmin({ initialUsers, choices }: Props) {
       <PageHeader
         title="User Admin"
         actions={
-          <Button onClick={() => setEditing({ user: null })}>
+          <Button onClick={() => setEditing({ user: null })} {...preloadOn(UserDialog.preload)}>
             <Plus className="h-4 w-4" aria-hidden /> Add User
           </Button>
         }
@@ -52,7 +55,7 @@ export function UserAdmin({ initialUsers, choices }: Props) {
       {error ? <Alert tone="error">Could not refresh the users: {error.message}</Alert> : null}
       <DataTable
         label="Users"
-        columns={userColumns({ companyNames, onEdit: (user) => setEditing({ user }), onDelete: remove.ask })}
+        columns={userColumns({ companyNames, onEdit: (user) => setEditing({ user }), onDelete: remove.ask, preloadEdit: UserDialog.preload })}
         data={shown}
         getRowId={(u) => u._id}
         empty={users.length ? "No user matches the search." : "No users yet. Add one with Add User."}

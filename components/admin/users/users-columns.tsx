@@ -3,7 +3,7 @@ import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { rowActionsColumn } from "@/components/ui/row-actions";
 import type { UserDto } from "@/lib/users/user-dto";
 
-type Options = { companyNames: Map<string, string>; onEdit(u: UserDto): void; onDelete(u: UserDto): void };
+type Options = { companyNames: Map<string, string>; onEdit(u: UserDto): void; onDelete(u: UserDto): void; preloadEdit(): unknown };
 
 /** Email, Name, User Type, Company, ERP Username, Products and the row's Edit and Delete. */
 export function userColumns({ companyNames, ...handlers }: Options): DataTableColumns<UserDto> {
