@@ -45,7 +45,7 @@ export function ShipmentTracking({ statuses, companyId, initialStats, initialPag
         loading={list.isLoading || list.isValidating}
         error={list.error ? `Could not load the shipments: ${list.error instanceof Error ? list.error.message : String(list.error)}` : undefined}
         empty="No shipments match these filters."
-        pagination={{ mode: "server", pageIndex: page - 1, onPageIndexChange: (i) => setPage(i + 1), pageSize: data?.pageSize ?? 50, rowCount: data?.total ?? 0, label: "Shipments pages" }}
+        pagination={{ mode: "server", pageIndex: page - 1, onPageIndexChange: (i) => setPage(i + 1), pageSize: data?.pageSize ?? 50, rowCount: data?.total ?? 0 }}
       />
       {open ? <ShipmentDetailDialog shipment={open} onClose={() => setOpen(null)} /> : null}
     </div>
