@@ -38,3 +38,12 @@ export async function fillPackage(page: Page, p: { length: number; width: number
   await page.getByLabel("Height (in)").fill(String(p.height));
   if (p.weight !== undefined) await page.getByLabel("Weight (lb)").fill(String(p.weight));
 }
+
+/** Types the manual screen's ship-to, as staff do. */
+export async function fillShipTo(page: Page, to: { street1: string; name?: string; city?: string; state?: string; zip?: string }) {
+  await page.getByLabel("Name", { exact: true }).fill(to.name ?? "Bay Builders");
+  await page.getByLabel("Address Line 1", { exact: true }).fill(to.street1);
+  await page.getByLabel("City", { exact: true }).fill(to.city ?? "San Francisco");
+  await page.getByLabel("State", { exact: true }).fill(to.state ?? "CA");
+  await page.getByLabel("ZIP", { exact: true }).fill(to.zip ?? "94117");
+}

@@ -11,7 +11,7 @@ import { startTestS3 } from "@/tests/helpers/s3";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import type { S3StandIn } from "@/scripts/s3-stand-in";
-import { buy, postFreight, quote } from "./ship-desk";
+import { buy, freightLinesAt, postFreight, quote } from "./ship-desk";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let s3: S3StandIn;
@@ -29,19 +29,7 @@ afterAll(async () => {
 });
 afterEach(() => clearErpFaults(env.erp));
 
-const erp = (path: string, init?: RequestInit) => fetch(`${env.erp.baseUrl}:5000${path}`, init);
-async function erpToken() {
-  const res = await erp("/Sessions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "JSMITH", password: "staff1234" }) });
-  return decodeURIComponent(((await res.json()) as { sessionToken: string }).sessionToken);
-}
-
-/** The freight lines on a generation that carry this tracking number. */
-async function freightLines(invoice: string, tracking: string) {
-  const res = await erp(`/SalesOrders/${invoice}`, { headers: { Authorization: `SessionToken ${await erpToken()}` } });
-  const order = (await res.json()) as { generations: { printStatus: string; lineItems: { lineItemProduct: { productId: number; comments?: string; unitPrice: number } }[] }[] };
-  const g = order.generations[0];
-  return { printStatus: g.printStatus, lines: g.lineItems.filter((l) => l.lineItemProduct.comments?.includes(`Tracking: ${tracking}`)) };
-}
+const freightLines = (invoice: string, tracking: string) => freightLinesAt(env.erp, invoice, tracking);
 
 async function labelFor(invoice: string, packageNumber = 1) {
   const q = await quote(token, invoice);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createManual } from "@/app/api/shipments/create-manual/route";
 import { POST as validate } from "@/app/api/shipping/validate-address/route";
@@ -10,7 +10,7 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import { buy, PARCEL, quote } from "./ship-desk";
+import { buy, freightLinesAt, PARCEL, postFreight, quote } from "./ship-desk";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let token: string;
@@ -122,6 +122,33 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     expect((await env.shippo.transactions(q.shipmentId)).transactions.map((t) => t.status)).toEqual(["ERROR"]);
     const retry = await buy(token, invoice, q.rates[0].object_id, n);
     expect(retry.status).toBe(200);
+    expect(await boughtAt(q.shipmentId)).toHaveLength(1);
+  });
+
+  it("a shipment record that fails to save only warns; the next Ship Package writes it and the freight posts", async () => {
+    const n = ++pkg;
+    const q = await quote(token, invoice);
+    // A real refusal by the database, for this package only: the record's insert fails once the label is bought.
+    await env.db.execute(sql.raw(`ALTER TABLE shipments ADD CONSTRAINT refuse_package_${n} CHECK (package_number <> ${n}) NOT VALID`));
+    const first = await buy(token, invoice, q.rates[0].object_id, n).finally(() =>
+      env.db.execute(sql.raw(`ALTER TABLE shipments DROP CONSTRAINT refuse_package_${n}`)),
+    );
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ replayed: false, shipmentId: null, warning: "The label was bought, but the shipment record could not be saved." });
+    const freight = { invoiceNumber: invoice, trackingNumber: first.json.tracking_number, totalFreight: 1, weight: 4.5, method: "lineitem" };
+    expect((await postFreight(token, freight)).status).toBe(404);
+
+    const again = await buy(token, invoice, q.rates[0].object_id, n);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ replayed: true, tracking_number: first.json.tracking_number, shipmentId: expect.any(String) });
+    expect(again.json.warning).toBeUndefined();
+    const [record] = await env.db.select().from(shipments).where(eq(shipments.shippoTransactionId, first.json.transactionId));
+    expect(record).toMatchObject({ id: again.json.shipmentId, packageNumber: n, userId: staffId, costAmount: Number(q.rates[0].amount) });
+    // The completed label is the purchase's result now: a third press answers it without writing anything.
+    expect((await buy(token, invoice, q.rates[0].object_id, n)).json).toMatchObject({ replayed: true, shipmentId: again.json.shipmentId });
+
+    expect((await postFreight(token, freight)).status).toBe(200);
+    expect((await freightLinesAt(env.erp, invoice, first.json.tracking_number)).lines).toHaveLength(1);
     expect(await boughtAt(q.shipmentId)).toHaveLength(1);
   });
 
