@@ -35,7 +35,13 @@ async function labelFor(invoice: string, packageNumber = 1) {
   const q = await quote(token, invoice);
   const label = await buy(token, invoice, q.rates[0].object_id, packageNumber);
   expect(label.status).toBe(200);
-  return { ...label.json, order: q.order, amount: Number(q.rates[0].amount) };
+  return { ...label.json, order: q.order, amount: Number(q.rates[0].amount), shippoShipmentId: q.shipmentId };
+}
+
+/** Issue 13's end state for every fault: exactly one transaction at the Shippo stand-in, a bought label. */
+async function expectOneLabelAtShippo(l: Awaited<ReturnType<typeof labelFor>>) {
+  const { transactions } = await env.shippo.transactions(l.shippoShipmentId);
+  expect(transactions.map((t) => [t.status, t.tracking_number])).toEqual([["SUCCESS", l.tracking_number]]);
 }
 
 const freightBody = (l: Awaited<ReturnType<typeof labelFor>>, method: string) => ({
@@ -69,6 +75,8 @@ describe("POST /api/postFreight", () => {
     expect(again.json.replayed).toBe(true);
     expect((await freightLines(l.invoiceNumber, l.tracking_number)).lines).toHaveLength(1);
 
+    await expectOneLabelAtShippo(l);
+
     // Print status P: the order has left the branch's queue.
     const listed = await callRoute(queue, { token, url: `http://localhost/api/ship-station/orders?branch=${QUEUE_BRANCH}` });
     expect(listed.json.orders.map((o: { invoiceNumber: string }) => o.invoiceNumber)).not.toContain(l.invoiceNumber);
@@ -87,6 +95,7 @@ describe("POST /api/postFreight", () => {
     const after = await freightLines(l.invoiceNumber, l.tracking_number);
     expect(after.lines).toHaveLength(1);
     expect(after.printStatus).toBe("P");
+    await expectOneLabelAtShippo(l);
   });
 
   it("file drop: one StarShip object per shipment under the company's prefix, written once", async () => {
@@ -108,6 +117,7 @@ describe("POST /api/postFreight", () => {
     expect(text).toContain("Actual Weight=4.4");
     // File-drop mode leaves the order alone: StarShip and Eclipse take it from the file.
     expect(await freightLines(l.invoiceNumber, l.tracking_number)).toEqual({ printStatus: "Q", lines: [] });
+    await expectOneLabelAtShippo(l);
   });
 
   it("refuses freight for a label that was never bought, and bad input", async () => {
@@ -124,6 +134,8 @@ describe("POST /api/postFreight", () => {
       const refused = await postFreight(token, { ...freightBody(l, "lineitem") });
       expect(refused.status).toBe(422);
       expect(refused.json.error).toBe("Freight Product ID is required for Invoice Line Item method");
+      expect((await freightLines(l.invoiceNumber, l.tracking_number)).lines).toHaveLength(0);
+      await expectOneLabelAtShippo(l);
     } finally {
       await env.db.update(companies).set({ ship54Settings: company.ship54Settings }).where(eq(companies.id, edsId));
     }

@@ -106,6 +106,13 @@ describe("POST /api/shipments/create-from-shipstation", () => {
       expect(await boughtAt(q.shipmentId)).toHaveLength(1);
       const records = await env.db.select().from(shipments).where(eq(shipments.shippoTransactionId, atShippo[0].object_id));
       expect(records).toHaveLength(1);
+
+      // The recovered label's freight posts once, and once only however often it is sent.
+      const freight = { invoiceNumber: invoice, trackingNumber: retry.json.tracking_number, totalFreight: 1, weight: 4.5, method: "lineitem" };
+      expect((await postFreight(token, freight)).status).toBe(200);
+      expect((await postFreight(token, freight)).json.replayed).toBe(true);
+      expect((await freightLinesAt(env.erp, invoice, retry.json.tracking_number)).lines).toHaveLength(1);
+      expect((await env.shippo.transactions(q.shipmentId)).transactions).toHaveLength(1);
     });
   }
 
@@ -118,11 +125,15 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     expect(refused.json).toMatchObject({ error: "Transaction failed: ERROR", details: ["Carrier refused the label"] });
     const intent = await env.db.query.intents.findFirst({ where: and(eq(intents.kind, "label"), eq(intents.state, "pending")) });
     expect(intent?.inFlight).toBe(false);
-    // One transaction at Shippo, the refused one: nothing was bought and nothing was tried twice.
+    // After the refusal Shippo holds one transaction, the refused one (status ERROR): nothing was bought, nothing was tried twice.
     expect((await env.shippo.transactions(q.shipmentId)).transactions.map((t) => t.status)).toEqual(["ERROR"]);
     const retry = await buy(token, invoice, q.rates[0].object_id, n);
     expect(retry.status).toBe(200);
-    expect(await boughtAt(q.shipmentId)).toHaveLength(1);
+    // The count that matters after the retry: exactly one SUCCESS transaction (one label bought). The ERROR one
+    // stays in Shippo's list as Shippo's own record of the refusal; it was never charged.
+    const all = (await env.shippo.transactions(q.shipmentId)).transactions;
+    expect(all.map((t) => t.status)).toEqual(["ERROR", "SUCCESS"]);
+    expect(all.filter((t) => t.status === "SUCCESS").map((t) => t.tracking_number)).toEqual([retry.json.tracking_number]);
   });
 
   it("a shipment record that fails to save only warns; the next Ship Package writes it and the freight posts", async () => {
