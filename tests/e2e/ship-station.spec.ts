@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fakeSerialScale, fillPackage, labelsBoughtFor } from "./support/shippo";
+import { fakeSerialScale, fillPackage, labelsBoughtFor, scaleOpenedWith } from "./support/shippo";
 
 async function openQueue(page: Page) {
   await page.goto("/ship-station");
@@ -107,6 +107,8 @@ test.describe("Shipment preparation", () => {
     await fillPackage(page, { length: 12, width: 10, height: 8 });
     await page.getByRole("button", { name: "Connect Scale" }).click();
     await expect(page.getByLabel("Weight (lb)")).toHaveValue("4.5");
+    // Spec 2 section 9: the scale's serial link is 9600 baud, 8 data bits, no parity, 1 stop bit.
+    expect(await scaleOpenedWith(page)).toEqual([{ baudRate: 9600, dataBits: 8, parity: "none", stopBits: 1 }]);
 
     const ratesAnswer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
     await page.getByRole("button", { name: "Get Rates" }).click();
