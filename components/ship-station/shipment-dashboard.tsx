@@ -20,8 +20,8 @@ import { useOpenOrder } from "./use-open-order";
 import { useShippingQueue } from "./use-shipping-queue";
 
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
-export function ShipmentDashboard({ cod }: { cod: CodSettings }) {
-  const queue = useShippingQueue();
+export function ShipmentDashboard({ cod, autoSearch }: { cod: CodSettings; autoSearch: boolean }) {
+  const queue = useShippingQueue({ autoSearch });
   const [keywords, setKeywords] = useState("");
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const pendingScan = useRef<string | null>(null);

@@ -61,6 +61,40 @@ test.describe("Shipment Dashboard", () => {
   });
 });
 
+test.describe("Shipment Dashboard with Enable auto search off", () => {
+  /** Ship54 Settings → Shipping Preferences, saved with Save Settings, as the user would. */
+  async function setAutoSearch(page: Page, on: boolean) {
+    await page.goto("/ship54-settings");
+    const box = page.getByRole("checkbox", { name: /Enable auto search/ });
+    await box.setChecked(on);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+  }
+
+  test("the stored branch is selected but its orders wait for Get Orders", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await openQueue(page);
+    await page.getByRole("button", { name: "Save as Default" }).click();
+    await setAutoSearch(page, false);
+    try {
+      const orderCalls: string[] = [];
+      page.on("request", (r) => void (r.url().includes("/api/ship-station/orders") && orderCalls.push(r.url())));
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto("/ship-station");
+      await expect(page.getByLabel("Shipping Branch")).toHaveValue(QUEUE_BRANCH);
+      // Well past the 0.5 s the automatic load waits when the preference is on.
+      await page.waitForTimeout(2_000);
+      expect(orderCalls).toEqual([]);
+      const table = page.getByRole("table", { name: "Orders to ship" });
+      await expect(table.getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toHaveCount(0);
+      await page.getByRole("button", { name: "Get Orders" }).click();
+      await expect(table.getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await setAutoSearch(page, true);
+    }
+  });
+});
+
 test.describe("Shipment Dashboard under COD policy prevent", () => {
   const settings = (balancePolicy: "warn" | "prevent") => ({
     freight: { defaultMethod: "filedrop", productId: "100001" },
