@@ -61,6 +61,18 @@ test.describe("Shipment Dashboard", () => {
   });
 });
 
+test("Ship Via Keywords are looked up at the ERP (GET /ShipVias): an order whose ship via the ERP names for them ships without the question", async ({ page }) => {
+  await signIn(page, ACCOUNTS.staff);
+  const lookups: string[] = [];
+  page.on("request", (r) => void (r.url().endsWith("/api/erp-proxy") && r.postData()?.includes("/ShipVias") && lookups.push(r.postData()!)));
+  await openQueue(page);
+  // "ROUTE" is in no ship via's id; the ERP finds OUR TRUCK ("Our Truck - Route Delivery") for it.
+  await page.getByLabel("Ship Via Keywords").fill("route");
+  await scan(page, QUEUED_ORDERS.secondGeneration.fullInvoiceID);
+  await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.secondGeneration.fullInvoiceID.replace(".", "\\.")}$`));
+  expect(lookups.some((body) => body.includes('"keyword":"ROUTE"'))).toBe(true);
+});
+
 test.describe("Shipment Dashboard with Enable auto search off", () => {
   /** Ship54 Settings → Shipping Preferences, saved with Save Settings, as the user would. */
   async function setAutoSearch(page: Page, on: boolean) {

@@ -21,6 +21,7 @@ test.describe("Ship54 Settings", () => {
     const notice = page.getByRole("status").filter({ hasText: "Shippo token validated successfully!" });
     await expect(notice).toBeVisible();
     await expect(page.getByText("Tracking Active")).toBeVisible();
+    await expect(page.getByText("Webhook created: Today")).toBeVisible();
     await expect(page.getByText(/Last tested: Just now/)).toBeVisible();
     // The notice goes by itself (spec: 3 seconds).
     await expect(notice).toBeHidden({ timeout: 6_000 });
