@@ -1,7 +1,7 @@
 "use client";
 
-import * as Switch from "@radix-ui/react-switch";
 import { useSyncExternalStore } from "react";
+import { Switch } from "@/components/ui/switch";
 import { API_LOGGING_KEY } from "@/lib/api-client/api-fetch";
 
 const listeners = new Set<() => void>();
@@ -24,17 +24,14 @@ export function ApiLoggingToggle() {
         API Call Logging
       </span>
       <div className="flex items-center gap-3">
-        <Switch.Root
+        <Switch
           aria-labelledby="api-logging-label"
           checked={on}
           onCheckedChange={(checked) => {
             window.localStorage.setItem(API_LOGGING_KEY, String(checked));
             listeners.forEach((l) => l());
           }}
-          className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
-        >
-          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-        </Switch.Root>
+        />
         <span className="text-sm font-semibold" aria-live="polite">
           {on ? "ON" : "OFF"}
         </span>

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import type { CodSettings } from "@/lib/shipping/cod-rule";
 import { findQueuedOrder, normalizeInvoiceInput, type QueueOrder } from "@/lib/shipping/queue-order";
 import { parseShipViaKeywords } from "@/lib/shipping/ship-via";
@@ -16,17 +17,22 @@ import { orderColumns } from "./orders-columns";
 import { OrderPrompts } from "./order-prompts";
 import { QueueSummary } from "./queue-summary";
 import { ScanBox } from "./scan-box";
+import { shipViaIds } from "./ship-via-ids";
 import { useOpenOrder } from "./use-open-order";
 import { useShippingQueue } from "./use-shipping-queue";
 
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
-export function ShipmentDashboard({ cod }: { cod: CodSettings }) {
-  const queue = useShippingQueue();
+export function ShipmentDashboard({ cod, autoSearch }: { cod: CodSettings; autoSearch: boolean }) {
+  const queue = useShippingQueue({ autoSearch });
   const [keywords, setKeywords] = useState("");
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const pendingScan = useRef<string | null>(null);
   const scanBox = useRef<HTMLInputElement>(null);
-  const opener = useOpenOrder(cod, parseShipViaKeywords(keywords));
+  const shipVias = parseShipViaKeywords(keywords);
+  const opener = useOpenOrder(cod, shipVias);
+  // The keywords' ship vias are looked up while the user types or the page loads, so a scan finds them ready.
+  const settledKeywords = useDebouncedValue(shipVias.join(","), 500);
+  useEffect(() => void (settledKeywords && shipViaIds(settledKeywords.split(","))), [settledKeywords]);
 
   // Local storage is read after mount, so the server render and the first client render agree.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -41,7 +47,7 @@ export function ShipmentDashboard({ cod }: { cod: CodSettings }) {
       return setScanMessage(`Invoice ${invoice} is not able to ship. Check that it ships from ${where} and has print status Q.`);
     }
     setScanMessage(null);
-    opener.open(order, { askShipVia: true });
+    void opener.open(order, { askShipVia: true });
   }
 
   function onScan(text: string) {
@@ -124,7 +130,7 @@ export function ShipmentDashboard({ cod }: { cod: CodSettings }) {
         loading={queue.loading}
         error={queue.error}
         empty={queue.branch ? (queue.orders ? "No invoices are queued for shipping at this branch." : "Press Get Orders to load the queue.") : "Choose a Shipping Branch."}
-        onRowClick={(o) => opener.open(o, { askShipVia: false })}
+        onRowClick={(o) => void opener.open(o, { askShipVia: false })}
       />
 
       <OrderPrompts prompt={opener.prompt} onClose={closePrompt} onContinue={opener.continueShipVia} onShipAnyway={opener.shipAnyway} />

@@ -6,12 +6,13 @@ import { codAction, type CodSettings } from "@/lib/shipping/cod-rule";
 import type { QueueOrder } from "@/lib/shipping/queue-order";
 import { shipViaMatches } from "@/lib/shipping/ship-via";
 import { prefetchOrderDetails } from "./prep/order-details-cache";
+import { shipViaIds } from "./ship-via-ids";
 
 export type OrderPrompt = { kind: "shipVia" | "block" | "warn"; order: QueueOrder };
 
 /**
- * Opening an order from the queue (spec 2 sections 4 and 5): a scanned order whose ship via matches none of the
- * keywords asks first; a COD order with a balance is blocked (prevent) or warned about (warn); any other order
+ * Opening an order from the queue (spec 2 sections 4 and 5): a scanned order whose ship via is none of the
+ * keywords' ship vias asks first; a COD order with a balance is blocked (prevent) or warned about (warn); any other order
  * opens its shipment preparation.
  */
 export function useOpenOrder(cod: CodSettings, keywords: readonly string[]) {
@@ -30,8 +31,9 @@ export function useOpenOrder(cod: CodSettings, keywords: readonly string[]) {
 
   return {
     prompt,
-    open(order: QueueOrder, opts: { askShipVia: boolean }) {
-      if (opts.askShipVia && !shipViaMatches(order.shipVia, keywords)) setPrompt({ kind: "shipVia", order });
+    async open(order: QueueOrder, opts: { askShipVia: boolean }) {
+      const ask = opts.askShipVia && keywords.length > 0 && !shipViaMatches(order.shipVia, keywords, await shipViaIds(keywords));
+      if (ask) setPrompt({ kind: "shipVia", order });
       else checkCod(order);
     },
     continueShipVia() {

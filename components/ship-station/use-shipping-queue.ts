@@ -9,8 +9,12 @@ import { readDefaultBranch, readSessionBranch, rememberSessionBranch } from "./l
 const AUTO_LOAD_MS = 500;
 export const ORDERS_FAILED = "Failed to load orders.";
 
-/** The Shipping Branch picker's branches and the chosen branch's queue. */
-export function useShippingQueue() {
+/**
+ * The Shipping Branch picker's branches and the chosen branch's queue. `autoSearch` is the user's Enable auto
+ * search preference (spec 3 section 3, per user): off, the stored branch is still selected but its orders wait
+ * for Get Orders.
+ */
+export function useShippingQueue({ autoSearch }: { autoSearch: boolean }) {
   const [branches, setBranches] = useState<string[] | null>(null);
   const [branchesError, setBranchesError] = useState<string | null>(null);
   const [branch, setBranch] = useState("");
@@ -57,11 +61,11 @@ export function useShippingQueue() {
         const wanted = [readSessionBranch(), readDefaultBranch()].find((b) => b && list.includes(b));
         if (!wanted) return;
         selectBranch(wanted);
-        autoLoad.current = setTimeout(() => void loadOrders(wanted), AUTO_LOAD_MS);
+        if (autoSearch) autoLoad.current = setTimeout(() => void loadOrders(wanted), AUTO_LOAD_MS);
       })
       .catch((err: Error) => setBranchesError(err.message));
     return () => clearTimeout(autoLoad.current);
-  }, [loadOrders, selectBranch]);
+  }, [autoSearch, loadOrders, selectBranch]);
 
   return { branches, branchesError, branch, selectBranch, orders, loading, error, loadOrders };
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { MSG } from "@/lib/ship54-settings/messages";
 import type { SettingsCardProps } from "./card-props";
@@ -11,6 +12,7 @@ import { withCompany } from "./use-ship54-settings";
 /** enableAutoSearch (this user's, saved with Save Settings) and the company's tracking test mode (saved at once). */
 export function ShippingPreferencesCard({ settings, setSettings, show, canManage, companyQuery }: SettingsCardProps) {
   const [toggling, setToggling] = useState(false);
+  const testModeId = useId();
   const { enableAutoSearch, enableTrackingTestMode } = settings.shipping;
   const setShipping = (patch: Partial<typeof settings.shipping>) => setSettings((s) => ({ ...s, shipping: { ...s.shipping, ...patch } }));
 
@@ -43,21 +45,23 @@ export function ShippingPreferencesCard({ settings, setSettings, show, canManage
             </span>
           }
         />
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            role="switch"
-            className="mt-1"
+        <div className="flex items-start gap-2">
+          <Switch
+            aria-labelledby={`${testModeId}-label`}
+            aria-describedby={`${testModeId}-hint`}
             checked={enableTrackingTestMode}
             disabled={!canManage || toggling}
-            aria-checked={enableTrackingTestMode}
-            onChange={(e) => void toggleTestMode(e.target.checked)}
+            onCheckedChange={(on) => void toggleTestMode(on)}
           />
           <span>
-            <span className="font-medium">Tracking test mode</span>
-            <span className="block text-slate-600">Invoice Tracking shows test shipments and a Test Mode badge (applies at once, for the whole company).</span>
+            <span id={`${testModeId}-label`} className="font-medium">
+              Tracking test mode
+            </span>
+            <span id={`${testModeId}-hint`} className="block text-slate-600">
+              Invoice Tracking shows test shipments and a Test Mode badge (applies at once, for the whole company).
+            </span>
           </span>
-        </label>
+        </div>
       </div>
     </Card>
   );

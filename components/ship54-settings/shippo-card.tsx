@@ -17,7 +17,7 @@ import { withCompany } from "./use-ship54-settings";
 const why = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Spec 3: connect a token (format rule, Validate, Test, Remove) or connect through Shippo's authorisation flow. */
-export function ShippoCard({ settings, reload, show, canManage, companyQuery }: SettingsCardProps) {
+export function ShippoCard({ settings, setSettings, reload, show, canManage, companyQuery }: SettingsCardProps) {
   const [token, setToken] = useState("");
   const [busy, setBusy] = useState<"validate" | "test" | "remove" | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -38,6 +38,9 @@ export function ShippoCard({ settings, reload, show, canManage, companyQuery }: 
       try {
         await apiFetch(withCompany("/api/ship54/shippo/validate-token", companyQuery), { method: "POST", json: { token } });
         setToken("");
+        // A new token drops the old webhook on the server (CLARIFICATIONS 46): the card must not go on saying
+        // Tracking Active from the old one while the new one is being made.
+        setSettings((s) => ({ ...s, shippo: { ...s.shippo, webhook: null } }));
         show("success", MSG.validated);
         await autoCreateWebhook(await reload());
         await reload();

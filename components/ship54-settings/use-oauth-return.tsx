@@ -1,7 +1,7 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { MSG, OAUTH_LEAD, oauthErrorText } from "@/lib/ship54-settings/messages";
 import type { SettingsView } from "@/lib/ship54-settings/settings-view";
@@ -14,18 +14,20 @@ export type OauthReturn = { success: string | null; error: string | null };
 
 /**
  * Spec 3 section 4, the authorisation return: success=connected says so and reloads the settings after a second
- * (the server kept the token already); an error shows its message. Either way the query is cleared.
+ * (the server kept the token already); an error shows its message. Either way the query is cleared, in place
+ * (no new server render), and the message is kept in state: the page's props still carry the old query until
+ * something renders it again, and the alert must outlive that.
  */
 export function useOauthReturn(p: { oauth: OauthReturn; show: ShowNotice; reload(): Promise<SettingsView>; companyQuery: string | null }) {
-  const router = useRouter();
   const pathname = usePathname();
   const handled = useRef(false);
   const { oauth, show, reload, companyQuery } = p;
+  const [error] = useState(oauth.error);
 
   useEffect(() => {
     if (handled.current || (!oauth.success && !oauth.error)) return;
     handled.current = true;
-    router.replace(companyQuery ? `${pathname}?companyId=${encodeURIComponent(companyQuery)}` : pathname);
+    window.history.replaceState(null, "", companyQuery ? `${pathname}?companyId=${encodeURIComponent(companyQuery)}` : pathname);
     if (oauth.success !== "connected" || oauth.error) return;
     show("success", MSG.connected);
     setTimeout(() => {
@@ -34,11 +36,11 @@ export function useOauthReturn(p: { oauth: OauthReturn; show: ShowNotice; reload
         .then(reload)
         .catch(() => undefined);
     }, RELOAD_AFTER_MS);
-  }, [oauth, router, pathname, show, reload, companyQuery]);
+  }, [oauth, pathname, show, reload, companyQuery]);
 
-  return oauth.error ? (
+  return error ? (
     <Alert tone="error" title={OAUTH_LEAD}>
-      {oauthErrorText(oauth.error)}
+      {oauthErrorText(error)}
     </Alert>
   ) : null;
 }

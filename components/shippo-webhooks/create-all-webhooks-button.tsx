@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -12,6 +13,7 @@ export function CreateAllWebhooksButton() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { mutate } = useSWRConfig();
 
   async function run() {
     setBusy(true);
@@ -19,6 +21,8 @@ export function CreateAllWebhooksButton() {
       const { results } = await webhookApi.createAll();
       const ok = results.filter((r) => r.success).length;
       setOutcome({ tone: ok === results.length ? "success" : "error", text: WEBHOOK_MSG.createAllDone(ok, results.length - ok) });
+      // Every company's webhook may have changed: a dialog opened next must read its status again, not the cache.
+      await mutate((key) => typeof key === "string" && webhookApi.isStatusPath(key));
     } catch (err) {
       setOutcome({ tone: "error", text: WEBHOOK_MSG.createFailed(err instanceof Error ? err.message : String(err)) });
     } finally {

@@ -6,7 +6,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
 import { WEBHOOK_MSG } from "@/lib/shippo-webhooks/messages";
 import { webhookErrorText } from "@/lib/shippo-webhooks/webhook-error-text";
 import { relativeDayText } from "@/lib/ship54-settings/relative-time";
@@ -21,6 +20,8 @@ const why = (err: unknown) => (err instanceof Error ? err.message : String(err))
 export function WebhookDialog({ company, onClose }: { company: { _id: string; name: string }; onClose(): void }) {
   const { data: loaded, error: loadError, mutate } = useApi<WebhookStatusAnswer>(webhookApi.statusPath(company._id));
   const [failure, setFailure] = useState<string | null>(null);
+  // Shown in the dialog: a modal hides everything outside it (the notices too) from screen readers.
+  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const error = failure ?? (loadError ? why(loadError) : null);
@@ -28,9 +29,10 @@ export function WebhookDialog({ company, onClose }: { company: { _id: string; na
   async function act(kind: "create" | "delete") {
     setBusy(true);
     setFailure(null);
+    setDone(null);
     try {
       await (kind === "create" ? webhookApi.create(company._id) : webhookApi.remove(company._id));
-      toast.success(kind === "create" ? WEBHOOK_MSG.created : WEBHOOK_MSG.deleted);
+      setDone(kind === "create" ? WEBHOOK_MSG.created : WEBHOOK_MSG.deleted);
     } catch (err) {
       setFailure(kind === "create" ? WEBHOOK_MSG.createFailed(why(err)) : WEBHOOK_MSG.deleteFailed(why(err)));
     } finally {
@@ -50,12 +52,13 @@ export function WebhookDialog({ company, onClose }: { company: { _id: string; na
           <>
             <p>
               Webhook status: <strong data-testid="webhook-status">{status}</strong>
-              {webhook?.isActive && webhook.createdAt ? <span className="text-slate-500"> · created {relativeDayText(webhook.createdAt).toLowerCase()}</span> : null}
+              {webhook?.isActive && webhook.createdAt ? <span className="text-slate-500"> · Created: {relativeDayText(webhook.createdAt)}</span> : null}
             </p>
             {webhook?.lastError ? <Alert tone="warning">{webhookErrorText(webhook.lastError)}</Alert> : null}
             {!loaded.hasValidToken ? <p className="text-slate-600">This company has no valid Shippo token, so no webhook can be created.</p> : null}
           </>
         ) : null}
+        {done ? <Alert tone="success">{done}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

@@ -10,6 +10,7 @@ const base = (companyId: string) => `/api/admin/companies/${encodeURIComponent(c
 export const webhookApi = {
   /** The status's address, for `useApi` (the portal's one fetcher reads it). */
   statusPath: (companyId: string) => `${base(companyId)}/status`,
+  isStatusPath: (key: string) => key.startsWith("/api/admin/companies/") && key.endsWith("/webhook/status"),
   status: (companyId: string) => apiFetch<WebhookStatusAnswer>(webhookApi.statusPath(companyId)),
   create: (companyId: string) => apiFetch(`${base(companyId)}/create`, { method: "POST" }),
   remove: (companyId: string) => apiFetch(base(companyId), { method: "DELETE" }),

@@ -3,6 +3,9 @@ import { getDb } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { backgroundJobs, type BackgroundJob } from "./job-list";
+import { setJobQueue } from "./job-queue";
+import { onDemandJobs } from "./on-demand-jobs";
+import { startWithBackOff } from "./start-with-back-off";
 
 let started = false;
 
@@ -29,10 +32,9 @@ export async function startBackgroundJobs() {
   const url = getEnv().DATABASE_URL;
   if (url) {
     const { startPgBossJobs } = await import("./pg-boss-jobs");
-    // A database that is not there yet must not stop the app from serving; the jobs are a backstop.
-    await startPgBossJobs(url, jobs, runLogged).catch((err: unknown) => {
-      logger.error({ err: err instanceof Error ? err.message : String(err) }, "background jobs did not start");
-    });
+    const workers = onDemandJobs.map((job) => ({ name: job.name, run: async (data: object) => job.run(await getDb(), data as never) }));
+    // A database that is not there yet must not stop the app from serving: the jobs start once it answers.
+    void startWithBackOff(() => startPgBossJobs(url, jobs, runLogged, {}, workers), { what: "background jobs" }).then(setJobQueue);
     return;
   }
   for (const job of jobs) {

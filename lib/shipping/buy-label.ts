@@ -2,8 +2,8 @@ import type { Transaction } from "shippo/models/components";
 import type { Db } from "@/db/client";
 import type { Intent, RateQuote } from "@/db/schema";
 import { runOnce } from "@/lib/intents/run-once";
-import { logger } from "@/lib/logger";
 import { getRateQuoteOrThrow } from "./rate-quote";
+import { completeShipmentRecord, withShipmentRecord } from "./complete-shipment-record";
 import { recordShipment, type LabelOwner } from "./record-shipment";
 import { shippoForCompany } from "./shippo-client";
 import { callShippo, transactionFailedError } from "./shippo-errors";
@@ -43,13 +43,7 @@ async function toLabel(db: Db, owner: LabelOwner, quote: RateQuote, tx: Transact
     transactionId: tx.objectId ?? "",
     shipmentId: null,
   };
-  try {
-    label.shipmentId = (await recordShipment(db, owner, quote, tx)).id;
-  } catch (err) {
-    logger.error({ err: String(err), transactionId: tx.objectId, invoice: owner.invoiceNumber }, "label bought, shipment record not written");
-    label.warning = "The label was bought, but the shipment record could not be saved.";
-  }
-  return label;
+  return withShipmentRecord(label, () => recordShipment(db, owner, quote, tx));
 }
 
 /** The rate an attempt bought (or tried to): saved before Shippo is called, so recovery looks at the right one. */
@@ -61,9 +55,14 @@ const attemptedRate = (intent: Intent) => String(intent.progress.rateId ?? inten
  * lost after the charge is found again among Shippo's transactions for that rate instead of buying again.
  */
 export async function buyLabel(db: Db, owner: LabelOwner, rateId: string): Promise<BoughtLabel & { replayed: boolean }> {
-  const { result, replayed } = await runOnce<BoughtLabel>(
+  const { result, replayed, intent } = await runOnce<BoughtLabel>(
     db,
-    { kind: "label", key: labelKey(owner), companyId: owner.companyId, request: { rateId, invoiceNumber: owner.invoiceNumber, packageNumber: owner.packageNumber } },
+    {
+      kind: "label",
+      key: labelKey(owner),
+      companyId: owner.companyId,
+      request: { rateId, invoiceNumber: owner.invoiceNumber, packageNumber: owner.packageNumber, userId: owner.userId },
+    },
     {
       recover: async (intent) => {
         const quote = await getRateQuoteOrThrow(db, owner.companyId, attemptedRate(intent));
@@ -89,5 +88,7 @@ export async function buyLabel(db: Db, owner: LabelOwner, rateId: string): Promi
       },
     },
   );
-  return { ...result, replayed };
+  // A purchase finished without its record is finished again on every repeat until the record stands.
+  const label = replayed && result.shipmentId === null ? await completeShipmentRecord(db, owner, intent, result) : result;
+  return { ...label, replayed };
 }

@@ -28,7 +28,8 @@ export function deriveTrackingState(history: readonly TrackEvent[], current: Tra
   if (current.lastEventAt && event.statusDate && Date.parse(event.statusDate) < Date.parse(current.lastEventAt)) return current;
   return {
     internalStatus: status,
-    statusDisplay: event.substatus?.text || event.statusDetails || status,
+    // CLARIFICATIONS 22: the substatus text, else the carrier status, else internalStatus.
+    statusDisplay: event.substatus?.text || event.status || status,
     needsAttention: Boolean(event.substatus?.actionRequired),
     deliveryDate: status === "DELIVERED" ? (event.statusDate ?? current.deliveryDate) : current.deliveryDate,
     lastEventAt: event.statusDate ?? current.lastEventAt,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { clearErpFaults, erpFault } from "./support/erp";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fillPackage, labelsBoughtFor, withoutWebSerial } from "./support/shippo";
+import { fillPackage, fillShipTo, labelsBoughtFor, withoutWebSerial } from "./support/shippo";
 
 // Spec 2 section 8, the shipping desk's failure texts: each shown as written, and the next try working.
 const shippoFault = (body: unknown) =>
@@ -53,11 +53,7 @@ test.describe("Shipping desk messages", () => {
   test("an address check Shippo cannot answer says Address validation failed, and the next check works", async ({ page }) => {
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/ship-station/MANUAL?manual=true");
-    await page.getByLabel("Name", { exact: true }).fill("Bay Builders");
-    await page.getByLabel("Address Line 1", { exact: true }).fill("215 Clayton Street");
-    await page.getByLabel("City", { exact: true }).fill("San Francisco");
-    await page.getByLabel("State", { exact: true }).fill("CA");
-    await page.getByLabel("ZIP", { exact: true }).fill("94117");
+    await fillShipTo(page, { street1: "215 Clayton Street" });
 
     expect((await shippoFault({ count: 1, status: 500, method: "POST", path: "/addresses" })).status).toBe(200);
     await page.getByRole("button", { name: "Validate Address" }).click();
@@ -66,6 +62,27 @@ test.describe("Shipping desk messages", () => {
     await page.getByRole("button", { name: "Validate Address" }).click();
     await expect(alertWith(page, "Suggested: 215 Clayton St")).toBeVisible({ timeout: 30_000 });
     await expect(alertWith(page, "Address validation failed. Please check your address and try again.")).toHaveCount(0);
+  });
+
+  test("a label whose shipment record was not saved still stands, and the screen says the record is missing", async ({ page }) => {
+    const warning = "The label was bought, but the shipment record could not be saved.";
+    // The label is really bought; the answer is the one the server gives when its database refuses the record
+    // (tests/integration/shipping/labels.test.ts makes the database refuse it for real).
+    await page.route("**/api/shipments/create-manual", async (route) => {
+      const real = await route.fetch();
+      route.fulfill({ response: real, json: { ...((await real.json()) as object), shipmentId: null, warning } });
+    });
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto("/ship-station/MANUAL?manual=true");
+    await fillShipTo(page, { street1: "215 Clayton St" });
+    await fillPackage(page, { length: 10, width: 8, height: 6, weight: 2 });
+    await page.getByRole("button", { name: "Get Rates" }).click();
+    await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+    await page.getByRole("button", { name: "Ship Package" }).click();
+    const success = page.getByRole("dialog", { name: "Shipment Created" });
+    await expect(success).toBeVisible({ timeout: 30_000 });
+    await expect(success).toContainText("Tracking number:");
+    await expect(success.getByRole("alert")).toHaveText(warning);
   });
 
   test("Invoice Line Item without a Freight Product ID says so before anything is bought", async ({ page, request }) => {

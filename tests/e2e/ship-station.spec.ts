@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fakeSerialScale, fillPackage, labelsBoughtFor } from "./support/shippo";
+import { fakeSerialScale, fillPackage, labelsBoughtFor, scaleOpenedWith } from "./support/shippo";
 
 async function openQueue(page: Page) {
   await page.goto("/ship-station");
@@ -61,6 +61,52 @@ test.describe("Shipment Dashboard", () => {
   });
 });
 
+test("Ship Via Keywords are looked up at the ERP (GET /ShipVias): an order whose ship via the ERP names for them ships without the question", async ({ page }) => {
+  await signIn(page, ACCOUNTS.staff);
+  const lookups: string[] = [];
+  page.on("request", (r) => void (r.url().endsWith("/api/erp-proxy") && r.postData()?.includes("/ShipVias") && lookups.push(r.postData()!)));
+  await openQueue(page);
+  // "ROUTE" is in no ship via's id; the ERP finds OUR TRUCK ("Our Truck - Route Delivery") for it.
+  await page.getByLabel("Ship Via Keywords").fill("route");
+  await scan(page, QUEUED_ORDERS.secondGeneration.fullInvoiceID);
+  await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.secondGeneration.fullInvoiceID.replace(".", "\\.")}$`));
+  expect(lookups.some((body) => body.includes('"keyword":"ROUTE"'))).toBe(true);
+});
+
+test.describe("Shipment Dashboard with Enable auto search off", () => {
+  /** Ship54 Settings → Shipping Preferences, saved with Save Settings, as the user would. */
+  async function setAutoSearch(page: Page, on: boolean) {
+    await page.goto("/ship54-settings");
+    const box = page.getByRole("checkbox", { name: /Enable auto search/ });
+    await box.setChecked(on);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+  }
+
+  test("the stored branch is selected but its orders wait for Get Orders", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await openQueue(page);
+    await page.getByRole("button", { name: "Save as Default" }).click();
+    await setAutoSearch(page, false);
+    try {
+      const orderCalls: string[] = [];
+      page.on("request", (r) => void (r.url().includes("/api/ship-station/orders") && orderCalls.push(r.url())));
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto("/ship-station");
+      await expect(page.getByLabel("Shipping Branch")).toHaveValue(QUEUE_BRANCH);
+      // Well past the 0.5 s the automatic load waits when the preference is on.
+      await page.waitForTimeout(2_000);
+      expect(orderCalls).toEqual([]);
+      const table = page.getByRole("table", { name: "Orders to ship" });
+      await expect(table.getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toHaveCount(0);
+      await page.getByRole("button", { name: "Get Orders" }).click();
+      await expect(table.getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await setAutoSearch(page, true);
+    }
+  });
+});
+
 test.describe("Shipment Dashboard under COD policy prevent", () => {
   const settings = (balancePolicy: "warn" | "prevent") => ({
     freight: { defaultMethod: "filedrop", productId: "100001" },
@@ -107,6 +153,8 @@ test.describe("Shipment preparation", () => {
     await fillPackage(page, { length: 12, width: 10, height: 8 });
     await page.getByRole("button", { name: "Connect Scale" }).click();
     await expect(page.getByLabel("Weight (lb)")).toHaveValue("4.5");
+    // Spec 2 section 9: the scale's serial link is 9600 baud, 8 data bits, no parity, 1 stop bit.
+    expect(await scaleOpenedWith(page)).toEqual([{ baudRate: 9600, dataBits: 8, parity: "none", stopBits: 1 }]);
 
     const ratesAnswer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
     await page.getByRole("button", { name: "Get Rates" }).click();

@@ -21,6 +21,7 @@ test.describe("Ship54 Settings", () => {
     const notice = page.getByRole("status").filter({ hasText: "Shippo token validated successfully!" });
     await expect(notice).toBeVisible();
     await expect(page.getByText("Tracking Active")).toBeVisible();
+    await expect(page.getByText("Webhook created: Today")).toBeVisible();
     await expect(page.getByText(/Last tested: Just now/)).toBeVisible();
     // The notice goes by itself (spec: 3 seconds).
     await expect(notice).toBeHidden({ timeout: 6_000 });
@@ -71,6 +72,10 @@ test.describe("Ship54 Settings", () => {
     await page.getByRole("button", { name: "Deny" }).click();
     await expect(alertWith(page, "OAuth error: access_denied")).toBeVisible();
     await expect(alertWith(page, "Failed to connect to Shippo")).toBeVisible();
+    // The query goes, the message stays: checked well after the query was cleared and anything it set off has run.
     await expect(page).toHaveURL(/\/ship54-settings$/);
+    await page.waitForTimeout(2_000);
+    await expect(alertWith(page, "OAuth error: access_denied")).toBeVisible();
+    await expect(alertWith(page, "Failed to connect to Shippo")).toBeVisible();
   });
 });

@@ -6,18 +6,24 @@ import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
 import { COD_DEFAULTS } from "@/lib/ship54/settings-view";
 import type { CodSettings } from "@/lib/shipping/cod-rule";
 
-/** The COD settings, or (spec 2 section 8) the defaults when they cannot be read. */
-async function codSettings(userId: string, companyId: string | undefined): Promise<CodSettings> {
-  if (!companyId) return COD_DEFAULTS;
+type DeskSettings = { cod: CodSettings; autoSearch: boolean };
+/** Spec 2 section 8 (COD terms, policy warn) and spec 3 section 3 (enableAutoSearch default true). */
+const DESK_DEFAULTS: DeskSettings = { cod: COD_DEFAULTS, autoSearch: true };
+
+/** The company's COD settings and the user's own auto search, or the defaults when they cannot be read. */
+async function deskSettings(userId: string, companyId: string | undefined): Promise<DeskSettings> {
+  if (!companyId) return DESK_DEFAULTS;
   try {
-    return (await getShip54Settings(await getDb(), { companyId, userId })).cod;
+    const settings = await getShip54Settings(await getDb(), { companyId, userId });
+    return { cod: settings.cod, autoSearch: settings.shipping.enableAutoSearch };
   } catch (err) {
-    logger.warn({ err: String(err) }, "COD settings not read; using the defaults");
-    return COD_DEFAULTS;
+    logger.warn({ err: String(err) }, "Ship54 settings not read; using the defaults");
+    return DESK_DEFAULTS;
   }
 }
 
 export default async function ShipmentDashboardPage() {
   const user = await requireUser();
-  return <ShipmentDashboard cod={await codSettings(user.userId, user.companyId?._id)} />;
+  const { cod, autoSearch } = await deskSettings(user.userId, user.companyId?._id);
+  return <ShipmentDashboard cod={cod} autoSearch={autoSearch} />;
 }

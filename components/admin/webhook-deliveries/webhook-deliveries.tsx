@@ -18,8 +18,9 @@ export function WebhookDeliveries({ initial }: { initial: DeliveryRow[] }) {
   async function replay(d: DeliveryRow) {
     setBusyId(d.id);
     try {
-      const result = await apiFetch<{ outcome: string; reason: string }>(`/api/admin/webhook-deliveries/${d.id}/replay`, { method: "POST" });
-      toast.success(`Replayed: ${result.outcome} – ${result.reason}`);
+      // 202 (queued, another instance runs it) answers a message instead of an outcome.
+      const result = await apiFetch<{ outcome: string; reason: string } | { queued: true; message: string }>(`/api/admin/webhook-deliveries/${d.id}/replay`, { method: "POST" });
+      toast.success("queued" in result ? result.message : `Replayed: ${result.outcome} – ${result.reason}`);
       await refresh();
     } catch (err) {
       toast.error(`Replay failed: ${err instanceof Error ? err.message : String(err)}`);

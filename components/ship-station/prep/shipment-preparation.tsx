@@ -137,6 +137,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       {rates.messages.length ? <Alert tone="info">{rates.messages.join(" ")}</Alert> : null}
       <RatesTable rates={rates.rates} loading={rates.loading} selectedId={rates.selectedId} onSelect={rates.select} onShip={shipPackage} />
       {shipping.error ? <Alert tone="error">{shipping.error}</Alert> : null}
+      {shipping.warning && !shipping.done ? <Alert tone="warning">{shipping.warning}</Alert> : null}
       <SuccessDialog done={shipping.done} onReturn={() => router.push("/ship-station")} onNextPackage={manual ? undefined : nextPackage} />
     </div>
   );

@@ -1,9 +1,10 @@
 "use client";
 
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-export type ShipmentDone = { invoiceNumber: string; trackingNumber: string; labelUrl: string; freight: string | null };
+export type ShipmentDone = { invoiceNumber: string; trackingNumber: string; labelUrl: string; freight: string | null; warning: string | null };
 
 type Props = { done: ShipmentDone | null; onReturn(): void; /** Invoice mode: stay on the invoice for its next package. */ onNextPackage?: () => void };
 
@@ -34,6 +35,7 @@ export function SuccessDialog({ done, onReturn, onNextPackage }: Props) {
             Tracking number: <span className="font-mono font-semibold">{done.trackingNumber}</span>
           </p>
           {done.freight ? <p>{done.freight}</p> : null}
+          {done.warning ? <Alert tone="warning">{done.warning}</Alert> : null}
           <a href={done.labelUrl} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
             Open the label again
           </a>

@@ -11,7 +11,8 @@ import type { ShipmentDone } from "./success-dialog";
 
 export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
 
-type Label = { label_url: string; tracking_number: string; invoiceNumber: string };
+/** `warning`: the label was bought but its shipment record was not saved (spec 2 section 8: only a warning). */
+type Label = { label_url: string; tracking_number: string; invoiceNumber: string; warning?: string };
 type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number };
 
 export type ShipRequest = {
@@ -53,6 +54,7 @@ function freightText(f: Freight): string {
 export function useShipPackage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const [done, setDone] = useState<ShipmentDone | null>(null);
   const running = useRef(false);
 
@@ -62,6 +64,7 @@ export function useShipPackage() {
     running.current = true;
     setBusy(true);
     setError(null);
+    setWarning(null);
     const tab = window.open("", "_blank");
     let shown = false;
     try {
@@ -80,6 +83,7 @@ export function useShipPackage() {
           });
       showLabel(tab, label.label_url);
       shown = true;
+      setWarning(label.warning ?? null);
       const freight = r.manual
         ? null
         : await apiFetch<Freight>("/api/postFreight", {
@@ -93,7 +97,7 @@ export function useShipPackage() {
               method: r.method,
             },
           });
-      setDone({ invoiceNumber: label.invoiceNumber, trackingNumber: label.tracking_number, labelUrl: label.label_url, freight: freight ? freightText(freight) : null });
+      setDone({ invoiceNumber: label.invoiceNumber, trackingNumber: label.tracking_number, labelUrl: label.label_url, freight: freight ? freightText(freight) : null, warning: label.warning ?? null });
     } catch (err) {
       if (!shown) tab?.close();
       setError(`Error: ${err instanceof Error ? err.message : String(err)}`);
@@ -107,7 +111,8 @@ export function useShipPackage() {
   function reset() {
     setDone(null);
     setError(null);
+    setWarning(null);
   }
 
-  return { busy, error, done, ship, reset };
+  return { busy, error, warning, done, ship, reset };
 }

@@ -9,13 +9,17 @@ export async function labelsBoughtFor(shipmentId: string) {
 
 /**
  * A USB scale on the page's Web Serial: the port it offers sends a status line and then `weight`, as scales print.
- * `fail` makes opening the port fail, as an unplugged scale does.
+ * `fail` makes opening the port fail, as an unplugged scale does. The options each `open()` received are kept
+ * for `scaleOpenedWith`.
  */
 export async function fakeSerialScale(page: Page, opts: { weight?: string; fail?: boolean } = {}) {
   await page.addInitScript(({ weight, fail }) => {
+    const opened: unknown[] = [];
+    Object.defineProperty(window, "__scaleOpenedWith", { configurable: true, value: opened });
     const port = {
       readable: null as ReadableStream<Uint8Array> | null,
-      async open() {
+      async open(options: unknown) {
+        opened.push(options);
         if (fail) throw new DOMException("Failed to open serial port.", "NetworkError");
         const bytes = new TextEncoder().encode(`ST,GS,\r\n  ${weight}\r\n`);
         this.readable = new ReadableStream({ start: (c) => void setTimeout(() => c.enqueue(bytes), 50) });
@@ -24,6 +28,11 @@ export async function fakeSerialScale(page: Page, opts: { weight?: string; fail?
     };
     Object.defineProperty(navigator, "serial", { configurable: true, value: { requestPort: async () => port } });
   }, { weight: opts.weight ?? "4.50 lb", fail: opts.fail ?? false });
+}
+
+/** The serial options the page opened the fake scale's port with, one entry per `open()`. */
+export function scaleOpenedWith(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { __scaleOpenedWith?: unknown[] }).__scaleOpenedWith ?? []);
 }
 
 /** A browser without Web Serial (Firefox, Safari). */
@@ -37,4 +46,13 @@ export async function fillPackage(page: Page, p: { length: number; width: number
   await page.getByLabel("Width (in)").fill(String(p.width));
   await page.getByLabel("Height (in)").fill(String(p.height));
   if (p.weight !== undefined) await page.getByLabel("Weight (lb)").fill(String(p.weight));
+}
+
+/** Types the manual screen's ship-to, as staff do. */
+export async function fillShipTo(page: Page, to: { street1: string; name?: string; city?: string; state?: string; zip?: string }) {
+  await page.getByLabel("Name", { exact: true }).fill(to.name ?? "Bay Builders");
+  await page.getByLabel("Address Line 1", { exact: true }).fill(to.street1);
+  await page.getByLabel("City", { exact: true }).fill(to.city ?? "San Francisco");
+  await page.getByLabel("State", { exact: true }).fill(to.state ?? "CA");
+  await page.getByLabel("ZIP", { exact: true }).fill(to.zip ?? "94117");
 }

@@ -69,6 +69,23 @@ describe("PUT /api/ship54/settings", () => {
   });
 });
 
+describe("enableAutoSearch (CLARIFICATIONS 27: per user)", () => {
+  it("two users of one company keep their own values", async () => {
+    const karen = await loginAs(DEMO.karen.email, DEMO.karen.password);
+    const autoSearch = async (token: string) => (await callRoute(readSettings, { token })).json.shipping.enableAutoSearch as boolean;
+    const save = async (token: string, enableAutoSearch: boolean) => {
+      const current = (await callRoute(readSettings, { token })).json;
+      const res = await callRoute(saveSettings, { token, method: "PUT", body: { ...current, shipping: { ...current.shipping, enableAutoSearch } } });
+      expect(res.status).toBe(200);
+    };
+    await save(staff, false);
+    expect([await autoSearch(staff), await autoSearch(karen)]).toEqual([false, true]);
+    await save(karen, false);
+    await save(staff, true);
+    expect([await autoSearch(staff), await autoSearch(karen)]).toEqual([true, false]);
+  });
+});
+
 describe("the Shippo token endpoints", () => {
   it("checks the format before anything else", async () => {
     const res = await callRoute(validateToken, { token: staff, body: { token: "shippo_test_abc" } });

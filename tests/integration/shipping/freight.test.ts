@@ -11,7 +11,7 @@ import { startTestS3 } from "@/tests/helpers/s3";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import type { S3StandIn } from "@/scripts/s3-stand-in";
-import { buy, postFreight, quote } from "./ship-desk";
+import { buy, freightLinesAt, postFreight, quote } from "./ship-desk";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let s3: S3StandIn;
@@ -29,25 +29,19 @@ afterAll(async () => {
 });
 afterEach(() => clearErpFaults(env.erp));
 
-const erp = (path: string, init?: RequestInit) => fetch(`${env.erp.baseUrl}:5000${path}`, init);
-async function erpToken() {
-  const res = await erp("/Sessions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "JSMITH", password: "staff1234" }) });
-  return decodeURIComponent(((await res.json()) as { sessionToken: string }).sessionToken);
-}
-
-/** The freight lines on a generation that carry this tracking number. */
-async function freightLines(invoice: string, tracking: string) {
-  const res = await erp(`/SalesOrders/${invoice}`, { headers: { Authorization: `SessionToken ${await erpToken()}` } });
-  const order = (await res.json()) as { generations: { printStatus: string; lineItems: { lineItemProduct: { productId: number; comments?: string; unitPrice: number } }[] }[] };
-  const g = order.generations[0];
-  return { printStatus: g.printStatus, lines: g.lineItems.filter((l) => l.lineItemProduct.comments?.includes(`Tracking: ${tracking}`)) };
-}
+const freightLines = (invoice: string, tracking: string) => freightLinesAt(env.erp, invoice, tracking);
 
 async function labelFor(invoice: string, packageNumber = 1) {
   const q = await quote(token, invoice);
   const label = await buy(token, invoice, q.rates[0].object_id, packageNumber);
   expect(label.status).toBe(200);
-  return { ...label.json, order: q.order, amount: Number(q.rates[0].amount) };
+  return { ...label.json, order: q.order, amount: Number(q.rates[0].amount), shippoShipmentId: q.shipmentId };
+}
+
+/** Issue 13's end state for every fault: exactly one transaction at the Shippo stand-in, a bought label. */
+async function expectOneLabelAtShippo(l: Awaited<ReturnType<typeof labelFor>>) {
+  const { transactions } = await env.shippo.transactions(l.shippoShipmentId);
+  expect(transactions.map((t) => [t.status, t.tracking_number])).toEqual([["SUCCESS", l.tracking_number]]);
 }
 
 const freightBody = (l: Awaited<ReturnType<typeof labelFor>>, method: string) => ({
@@ -81,6 +75,8 @@ describe("POST /api/postFreight", () => {
     expect(again.json.replayed).toBe(true);
     expect((await freightLines(l.invoiceNumber, l.tracking_number)).lines).toHaveLength(1);
 
+    await expectOneLabelAtShippo(l);
+
     // Print status P: the order has left the branch's queue.
     const listed = await callRoute(queue, { token, url: `http://localhost/api/ship-station/orders?branch=${QUEUE_BRANCH}` });
     expect(listed.json.orders.map((o: { invoiceNumber: string }) => o.invoiceNumber)).not.toContain(l.invoiceNumber);
@@ -99,6 +95,7 @@ describe("POST /api/postFreight", () => {
     const after = await freightLines(l.invoiceNumber, l.tracking_number);
     expect(after.lines).toHaveLength(1);
     expect(after.printStatus).toBe("P");
+    await expectOneLabelAtShippo(l);
   });
 
   it("file drop: one StarShip object per shipment under the company's prefix, written once", async () => {
@@ -120,6 +117,7 @@ describe("POST /api/postFreight", () => {
     expect(text).toContain("Actual Weight=4.4");
     // File-drop mode leaves the order alone: StarShip and Eclipse take it from the file.
     expect(await freightLines(l.invoiceNumber, l.tracking_number)).toEqual({ printStatus: "Q", lines: [] });
+    await expectOneLabelAtShippo(l);
   });
 
   it("refuses freight for a label that was never bought, and bad input", async () => {
@@ -136,6 +134,8 @@ describe("POST /api/postFreight", () => {
       const refused = await postFreight(token, { ...freightBody(l, "lineitem") });
       expect(refused.status).toBe(422);
       expect(refused.json.error).toBe("Freight Product ID is required for Invoice Line Item method");
+      expect((await freightLines(l.invoiceNumber, l.tracking_number)).lines).toHaveLength(0);
+      await expectOneLabelAtShippo(l);
     } finally {
       await env.db.update(companies).set({ ship54Settings: company.ship54Settings }).where(eq(companies.id, edsId));
     }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createManual } from "@/app/api/shipments/create-manual/route";
 import { POST as validate } from "@/app/api/shipping/validate-address/route";
@@ -10,7 +10,7 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import { buy, PARCEL, quote } from "./ship-desk";
+import { buy, freightLinesAt, PARCEL, postFreight, quote } from "./ship-desk";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let token: string;
@@ -106,6 +106,13 @@ describe("POST /api/shipments/create-from-shipstation", () => {
       expect(await boughtAt(q.shipmentId)).toHaveLength(1);
       const records = await env.db.select().from(shipments).where(eq(shipments.shippoTransactionId, atShippo[0].object_id));
       expect(records).toHaveLength(1);
+
+      // The recovered label's freight posts once, and once only however often it is sent.
+      const freight = { invoiceNumber: invoice, trackingNumber: retry.json.tracking_number, totalFreight: 1, weight: 4.5, method: "lineitem" };
+      expect((await postFreight(token, freight)).status).toBe(200);
+      expect((await postFreight(token, freight)).json.replayed).toBe(true);
+      expect((await freightLinesAt(env.erp, invoice, retry.json.tracking_number)).lines).toHaveLength(1);
+      expect((await env.shippo.transactions(q.shipmentId)).transactions).toHaveLength(1);
     });
   }
 
@@ -118,10 +125,41 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     expect(refused.json).toMatchObject({ error: "Transaction failed: ERROR", details: ["Carrier refused the label"] });
     const intent = await env.db.query.intents.findFirst({ where: and(eq(intents.kind, "label"), eq(intents.state, "pending")) });
     expect(intent?.inFlight).toBe(false);
-    // One transaction at Shippo, the refused one: nothing was bought and nothing was tried twice.
+    // After the refusal Shippo holds one transaction, the refused one (status ERROR): nothing was bought, nothing was tried twice.
     expect((await env.shippo.transactions(q.shipmentId)).transactions.map((t) => t.status)).toEqual(["ERROR"]);
     const retry = await buy(token, invoice, q.rates[0].object_id, n);
     expect(retry.status).toBe(200);
+    // The count that matters after the retry: exactly one SUCCESS transaction (one label bought). The ERROR one
+    // stays in Shippo's list as Shippo's own record of the refusal; it was never charged.
+    const all = (await env.shippo.transactions(q.shipmentId)).transactions;
+    expect(all.map((t) => t.status)).toEqual(["ERROR", "SUCCESS"]);
+    expect(all.filter((t) => t.status === "SUCCESS").map((t) => t.tracking_number)).toEqual([retry.json.tracking_number]);
+  });
+
+  it("a shipment record that fails to save only warns; the next Ship Package writes it and the freight posts", async () => {
+    const n = ++pkg;
+    const q = await quote(token, invoice);
+    // A real refusal by the database, for this package only: the record's insert fails once the label is bought.
+    await env.db.execute(sql.raw(`ALTER TABLE shipments ADD CONSTRAINT refuse_package_${n} CHECK (package_number <> ${n}) NOT VALID`));
+    const first = await buy(token, invoice, q.rates[0].object_id, n).finally(() =>
+      env.db.execute(sql.raw(`ALTER TABLE shipments DROP CONSTRAINT refuse_package_${n}`)),
+    );
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ replayed: false, shipmentId: null, warning: "The label was bought, but the shipment record could not be saved." });
+    const freight = { invoiceNumber: invoice, trackingNumber: first.json.tracking_number, totalFreight: 1, weight: 4.5, method: "lineitem" };
+    expect((await postFreight(token, freight)).status).toBe(404);
+
+    const again = await buy(token, invoice, q.rates[0].object_id, n);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ replayed: true, tracking_number: first.json.tracking_number, shipmentId: expect.any(String) });
+    expect(again.json.warning).toBeUndefined();
+    const [record] = await env.db.select().from(shipments).where(eq(shipments.shippoTransactionId, first.json.transactionId));
+    expect(record).toMatchObject({ id: again.json.shipmentId, packageNumber: n, userId: staffId, costAmount: Number(q.rates[0].amount) });
+    // The completed label is the purchase's result now: a third press answers it without writing anything.
+    expect((await buy(token, invoice, q.rates[0].object_id, n)).json).toMatchObject({ replayed: true, shipmentId: again.json.shipmentId });
+
+    expect((await postFreight(token, freight)).status).toBe(200);
+    expect((await freightLinesAt(env.erp, invoice, first.json.tracking_number)).lines).toHaveLength(1);
     expect(await boughtAt(q.shipmentId)).toHaveLength(1);
   });
 

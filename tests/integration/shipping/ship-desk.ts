@@ -3,6 +3,7 @@ import { GET as orderDetails } from "@/app/api/ship-station/orders/[invoice]/rou
 import { POST as postFreightRoute } from "@/app/api/postFreight/route";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
 import { POST as rates } from "@/app/api/shipping/rates/route";
+import type { ErpSim } from "@/sim/erp/server";
 import { callRoute } from "@/tests/helpers/call-route";
 import { ratesRequest } from "@/tests/helpers/rates-request";
 
@@ -27,4 +28,15 @@ export function buy(token: string, invoiceNumber: string, rateId: string, packag
 
 export function postFreight(token: string, body: Record<string, unknown>) {
   return callRoute(postFreightRoute, { token, body });
+}
+
+/** The freight lines on the order's first generation that carry this tracking number, as the ERP stand-in holds them. */
+export async function freightLinesAt(erpSim: ErpSim, invoice: string, tracking: string) {
+  const erp = (path: string, init?: RequestInit) => fetch(`${erpSim.baseUrl}:5000${path}`, init);
+  const session = await erp("/Sessions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "JSMITH", password: "staff1234" }) });
+  const erpToken = decodeURIComponent(((await session.json()) as { sessionToken: string }).sessionToken);
+  const res = await erp(`/SalesOrders/${invoice}`, { headers: { Authorization: `SessionToken ${erpToken}` } });
+  const order = (await res.json()) as { generations: { printStatus: string; lineItems: { lineItemProduct: { productId: number; comments?: string; unitPrice: number } }[] }[] };
+  const g = order.generations[0];
+  return { printStatus: g.printStatus, lines: g.lineItems.filter((l) => l.lineItemProduct.comments?.includes(`Tracking: ${tracking}`)) };
 }

@@ -43,7 +43,17 @@ describe("ship-via matching", () => {
     expect(parseShipViaKeywords(" ups, FedEx ,, ")).toEqual(["UPS", "FEDEX"]);
     expect(parseShipViaKeywords("")).toEqual([]);
   });
-  it("matches a ship via containing any keyword, case-insensitively; no keywords matches all", () => {
+  it("matches the ship-via ids the ERP found for the keywords, in upper case (spec 2 sections 7 and 9)", () => {
+    const keys = parseShipViaKeywords("ups, route");
+    const ids = new Set(["UPS GROUND", "OUR TRUCK"]);
+    expect(shipViaMatches(" our truck ", keys, ids)).toBe(true);
+    expect(shipViaMatches("ups ground", keys, ids)).toBe(true);
+    // Containing a keyword is not enough once the ERP has said which ship vias the keywords mean.
+    expect(shipViaMatches("UPS FREIGHT", keys, ids)).toBe(false);
+    expect(shipViaMatches(null, keys, ids)).toBe(false);
+    expect(shipViaMatches("WILL CALL", [], ids)).toBe(true);
+  });
+  it("without the ERP's ids, matches a ship via containing any keyword, case-insensitively; no keywords matches all", () => {
     const keys = parseShipViaKeywords("UPS, FEDEX");
     expect(shipViaMatches("UPS GROUND", keys)).toBe(true);
     expect(shipViaMatches("fedex 2day", keys)).toBe(true);

@@ -50,7 +50,12 @@ describe("the tracking state from the history", () => {
     expect(s.internalStatus).toBe("DELIVERED");
     expect(s.deliveryDate).toBe(life[4].statusDate);
     expect(s.statusDisplay).toBe("delivered");
-    expect(deriveTrackingState(life.slice(0, 3), fresh).statusDisplay).toBe("Departed");
+  });
+
+  it("displays the substatus text, else the carrier status (not its details), else internalStatus (CLARIFICATIONS 22)", () => {
+    expect(deriveTrackingState(life.slice(0, 4), fresh).statusDisplay).toBe("out for delivery");
+    expect(deriveTrackingState(life.slice(0, 3), fresh).statusDisplay).toBe("TRANSIT");
+    expect(deriveTrackingState([ev({ status: "PACKAGE_ACCEPTED", statusDetails: "Accepted at the counter" })], fresh).statusDisplay).toBe("PACKAGE_ACCEPTED");
   });
 
   it("gives the same answer whatever order or repetition the events arrive in", () => {

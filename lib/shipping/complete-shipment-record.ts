@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { intents, type Intent } from "@/db/schema";
+import { logger } from "@/lib/logger";
+import type { BoughtLabel } from "./buy-label";
+import { getRateQuoteOrThrow } from "./rate-quote";
+import { recordShipment, type LabelOwner } from "./record-shipment";
+import { shippoForCompany } from "./shippo-client";
+import { callShippo } from "./shippo-errors";
+
+/**
+ * A label bought whose shipment record could not be written: writes the record now (a duplicate transaction id is
+ * ignored, so two repeats at once are harmless) from Shippo's own transaction, for the user who bought it, and
+ * keeps the completed label as the purchase's result. Without the record the freight of that label is refused, so
+ * leaving the replayed result as it was would strand the package.
+ */
+export async function completeShipmentRecord(db: Db, owner: LabelOwner, intent: Intent, label: BoughtLabel): Promise<BoughtLabel> {
+  const buyer: LabelOwner = { ...owner, userId: typeof intent.request.userId === "string" ? intent.request.userId : owner.userId };
+  const completed = await withShipmentRecord(label, async () => {
+    const [quote, shippo] = await Promise.all([getRateQuoteOrThrow(db, owner.companyId, label.rateId), shippoForCompany(db, owner.companyId)]);
+    const tx = await callShippo(() => shippo.transactions.get(label.transactionId));
+    return recordShipment(db, buyer, quote, tx);
+  });
+  if (completed.shipmentId !== null) {
+    await db
+      .update(intents)
+      .set({ result: completed })
+      .where(and(eq(intents.id, intent.id), eq(intents.state, "done")));
+  }
+  return completed;
+}
+
+export const RECORD_NOT_SAVED = "The label was bought, but the shipment record could not be saved.";
+
+/** Spec 2 section 8: a shipment record that cannot be written only warns; the label still stands. */
+export async function withShipmentRecord(label: BoughtLabel, write: () => Promise<{ id: string }>): Promise<BoughtLabel> {
+  try {
+    const { warning: _, ...rest } = label;
+    return { ...rest, shipmentId: (await write()).id };
+  } catch (err) {
+    logger.error({ err: String(err), transactionId: label.transactionId, invoice: label.invoiceNumber }, "label bought, shipment record not written");
+    return { ...label, shipmentId: null, warning: RECORD_NOT_SAVED };
+  }
+}
