@@ -74,6 +74,27 @@ async function signIn(request: APIRequestContext, instance: string): Promise<str
   return ((await res.json()) as { token: string }).token;
 }
 
+/**
+ * One queued order read at `readAt` and rated at `rateAt`, then Ship Package pressed once for each entry of `clicks`
+ * (an instance, or nginx in front of both), all at once: every click answers the same label and Shippo sold one.
+ */
+async function shipWithClicks(request: APIRequestContext, token: string, invoice: string, at: { readAt: string; rateAt: string; clicks: string[] }) {
+  const details = await request.get(`${at.readAt}/api/ship-station/orders/${invoice}`, { headers: bearer(token) });
+  expect(details.status()).toBe(200);
+  const { order } = await details.json();
+  const rates = await request.post(`${at.rateAt}/api/shipping/rates`, { headers: bearer(token), data: ratesRequest(order) });
+  expect(rates.status()).toBe(200);
+  const { shipmentId, rates: offered } = (await rates.json()) as { shipmentId: string; rates: { object_id: string }[] };
+
+  const body = { shippoData: { rateId: offered[0].object_id }, shipmentData: { invoiceNumber: order.invoiceNumber, packageNumber: 1 } };
+  const answers = await Promise.all(at.clicks.map((origin) => request.post(`${origin}/api/shipments/create-from-shipstation`, { headers: bearer(token), data: body })));
+  expect(answers.map((r) => r.status())).toEqual(at.clicks.map(() => 200));
+  const labels = (await Promise.all(answers.map((r) => r.json()))) as { tracking_number: string }[];
+  expect(new Set(labels.map((l) => l.tracking_number)).size).toBe(1);
+  const bought = (await (await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)).json()) as { count: number };
+  expect(bought.count).toBe(1);
+}
+
 test.describe("two instances on one database", () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -111,21 +132,7 @@ test.describe("two instances on one database", () => {
     const [a, b] = instances.map((i) => i.url);
     const token = await signIn(request, a);
     const invoice = (await queuedInvoices(QUEUE_BRANCH)).at(-1)!;
-    const details = await request.get(`${a}/api/ship-station/orders/${invoice}`, { headers: bearer(token) });
-    expect(details.status()).toBe(200);
-    const { order } = await details.json();
-    const rates = await request.post(`${b}/api/shipping/rates`, { headers: bearer(token), data: ratesRequest(order) });
-    expect(rates.status()).toBe(200);
-    const { shipmentId, rates: offered } = (await rates.json()) as { shipmentId: string; rates: { object_id: string }[] };
-
-    const body = { shippoData: { rateId: offered[0].object_id }, shipmentData: { invoiceNumber: order.invoiceNumber, packageNumber: 1 } };
-    const answers = await Promise.all([a, b].map((instance) => request.post(`${instance}/api/shipments/create-from-shipstation`, { headers: bearer(token), data: body })));
-    expect(answers.map((r) => r.status())).toEqual([200, 200]);
-    const labels = (await Promise.all(answers.map((r) => r.json()))) as { tracking_number: string }[];
-    expect(labels[1].tracking_number).toBe(labels[0].tracking_number);
-
-    const bought = (await (await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)).json()) as { count: number };
-    expect(bought.count).toBe(1);
+    await shipWithClicks(request, token, invoice, { readAt: a, rateAt: b, clicks: [a, b] });
   });
 
   test("behind nginx with deploy/'s proxy settings, six clicks spread over both instances buy one label, and a sign-out holds on both", async ({ request }) => {
@@ -139,21 +146,8 @@ test.describe("two instances on one database", () => {
       const front = nginx.origin;
       const token = await signIn(request, front);
       const invoice = (await queuedInvoices(QUEUE_BRANCH)).at(-2)!;
-      const details = await request.get(`${front}/api/ship-station/orders/${invoice}`, { headers: bearer(token) });
-      expect(details.status()).toBe(200);
-      const { order } = await details.json();
-      const rates = await request.post(`${front}/api/shipping/rates`, { headers: bearer(token), data: ratesRequest(order) });
-      expect(rates.status()).toBe(200);
-      const { shipmentId, rates: offered } = (await rates.json()) as { shipmentId: string; rates: { object_id: string }[] };
-
       // nginx's round robin hands consecutive requests to the instances in turn, so six at once reach both.
-      const body = { shippoData: { rateId: offered[0].object_id }, shipmentData: { invoiceNumber: order.invoiceNumber, packageNumber: 1 } };
-      const answers = await Promise.all(Array.from({ length: 6 }, () => request.post(`${front}/api/shipments/create-from-shipstation`, { headers: bearer(token), data: body })));
-      expect(answers.map((r) => r.status())).toEqual([200, 200, 200, 200, 200, 200]);
-      const labels = (await Promise.all(answers.map((r) => r.json()))) as { tracking_number: string }[];
-      expect(new Set(labels.map((l) => l.tracking_number)).size).toBe(1);
-      const bought = (await (await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)).json()) as { count: number };
-      expect(bought.count).toBe(1);
+      await shipWithClicks(request, token, invoice, { readAt: front, rateAt: front, clicks: Array(6).fill(front) });
 
       expect((await request.post(`${front}/api/auth/logout`, { headers: bearer(token) })).status()).toBe(200);
       for (let i = 0; i < 4; i++) expect((await request.get(`${front}/api/menus`, { headers: bearer(token) })).status()).toBe(401);
