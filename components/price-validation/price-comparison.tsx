@@ -64,7 +64,7 @@ export function PriceComparison() {
 
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox label="Show Exact Matches" checked={showExactMatches} onChange={setShowExactMatches} className="font-medium text-slate-700" />
+          <Checkbox label="Show Exact Matches" checked={showExactMatches} onChange={setShowExactMatches} className="font-medium" />
           <Button variant="secondary" disabled={shown.length === 0} onClick={() => saveCsv(resultsCsv(shown), RESULTS_FILE_NAME)}>
             Download CSV
           </Button>
