@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_HEADER_ROW } from "./header-row";
-import { MAX_REPLACEMENTS, MIN_REPLACEMENTS, PREVIEW_ROWS_PER_PAGE } from "./limits";
+import { DEFAULT_HEADER_ROW, MAX_REPLACEMENTS, MIN_REPLACEMENTS, PREVIEW_ROWS_PER_PAGE } from "./limits";
 
 // Inputs of the Data Tools routes (/api/csv/...) and forms. Multipart fields arrive as strings, hence the coercions.
 
