@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { DEFAULT_HEADER_ROW } from "@/lib/data-tools/header-row";
+import { DEFAULT_HEADER_ROW } from "@/lib/data-tools/limits";
 import { CsvFileField } from "./csv-file-field";
 import { useCsvHeaders } from "./use-csv-headers";
 

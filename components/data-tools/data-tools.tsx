@@ -1,11 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { componentOnDemand } from "@/components/ui/component-on-demand";
+import { preloadOn } from "@/components/ui/preload-on";
 import { cn } from "@/lib/cn";
-import { CommaRemover } from "./comma-remover";
 import { DuplicateFinder } from "./duplicate-finder";
-import { PdwFilePrep } from "./pdw/pdw-file-prep";
-import { ValueCount } from "./value-count";
+
+// The screen opens on Duplicate Finder; the other tools are imported when their tab is pointed at or focused.
+const ValueCount = componentOnDemand(() => import("./value-count").then((m) => m.ValueCount));
+const CommaRemover = componentOnDemand(() => import("./comma-remover").then((m) => m.CommaRemover));
+const PdwFilePrep = componentOnDemand(() => import("./pdw/pdw-file-prep").then((m) => m.PdwFilePrep));
 
 const TOOLS = [
   { id: "duplicates", label: "Duplicate Finder", description: "Find the rows whose value in a column occurs more than once.", Tool: DuplicateFinder },
@@ -29,6 +33,7 @@ export function DataTools() {
             aria-selected={t.id === active}
             aria-controls={`panel-${t.id}`}
             onClick={() => setActive(t.id)}
+            {..."preload" in t.Tool ? preloadOn(t.Tool.preload) : {}}
             className={cn(
               "rounded-lg border p-4 text-left transition-colors",
               t.id === active ? "border-brand-500 bg-brand-50 ring-2 ring-brand-100" : "border-slate-200 bg-white hover:bg-slate-50",

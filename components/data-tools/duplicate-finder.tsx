@@ -3,15 +3,17 @@
 import { useMemo } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import { duplicatesFoundMessage } from "@/lib/data-tools/find-duplicates";
 import { ColumnToolForm } from "./column-tool-form";
 import { csvCellOf, csvCompareFor } from "./csv-row-columns";
-import { RowsTable } from "./rows-table";
 import { useColumnTool } from "./use-column-tool";
 import { useSortedRows } from "./use-sorted-rows";
 
 const PAGE_SIZE = 25;
+// The data table comes with the first result: the screen opens on this tool (issue 17's first-load budget).
+const RowsTable = componentOnDemand(() => import("./rows-table").then((m) => m.RowsTable));
 
 /** Duplicate finder: every row whose value in the column occurs more than once, first occurrences included. */
 export function DuplicateFinder() {

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readHeaderRow } from "@/lib/data-tools/header-row";
 
 type HeaderState = { key: string; headers: string[]; error: string | null };
 
@@ -15,7 +14,9 @@ export function useCsvHeaders(file: File | null, headerRow: number) {
   useEffect(() => {
     if (!file || !(headerRow >= 1)) return;
     let live = true;
-    readHeaderRow(file, headerRow)
+    // The CSV reader (papaparse) is imported with the first file, not with the screen.
+    import("@/lib/data-tools/header-row")
+      .then(({ readHeaderRow }) => readHeaderRow(file, headerRow))
       .then((headers) => live && setState({ key, headers, error: null }))
       .catch((err: unknown) => live && setState({ key, headers: [], error: err instanceof Error ? err.message : String(err) }));
     return () => {

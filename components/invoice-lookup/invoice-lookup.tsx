@@ -10,7 +10,7 @@ import { customerCardView, type CustomerCardView } from "@/lib/invoice-lookup/cu
 import { INVOICE_LOOKUP_MESSAGES as MSG } from "@/lib/invoice-lookup/messages";
 import { CustomerCard } from "./customer-card";
 import { CustomerSearch } from "./customer-search";
-import { erpPathWhenNeeded } from "./erp-path-when-needed";
+import { erpPath } from "@/lib/erp/resources/erp-path";
 import { InvoiceTable } from "./invoice-table";
 import { openInvoicePdf } from "./open-invoice-pdf";
 import { useInvoiceSearch } from "./use-invoice-search";
@@ -34,7 +34,7 @@ export function InvoiceLookup() {
     setCustomer(customerCardView(picked));
     void invoices.search(picked.id, 1);
     try {
-      setCustomer(customerCardView(await erpProxy<Customer>({ method: "GET", url: await erpPathWhenNeeded("Customers", picked.id) })));
+      setCustomer(customerCardView(await erpProxy<Customer>({ method: "GET", url: erpPath("Customers", picked.id) })));
     } catch (err) {
       // The card keeps what the search result showed; the invoices are what the user came for.
       console.error("Failed to fetch customer details", err);

@@ -2,7 +2,7 @@
 
 import { erpProxy } from "@/lib/api-client/api-fetch";
 import { PDF_URL_LIFETIME_MS } from "@/lib/invoice-lookup/constants";
-import { erpPathWhenNeeded } from "./erp-path-when-needed";
+import { erpPath } from "@/lib/erp/resources/erp-path";
 
 /**
  * Opens an invoice's PDF in a new tab. The tab is opened at the click, before the PDF is fetched, so the browser
@@ -12,7 +12,7 @@ import { erpPathWhenNeeded } from "./erp-path-when-needed";
 export async function openInvoicePdf(invoiceId: string): Promise<void> {
   const tab = window.open("", "_blank");
   try {
-    const pdf = await erpProxy<Blob>({ method: "GET", url: await erpPathWhenNeeded("SalesOrders", invoiceId, "PrintInvoice") });
+    const pdf = await erpProxy<Blob>({ method: "GET", url: erpPath("SalesOrders", invoiceId, "PrintInvoice") });
     if (!(pdf instanceof Blob)) throw new Error("The answer is not a PDF.");
     const url = URL.createObjectURL(new Blob([pdf], { type: "application/pdf" }));
     if (tab) tab.location.href = url;

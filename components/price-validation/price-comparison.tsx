@@ -5,18 +5,21 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { RESULTS_FILE_NAME } from "@/lib/price-validation/constants";
 import { differenceHistogram } from "@/lib/price-validation/difference-histogram";
 import { resultsCsv, visibleResults } from "@/lib/price-validation/results-csv";
 import { summarizeDifferences } from "@/lib/price-validation/summarize-differences";
 import { ComparisonProgress } from "./comparison-progress";
 import { DifferenceChart } from "./difference-chart";
-import { FailedProducts } from "./failed-products";
 import { PriceFileControls } from "./price-file-controls";
 import { PricingSummary } from "./pricing-summary";
-import { ResultsTable } from "./results-table";
 import { saveCsv } from "./save-csv";
 import { usePriceComparison } from "./use-price-comparison";
+
+// The tables (the data table's code) come with the first results, not with the screen (issue 17's budget).
+const ResultsTable = componentOnDemand(() => import("./results-table").then((m) => m.ResultsTable));
+const FailedProducts = componentOnDemand(() => import("./failed-products").then((m) => m.FailedProducts));
 
 export function PriceComparison() {
   const pc = usePriceComparison();
@@ -36,7 +39,11 @@ export function PriceComparison() {
             canSubmit={(pc.resolution?.products ?? 0) > 0}
             running={pc.running}
             onFile={(file) => void pc.chooseFile(file)}
-            onSubmit={() => void pc.submit()}
+            onSubmit={() => {
+              void ResultsTable.preload();
+              void FailedProducts.preload();
+              void pc.submit();
+            }}
           />
           {pc.resolving ? (
             <p role="status" className="text-sm text-slate-600">
@@ -64,7 +71,7 @@ export function PriceComparison() {
 
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox label="Show Exact Matches" checked={showExactMatches} onChange={setShowExactMatches} className="font-medium text-slate-700" />
+          <Checkbox label="Show Exact Matches" checked={showExactMatches} onChange={setShowExactMatches} className="font-medium" />
           <Button variant="secondary" disabled={shown.length === 0} onClick={() => saveCsv(resultsCsv(shown), RESULTS_FILE_NAME)}>
             Download CSV
           </Button>

@@ -3,7 +3,11 @@
 import { API_TIMEOUT_MS, ApiClientError, apiFetch, sessionEnded } from "@/lib/api-client/api-fetch";
 import { jsonBatches } from "@/lib/api-client/json-batches";
 import { readNdjson } from "@/lib/price-validation/read-ndjson";
-import { compareEventSchema, resolvedIdsSchema, type CompareEvent, type PriceFileRow, type ResolvedIds } from "@/lib/price-validation/schemas";
+import type { CompareEvent, PriceFileRow, ResolvedIds } from "@/lib/price-validation/schemas";
+
+// The answers are checked with the server's own schemas, imported when a file is first checked: zod is over 30 kB
+// of the screen's first load (issue 17).
+const answerSchemas = () => import("@/lib/price-validation/schemas");
 
 /**
  * Which of the file's ids the company's cross-reference files know. A large file's ids go in several requests,
@@ -12,6 +16,7 @@ import { compareEventSchema, resolvedIdsSchema, type CompareEvent, type PriceFil
 export async function resolveIds(productIds: string[], customerIds: string[]): Promise<ResolvedIds> {
   const tagged = [...productIds.map((id) => ({ product: id })), ...customerIds.map((id) => ({ customer: id }))];
   const answer: ResolvedIds = { products: {}, customers: {} };
+  const { resolvedIdsSchema } = await answerSchemas();
   for (const batch of jsonBatches(tagged.map((t) => [t]))) {
     const body = { productIds: batch.flatMap((t) => ("product" in t ? [t.product] : [])), customerIds: batch.flatMap((t) => ("customer" in t ? [t.customer] : [])) };
     const part = resolvedIdsSchema.parse(await apiFetch("/api/price-validation/resolve", { json: body }));
@@ -45,6 +50,7 @@ function byCustomer(rows: readonly PriceFileRow[]): PriceFileRow[][] {
  * applies to each wait for the server's next report rather than to the whole run.
  */
 export async function runComparison(rows: PriceFileRow[], onEvent: (event: CompareEvent) => void, signal?: AbortSignal): Promise<void> {
+  const { compareEventSchema } = await answerSchemas();
   for (const batch of jsonBatches(byCustomer(rows))) {
     const res = await fetch("/api/price-validation/compare", {
       method: "POST",

@@ -5,7 +5,6 @@ import { ApiClientError } from "@/lib/api-client/api-fetch";
 import { isCsvInputError } from "@/lib/csv/errors";
 import { MAX_PRICE_FILE_ROWS } from "@/lib/price-validation/constants";
 import { PRICE_VALIDATION_MESSAGES as MSG, TOO_MANY_ROWS_MESSAGE } from "@/lib/price-validation/messages";
-import { distinctIds, readPriceFile } from "@/lib/price-validation/read-price-file";
 import type { FailedProduct, PriceFileRow, PriceResult } from "@/lib/price-validation/schemas";
 import { resolveIds, runComparison } from "./price-validation-api";
 
@@ -44,6 +43,8 @@ export function usePriceComparison() {
     }
     setResolving(true);
     try {
+      // The CSV reader (papaparse) is imported with the first file, not with the screen.
+      const { distinctIds, readPriceFile } = await import("@/lib/price-validation/read-price-file");
       const parsed = await readPriceFile(file);
       if (mine !== choice.current) return;
       if (parsed.length === 0) {

@@ -13,7 +13,7 @@ export function ShipmentDetailDialog({ shipment, onClose }: { shipment: Shipment
   const { data, error } = useApi<Detail>(`/api/shipments/${encodeURIComponent(shipment._id)}`);
   const s = data ?? shipment;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Shipment ${s.tracking_number ?? ""}`} className="w-[min(94vw,40rem)]">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Shipment ${s.tracking_number ?? ""}`} width="lg">
       <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500">Invoice</dt>
         <dd>{s.invoiceNumber}</dd>

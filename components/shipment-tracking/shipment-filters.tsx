@@ -29,7 +29,9 @@ export function ShipmentFilters({ statuses, onApply }: { statuses: readonly stri
       <TextField label="Invoice Number" value={f.invoiceNumber} maxLength={64} onChange={(e) => set({ invoiceNumber: e.target.value })} />
       <TextField label="Date From" type="date" value={f.dateFrom} onChange={(e) => set({ dateFrom: e.target.value })} />
       <TextField label="Date To" type="date" value={f.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
-      <Checkbox className="h-10" label="Needs attention only" checked={f.needsAttention} onChange={(needsAttention) => set({ needsAttention })} />
+      <div className="flex h-10 items-center">
+        <Checkbox label="Needs attention only" checked={f.needsAttention} onChange={(needsAttention) => set({ needsAttention })} />
+      </div>
       <div className="flex gap-2">
         <Button type="submit">Apply Filters</Button>
         <Button

@@ -26,7 +26,7 @@ export function SubscriptionSuccess({ session }: { session: SubscriptionSession 
       <h1 className="text-2xl font-semibold text-slate-900">Subscription Successful</h1>
       <p className="text-lg text-slate-700">Welcome to {product.name}</p>
       {session.accessGranted ? (
-        <Chip className="text-sm">Access Granted</Chip>
+        <Chip size="sm">Access Granted</Chip>
       ) : (
         <p className="text-sm text-slate-600">Your access is being set up. Reload this page in a moment.</p>
       )}

@@ -7,10 +7,12 @@ const TONES = {
   warning: "border-amber-200 bg-amber-50 text-amber-900",
 } as const;
 
+const SIZES = { xs: "text-xs", sm: "text-sm" } as const;
+
 /** A small rounded label (features, IP addresses, methods). */
-export function Chip({ tone = "neutral", title, children, className }: { tone?: keyof typeof TONES; title?: string; children: ReactNode; className?: string }) {
+export function Chip({ tone = "neutral", size = "xs", title, children, className }: { tone?: keyof typeof TONES; size?: keyof typeof SIZES; title?: string; children: ReactNode; className?: string }) {
   return (
-    <span title={title} className={cn("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium", TONES[tone], className)}>
+    <span title={title} className={cn("inline-flex items-center rounded-full border px-2 py-0.5 font-medium", SIZES[size], TONES[tone], className)}>
       {children}
     </span>
   );

@@ -22,7 +22,8 @@ const INTERACTIVE = "a,button,input,select,textarea,label,[role=button],[role=li
 function cellClass<T>(cell: Cell<T, unknown>): string | undefined {
   const meta = cell.column.columnDef.meta;
   const custom = typeof meta?.cellClassName === "function" ? meta.cellClassName(cell.row.original) : meta?.cellClassName;
-  return cn("px-3 py-2 align-top text-slate-800", meta?.align === "right" && "text-right tabular-nums", custom);
+  // The row gives the cell its colour and vertical alignment (both inherit), so a column's own class replaces them.
+  return cn("px-3 py-2", meta?.align === "right" && "text-right tabular-nums", custom);
 }
 
 function StateRow({ columnCount, children, alert }: { columnCount: number; children: ReactNode; alert?: boolean }) {
@@ -92,10 +93,10 @@ export function DataTableBody<T>({ rows, columnCount, loading, skeletonRows, err
             aria-selected={selecting ? selected : undefined}
             onClick={(e) => onClick(e, row, index)}
             className={cn(
-              "odd:bg-white even:bg-slate-50/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
+              "align-top text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
               clickable && "cursor-pointer hover:bg-brand-50/60",
-              selected && "bg-brand-50 odd:bg-brand-50 even:bg-brand-50 shadow-[inset_3px_0_0_var(--color-brand-600)]",
-              rowClassName?.(row.original),
+              // One background: the selection's, else the row's own (rowClassName), else the stripes.
+              selected ? "bg-brand-50 shadow-[inset_3px_0_0_var(--color-brand-600)]" : (rowClassName?.(row.original) ?? "odd:bg-white even:bg-slate-50/50"),
             )}
           >
             {row.getVisibleCells().map((cell) => (

@@ -21,9 +21,9 @@ export function DataTableHeader<T>({ header, sorted, sticky }: Props<T>) {
       colSpan={header.colSpan}
       aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
       className={cn(
-        "bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700",
+        "bg-slate-50 px-3 py-2 font-semibold text-slate-700",
         sticky && "sticky top-0 z-10 shadow-[inset_0_-1px_0_var(--color-slate-200)]",
-        meta?.align === "right" && "text-right",
+        meta?.align === "right" ? "text-right" : "text-left",
         meta?.headerClassName,
       )}
     >

@@ -68,6 +68,7 @@ export type DataTableProps<T> = {
   /** Single-row selection with radio semantics: a click, Enter or Space selects, arrows move. */
   selection?: { selectedId: string | null; onSelect(id: string, row: T): void };
   onRowClick?(row: T): void;
+  /** A row's own background, in place of the stripes (a selected row shows the selection's). */
   rowClassName?(row: T): string | undefined;
   className?: string;
   testId?: string;

@@ -16,8 +16,10 @@ export function FieldShell({ label, hint, error, id, children, className }: Fiel
   );
 }
 
-export const controlClass =
-  "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-500";
+/** A text control's look without its height (the textarea sizes itself by its rows). */
+export const controlSurface =
+  "rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-500";
+export const controlClass = `h-10 ${controlSurface}`;
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };
 

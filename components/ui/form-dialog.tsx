@@ -3,6 +3,7 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
+import type { DialogProps } from "./dialog-frame";
 
 type Props = {
   /** Ties the footer's Save button to the form. */
@@ -14,19 +15,19 @@ type Props = {
   busy?: boolean;
   /** Save stays disabled, for forms that wait to be valid. */
   saveDisabled?: boolean;
-  className?: string;
+  width?: DialogProps["width"];
   formClassName?: string;
   children: ReactNode;
 };
 
 /** A dialog around one form: its fields (and the failure of the last save), then Cancel and Save. Escape cancels. */
-export function FormDialog({ formId, title, onClose, onSubmit, busy, saveDisabled, className, formClassName, children }: Props) {
+export function FormDialog({ formId, title, onClose, onSubmit, busy, saveDisabled, width, formClassName, children }: Props) {
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      className={className}
+      width={width}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
-import { controlClass, FieldShell } from "./field";
+import { controlSurface, FieldShell } from "./field";
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };
 
@@ -19,7 +19,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-        className={cn(controlClass, "h-auto py-2")}
+        className={cn(controlSurface, "py-2")}
         {...props}
       />
     </FieldShell>

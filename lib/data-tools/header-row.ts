@@ -1,7 +1,6 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { readCsvHeaders } from "@/lib/csv/read-headers";
-
-export const DEFAULT_HEADER_ROW = 1;
+import { DEFAULT_HEADER_ROW } from "./limits";
 
 /** The header row number is 1-based and counts physical lines, blank ones included (clarification 18). */
 export function skipLinesForHeaderRow(headerRow: number): number {

@@ -4,7 +4,8 @@ import { detachString } from "@/lib/csv/detach-string";
 import type { ProgressCallback } from "@/lib/csv/progress";
 import { progressSlice } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
-import { PREVIEW_ROWS_PER_PAGE, type PdwPreviewOptions } from "./schemas";
+import { PREVIEW_ROWS_PER_PAGE } from "./limits";
+import type { PdwPreviewOptions } from "./schemas";
 
 /** The spec's File preview entity (processing_summary comes with process-preview). */
 export type FilePreview = {

@@ -7,7 +7,8 @@ import { scanCsv } from "@/lib/csv/scan-csv";
 import { serializeCsvRow } from "@/lib/csv/serialize-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
 import { applyPdwSteps, NO_OPTIONS_SUMMARY, planPdwSteps, type PdwStep } from "./pdw-operations";
-import { PROCESS_PREVIEW_ROWS, type PdwDownloadOptions, type PdwProcessingOptions } from "./schemas";
+import { PROCESS_PREVIEW_ROWS } from "./limits";
+import type { PdwDownloadOptions, PdwProcessingOptions } from "./schemas";
 
 type RunOptions = { encoding?: TextEncodingChoice; onProgress?: ProgressCallback };
 

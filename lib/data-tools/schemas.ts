@@ -1,13 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_HEADER_ROW } from "./header-row";
+import { DEFAULT_HEADER_ROW, MAX_REPLACEMENTS, MIN_REPLACEMENTS, PREVIEW_ROWS_PER_PAGE } from "./limits";
 
 // Inputs of the Data Tools routes (/api/csv/...) and forms. Multipart fields arrive as strings, hence the coercions.
-
-export const MAX_REPLACEMENTS = 10;
-export const MIN_REPLACEMENTS = 1;
-export const PREVIEW_ROWS_PER_PAGE = 20;
-export const PROCESSED_ROWS_PER_PAGE = 10;
-export const PROCESS_PREVIEW_ROWS = 50;
 
 const formBoolean = z.union([z.boolean(), z.stringbool()]).default(false);
 

@@ -5,21 +5,26 @@ import { ACCOUNTS, signIn } from "./support/session";
 // Issue 17: the JavaScript a first visit to each screen downloads, gzipped as `next start` sends it. Next 16's build
 // no longer prints "First Load JS", so the browser measures it: every screen is opened in a context of its own (an
 // empty cache) and the script answers' bytes on the wire are added up. The aim is 150 kB; React DOM (72 kB), Next's
-// router (44 kB) and Turbopack's runtime alone are about 132 kB, and tailwind-merge (behind `cn()`, 8 kB) is on every
-// screen. What a screen paints comes first; anything a click opens is imported then: the navigation menu, the
-// toasts (sonner), Radix's dialog frame (`Dialog`), the admin screens' form dialogs with react-hook-form and zod
-// (`dialogOnDemand`), Add Menu's zod resolver (`resolverOnDemand`), the inventory header reader (papaparse), the
-// monthly feed's and invoice look-up's zod; swr only on the screens that read with it (`useApi`).
+// router (44 kB) and Turbopack's runtime alone are about 124 kB. What a screen paints comes first; anything a click
+// opens is imported then: the navigation menu, the toasts (sonner), Radix's dialog frame (`Dialog`), the admin
+// screens' form dialogs with react-hook-form and zod (`dialogOnDemand`), Add Menu's zod resolver
+// (`resolverOnDemand`), Data Tools' other tools (`componentOnDemand`), the CSV reader (papaparse) with the first
+// file, the data table with the first results where a screen starts empty, the answer schemas (zod) with the first
+// check; swr only on the screens that read with it (`useApi`). No zod reaches a first load (`erpPath` checks ids
+// without it) and `cn()` is clsx alone (no tailwind-merge).
 //
-// Measured (kB): /data-tools 217 and /price-validation 212 are the largest: zod (31 kB, their browser-side checks),
-// the data table (@tanstack/table-core, 14 kB) and papaparse (6 kB) on top of the runtime. Then /admin/menus 189
-// (the inline Add Menu form: react-hook-form), vendor-add, price-line, contact-pw 185-188 (zod through `erpPath`),
-// the other table screens 167-177 (table, swr), and the rest 151-163; /, /surcharge-calc, /about,
-// /subscription-success and /admin/home are at 147-148. CI holds those five to the aim and every screen to the
-// ceiling, a little above the largest, so that nothing heavy joins a screen unnoticed.
+// Measured (kB): /admin/menus 180 is the largest: its inline Add Menu form needs react-hook-form (about 10 kB) and
+// its table (@tanstack/table-core, 14 kB) and swr (5 kB) come with the list it opens on. Then the other screens that
+// open on a table, 155-168 (/manage-files, the admin tables, /ship-station, /inv-bal, /invoice-lookup,
+// /invoice-tracking, /data-tools, /price-validation); /product-signup (Stripe's form) measures 149-163 from run to
+// run. Every other screen is at 138-149 and CI holds each of those to the aim; every screen is held to the ceiling,
+// a little above the largest, so that nothing heavy joins a screen unnoticed.
 const AIM_KB = 150;
-const CEILING_KB = 220;
-const WITHIN_AIM = ["/", "/surcharge-calc", "/about", "/subscription-success", "/admin/home"];
+const CEILING_KB = 185;
+const WITHIN_AIM = [
+  "/", "/surcharge-calc", "/about", "/subscription-success", "/admin/home", "/home", "/contacts", "/contact-pw",
+  "/price-line", "/vendor-add", "/create-product", "/kohler-feed", "/testpage", "/ship54-settings",
+];
 
 type Measured = { path: string; kb: number; files: number };
 

@@ -32,7 +32,7 @@ export function CompanyDialog({ company, productOptions, onClose, onSaved }: Pro
     <FormDialog
       formId="company-form"
       title={company ? "Edit Company" : "Add Company"}
-      className="w-[min(94vw,52rem)]"
+      width="3xl"
       formClassName="flex max-h-[68vh] flex-col gap-6 overflow-y-auto pr-1"
       onClose={onClose}
       onSubmit={form.handleSubmit(save)}

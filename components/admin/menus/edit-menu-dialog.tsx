@@ -30,7 +30,7 @@ export function EditMenuDialog({ menu, onClose, onSaved }: Props) {
     <FormDialog
       formId="edit-menu-form"
       title="Edit Menu"
-      className="w-[min(92vw,44rem)]"
+      width="xl"
       onClose={onClose}
       onSubmit={form.handleSubmit(save)}
       busy={form.formState.isSubmitting}

@@ -20,7 +20,7 @@ export function OutboxTable({ emails }: { emails: OutboxRow[] }) {
         initialSorting={[{ id: "createdAt", desc: true }]}
       />
       {open ? (
-        <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={open.subject} description={`To ${open.toEmail}`} className="w-[min(94vw,44rem)]">
+        <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={open.subject} description={`To ${open.toEmail}`} width="xl">
           {/* sandbox="" : the stored HTML is shown without scripts, forms or navigation of this page. */}
           <iframe title="Invite as HTML" sandbox="" srcDoc={open.html} className="h-80 w-full rounded-md border border-slate-200 bg-white" />
           <details className="mt-3 text-sm">

@@ -55,7 +55,7 @@ export function ProductDialog({ product, onClose, onSaved }: Props) {
     <FormDialog
       formId="product-form"
       title={editing ? "Edit Product" : "Add Product"}
-      className="w-[min(92vw,40rem)]"
+      width="lg"
       formClassName="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1"
       onClose={onClose}
       onSubmit={handleSubmit(save)}

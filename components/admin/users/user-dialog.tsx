@@ -55,7 +55,7 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
     <FormDialog
       formId="user-form"
       title={user ? "Edit User" : "Add User"}
-      className="w-[min(94vw,48rem)]"
+      width="2xl"
       formClassName="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-1"
       onClose={onClose}
       onSubmit={handleSubmit(save)}

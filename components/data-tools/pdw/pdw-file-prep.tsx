@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { PROCESSED_ROWS_PER_PAGE } from "@/lib/data-tools/schemas";
+import { PROCESSED_ROWS_PER_PAGE } from "@/lib/data-tools/limits";
 import { CsvFileField } from "../csv-file-field";
 import { RowsTable } from "../rows-table";
 import { PdwOptionsForm } from "./pdw-options-form";

@@ -3,7 +3,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { MAX_REPLACEMENTS, MIN_REPLACEMENTS, type Replacement } from "@/lib/data-tools/schemas";
+import { MAX_REPLACEMENTS, MIN_REPLACEMENTS } from "@/lib/data-tools/limits";
+import type { Replacement } from "@/lib/data-tools/schemas";
 
 type Props = { value: Replacement[]; headers: string[]; onChange(value: Replacement[]): void };
 

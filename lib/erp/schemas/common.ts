@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERP_ID_MESSAGE, isErpId } from "../erp-id";
 
 /** Query flags arrive as JSON booleans, or as text when they were embedded in a URL. */
 export const queryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
@@ -50,14 +51,8 @@ export function listEnvelope<T extends z.ZodType>(item: T): ReturnType<typeof bu
   return envelope as ReturnType<typeof buildListEnvelope<T>>;
 }
 
-/**
- * An ERP record id inside a path: digits, letters and the few separators ERP ids use. A lone "." or ".." is not an
- * id: URL parsing would fold it into the parent path and reach another call (`/Customers/.` is `/Customers/`).
- */
-export const erpId = z
-  .string()
-  .regex(/^[A-Za-z0-9._\-]{1,64}$/, "Not a valid ERP id")
-  .refine((v) => !/^\.+$/.test(v), "Not a valid ERP id");
+/** An ERP record id inside a path (`isErpId`: the one rule, shared with `erpPath`, which runs in the browser too). */
+export const erpId = z.string().refine(isErpId, ERP_ID_MESSAGE);
 
 /** Ids come as text on most resources and as numbers on products; we hand them on as text. */
 export const idText = z.union([z.string(), z.number()]).transform(String);
