@@ -9,7 +9,7 @@
 //   BENCH_ALSO_NODE=/usr/bin/node …                           (the portal on another Node too, in the same run)
 //   BENCH_BASELINE=main …                                      (the working tree against that commit's build)
 //   BENCH_BASELINE_PATCH=bench/patches/x.patch …                (the baseline is that commit, or HEAD, with the patch applied)
-//   DATABASE_URL=postgres://… …                                (the portal on a fresh database there, not PGlite; not with a baseline)
+//   DATABASE_URL=postgres://… …                                (the portal, and a baseline beside it, each on a fresh database there instead of PGlite)
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -180,10 +180,6 @@ export default async function bench(): Promise<BenchResult[]> {
     await ensureProductionBuild();
     const { BENCH_BASELINE, BENCH_BASELINE_PATCH } = process.env;
     const baselineRef = BENCH_BASELINE ?? (BENCH_BASELINE_PATCH ? "HEAD" : undefined);
-    if (baselineRef && process.env.DATABASE_URL) {
-      // Tried: the baseline commit's build refused the demo sign-in on a PostgreSQL database its own seed filled.
-      throw new Error("BENCH_BASELINE compares on PGlite only: unset DATABASE_URL for it");
-    }
     const baseline = baselineRef ? await prepareBaseline(baselineRef, BENCH_BASELINE_PATCH) : undefined;
     const erp = await startErpSimProcess();
     cleanups.push(() => erp.close());
@@ -205,7 +201,8 @@ export default async function bench(): Promise<BenchResult[]> {
     await seedDemo(db.db, { erpBaseUrl: erp.baseUrl });
     await db.close();
     if (baseline) {
-      const baselineDb = { PGLITE_DIR: await tempDir() };
+      // The baseline's own migrations and seed, on a database of its own of the same kind as this tree's.
+      const baselineDb = await freshDb();
       await seedBaseline(baseline.dir, baselineDb, erp.baseUrl);
       builds.push({ name: `baseline ${baseline.label}`, cwd: baseline.dir, db: baselineDb });
     }
