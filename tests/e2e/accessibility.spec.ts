@@ -32,7 +32,7 @@ test.describe("Accessibility (axe: no serious or critical finding)", () => {
   });
 
   test("staff screens, the shipping desk's order included", async ({ page }) => {
-    await check(page, ACCOUNTS.staff, [...STAFF_SCREENS, RECORD_SCREENS.shipStation]);
+    await check(page, ACCOUNTS.staff, [...STAFF_SCREENS, RECORD_SCREENS.shipStation, RECORD_SCREENS.productRecord]);
   });
 
   test("admin screens", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
-import { ADMIN_SCREENS, PUBLIC_SCREENS, STAFF_SCREENS, type Account } from "./support/screens";
+import { ADMIN_SCREENS, PUBLIC_SCREENS, RECORD_SCREENS, STAFF_SCREENS, type Account } from "./support/screens";
 import { ACCOUNTS, signIn } from "./support/session";
 import { fillPackage } from "./support/shippo";
 
@@ -89,7 +89,7 @@ test.describe("Security headers and the content security policy", () => {
 
   test("every staff screen loads under the policy, the shipping desk's carrier logos included", async ({ page }) => {
     test.setTimeout(180_000);
-    await openAll(page, ACCOUNTS.staff, STAFF_SCREENS);
+    await openAll(page, ACCOUNTS.staff, [...STAFF_SCREENS, RECORD_SCREENS.shipStation, RECORD_SCREENS.productRecord]);
     const violations = watchPolicy(page);
     await open(page, `/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}`);
     await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
+import { PRODUCTS, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import type { ACCOUNTS } from "./session";
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
@@ -14,8 +14,9 @@ export const ADMIN_SCREENS = [
   "/admin/home", "/admin/companies", "/admin/users", "/admin/menus", "/admin/products", "/admin/logs",
   "/admin/outbox", "/admin/webhook-deliveries",
 ];
-/** Screens that need a particular record or account: the shipping desk's order, the signup of a product. */
+/** Screens that need a particular record or account: the shipping desk's order, a product's record, the signup of a product. */
 export const RECORD_SCREENS = {
   shipStation: `/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}`,
+  productRecord: `/create-product/${PRODUCTS.perEach.id}`,
   productSignup: "/product-signup/ship54?stripeProductId=prod_E54Ship54",
 };
