@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, type ComponentType } from "react";
+import { importOnce } from "./import-once";
 
 /**
  * A component whose code is imported when it is first rendered, not with the screen (a tab not yet opened, results
@@ -8,14 +9,10 @@ import { lazy, Suspense, type ComponentType } from "react";
  * `preloadOn(X.preload)` onto what will show it, or call it when the wait for it begins.
  */
 export function componentOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, alsoPreload?: () => unknown) {
-  let loading: Promise<ComponentType<P>> | null = null;
+  const importComponent = importOnce(load);
   const preload = () => {
     void alsoPreload?.();
-    // A failed import (the network) is tried again on the next preload or rendering.
-    return (loading ??= load().catch((err: unknown) => {
-      loading = null;
-      throw err;
-    }));
+    return importComponent();
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function OnDemand(props: P) {
