@@ -12,7 +12,9 @@ import { ApiError, errorResponse } from "./errors";
 import { requestAuth } from "./request-auth";
 import { requestFacts, type RequestFacts } from "./request-facts";
 
-export { readJson } from "./read-json";
+import { readJson } from "./read-json";
+
+export { readJson };
 
 type RouteContext<P> = { params: Promise<P> };
 type RouteHandler<P> = (req: NextRequest, ctx: RouteContext<P>) => Promise<Response>;
@@ -36,7 +38,7 @@ export type AuditedHandlerArgs<P> = AuthedHandlerArgs<P> & { audit: (entry: Audi
  * `signedOut`: what a route that a browser navigates to (not a fetch) answers a signed-out caller, such as a
  * redirect to a screen that says so, instead of the API's 401.
  */
-type AuthedOptions = { admin?: boolean; signedOut?: (req: NextRequest) => Response };
+type AuthedOptions = { admin?: boolean; signedOut?: (req: NextRequest) => Response; readsJson?: true };
 /**
  * `rateLimit`: a limit of lib/rate-limit/limits.ts by name (or a rule), counted per client address.
  * `crossSite: "accept"`: a route another server calls (a webhook), authenticated by its own signature or secret, is
@@ -84,7 +86,10 @@ export function authedRoute<P = Record<string, never>>(
   opts: AuthedOptions & { audit?: boolean } = {},
 ): RouteHandler<P> {
   return publicRoute<P>(async (args) => {
-    const auth = await args.signedIn();
+    const caller = args.signedIn();
+    // The body's read overlaps the session's query; its errors (400, 413, 415) count only once the caller is known.
+    if (opts.readsJson) readJson(args.req).catch(() => {});
+    const auth = await caller;
     if (!auth && opts.signedOut) return opts.signedOut(args.req);
     if (!auth) throw new ApiError({ code: "unauthorized", message: "Please log in." });
     if (opts.admin && auth.claims.userType !== "admin") {

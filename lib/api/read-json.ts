@@ -11,7 +11,20 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
  * the bytes arrive (413 past it), and only with a JSON content type (415 otherwise), which also keeps a plain
  * cross-site form from posting to a JSON route. No route reads more: larger work comes in several requests.
  */
-export async function readJson(req: Request): Promise<unknown> {
+export function readJson(req: Request): Promise<unknown> {
+  let read = reads.get(req);
+  if (!read) {
+    read = readJsonOnce(req);
+    reads.set(req, read);
+  }
+  return read;
+}
+
+// A body can be read once; a route wrapper may start the read early (authedRoute's `readsJson`), and the handler's
+// own readJson(req) then answers from that same read.
+const reads = new WeakMap<Request, Promise<unknown>>();
+
+async function readJsonOnce(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type");
   if (type !== null && !JSON_TYPE.test(type)) {
     await req.body?.cancel().catch(() => {});

@@ -19,4 +19,4 @@ export const POST = authedRoute(async (args) => {
     return fileResponse(new Blob([new Uint8Array(answer)], { type: "application/pdf" }), name);
   }
   return new Response(JSON.stringify(answer ?? {}), { headers: { "Content-Type": "application/json" } });
-});
+}, { readsJson: true });

@@ -76,6 +76,15 @@ describe("authedRoute", () => {
     expect((await callRoute(adminOnly)).status).toBe(401);
     expect((await callRoute(adminOnly, { token: staff })).status).toBe(403);
   });
+
+  it("with readsJson, reads the body beside the session yet answers as before: 401 first, then the body's errors", async () => {
+    const echo = authedRoute(async ({ req }) => NextResponse.json({ once: await readJson(req), again: await readJson(req) }), { readsJson: true });
+    expect((await callRoute(echo, { token: staff, body: { name: "x" } })).json).toEqual({ once: { name: "x" }, again: { name: "x" } });
+    expect((await callRoute(echo, { body: "{nope" })).status).toBe(401);
+    expect((await callRoute(echo, { body: "x".repeat(2 * 1024 * 1024) })).status).toBe(401);
+    expect(await callRoute(echo, { token: staff, body: "{nope" }).then((r) => [r.status, r.json.error])).toEqual([400, "The request body is not valid JSON."]);
+    expect((await callRoute(echo, { token: staff, body: "x".repeat(2 * 1024 * 1024) })).status).toBe(413);
+  });
 });
 
 describe("authedRoute with audit", () => {

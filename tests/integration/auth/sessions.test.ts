@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { decode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -204,5 +204,31 @@ describe("the browser's session (next-auth cookie)", () => {
     const replay = nextAuthClient();
     Object.assign(replay.jar, Object.fromEntries(cookie.split("; ").map((kv) => kv.split("=").map(decodeURIComponent) as [string, string])));
     expect((await replay.session()).body).toEqual({});
+  });
+});
+
+describe("the session read beside other requests' work", () => {
+  it("answers a signed-in call while another request's transaction has failed and not yet rolled back", async () => {
+    // A first call, so the session read is ready (prepared) before the other transaction opens.
+    expect((await callRoute(listUsers, { token: admin })).status).toBe(200);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failed!: () => void;
+    const hasFailed = new Promise<void>((resolve) => (failed = resolve));
+    const other = env.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 / 0`).catch(() => {});
+      failed();
+      await held;
+      throw new Error("rolled back");
+    });
+    await hasFailed;
+    const call = callRoute(listUsers, { token: admin });
+    // Time for the call's session read to reach the database while that transaction is still open.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await expect(other).rejects.toThrow("rolled back");
+    const { status, json } = await call;
+    expect(status).toBe(200);
+    expect((json as { email: string }[]).map((u) => u.email)).toContain(DEMO.admin.email);
   });
 });
