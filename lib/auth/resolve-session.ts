@@ -47,8 +47,8 @@ function toAuth(sid: string, session: string): AuthContext {
 
 /**
  * The caller behind a session id, as the database has it now: one indexed query (three primary-key lookups) per
- * request, planned once per connection (node-postgres names it; on PGlite, `runPreparedPglite`). Null when the session was
- * never made, has ended (sign-out, password change, expiry) or its user is gone.
+ * request, planned once per connection (node-postgres names it; on PGlite, `runPreparedPglite`). Null when the
+ * session was never made, has ended (sign-out, password change, expiry) or its user is gone.
  */
 export async function resolveSession(db: Db, sid: unknown): Promise<AuthContext | null> {
   if (!isSessionId(sid)) return null;
