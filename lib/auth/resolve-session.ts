@@ -23,7 +23,7 @@ const SESSION_SQL = `select json_build_object(
     'apiBaseUrl', c.api_base_url, 'apiPorts', c.api_ports) end
 )::text as session
 from sessions s join users u on u.id = s.user_id left join companies c on c.id = u.company_id
-where s.id = $1 and s.revoked_at is null and s.expires_at > $2`;
+where s.id = $1 and s.revoked_at is null and s.expires_at > now()`;
 // Named by its text, so a changed query (a reload in development) never meets an older statement of the same name.
 const STATEMENT = `resolve_session_${createHash("sha256").update(SESSION_SQL).digest("hex").slice(0, 12)}`;
 
@@ -52,11 +52,10 @@ function toAuth(sid: string, session: string): AuthContext {
  */
 export async function resolveSession(db: Db, sid: unknown): Promise<AuthContext | null> {
   if (!isSessionId(sid)) return null;
-  const now = new Date().toISOString();
   const client = (db as unknown as { $client: PgPool | PgliteClient }).$client;
   const session =
     "exec" in client
-      ? await runPreparedPglite(client, STATEMENT, SESSION_SQL, [sid, now])
-      : (await client.query({ name: STATEMENT, text: SESSION_SQL, values: [sid, now] })).rows[0]?.session;
+      ? await runPreparedPglite(client, STATEMENT, SESSION_SQL, [sid])
+      : (await client.query({ name: STATEMENT, text: SESSION_SQL, values: [sid] })).rows[0]?.session;
   return session ? toAuth(sid, session) : null;
 }
