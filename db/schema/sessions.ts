@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, json, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users, type EncryptedSecret } from "../schema";
 
 /**
@@ -6,6 +6,10 @@ import { users, type EncryptedSecret } from "../schema";
  * signed cookie or token); every request reads the row, so a sign-out, an expiry or a deleted user ends access at
  * once. `expiresAt` is fixed at sign-in and never moved (CLARIFICATIONS 47). A customer's ERP session token lives
  * here too, encrypted, bound to the ERP origin it was opened at.
+ *
+ * `caller` is the user and their company as the claims need them, kept by the database itself (triggers of
+ * migration 0007 rewrite it in the same transaction as any change to the user or company row), so the read on every
+ * request is one row by its primary key. Never written by the app.
  */
 export const sessions = pgTable(
   "sessions",
@@ -20,6 +24,7 @@ export const sessions = pgTable(
     erpOrigin: text("erp_origin"),
     erpToken: jsonb("erp_token").$type<EncryptedSecret>(),
     erpExpiresAt: timestamp("erp_expires_at", { withTimezone: true }),
+    caller: json("caller"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
