@@ -4,32 +4,27 @@ import { serialize } from "pg-protocol";
 
 export type PgliteClient = Pick<PGlite, "exec" | "execProtocolRawStream" | "_runExclusiveTransaction" | "_runExclusiveQuery">;
 
-// One PREPARE per database and statement: a dev-server reload brings a new copy of this module, and so a new map.
-const preparing = new WeakMap<PgliteClient, Map<string, Promise<void>>>();
-const prepared = new WeakMap<PgliteClient, Set<string>>();
+// One PREPARE per database and statement: its promise until done, then `true`, so a prepared statement costs no
+// await. A dev-server reload brings a new copy of this module, and so a new map.
+const statements = new WeakMap<PgliteClient, Map<string, Promise<void> | true>>();
 
-function prepare(client: PgliteClient, name: string, sql: string): Promise<void> {
-  const byName = preparing.get(client) ?? new Map<string, Promise<void>>();
-  preparing.set(client, byName);
-  let ready = byName.get(name);
-  if (!ready) {
-    ready = client
-      .exec(`PREPARE ${name} AS ${sql}`)
-      .then(
-        () => undefined,
-        (err: { code?: string }) => {
-          // Prepared already by an earlier copy of this module (a development reload): the name holds the text's hash.
-          if (err.code !== "42P05") throw err;
-        },
-      )
-      .then(() => {
-        const names = prepared.get(client) ?? new Set<string>();
-        names.add(name);
-        prepared.set(client, names);
-      });
-    ready.catch(() => byName.delete(name));
-    byName.set(name, ready);
-  }
+function prepared(client: PgliteClient, name: string, sql: string): Promise<void> | true {
+  let byName = statements.get(client);
+  if (!byName) statements.set(client, (byName = new Map()));
+  const known = byName.get(name);
+  if (known) return known;
+  const ready = client.exec(`PREPARE ${name} AS ${sql}`).then(
+    () => void byName.set(name, true),
+    (err: { code?: string }) => {
+      // Prepared already by an earlier copy of this module (a development reload): the name holds the text's hash.
+      if (err.code !== "42P05") {
+        byName.delete(name);
+        throw err;
+      }
+      byName.set(name, true);
+    },
+  );
+  byName.set(name, ready);
   return ready;
 }
 
@@ -73,7 +68,8 @@ const ERROR = 0x45; // 'E'
  * `name` must be a plain identifier, `values` texts the statement's parameters accept.
  */
 export async function runPreparedPglite(client: PgliteClient, name: string, sql: string, values: string[]): Promise<string | null> {
-  if (!prepared.get(client)?.has(name)) await prepare(client, name, sql);
+  const ready = prepared(client, name, sql);
+  if (ready !== true) await ready;
   const message = Buffer.concat([serialize.bind({ statement: name, values }), serialize.execute(), serialize.sync()]);
   // The answer arrives as views of PGlite's memory, which its next call overwrites: each is copied.
   const chunks: Uint8Array[] = [];
