@@ -5,6 +5,8 @@ type Countdown = { count: number; status: number; path?: string };
 /** A countdown that may target one HTTP method too (a POST, not the GET of the same path). */
 type MethodCountdown = { count: number; path?: string; method?: string };
 
+type CountdownKnob = "failNext" | "hangNext" | "dropAnswerNext" | "slowAnswerNext" | "omitUpdateKeyNext";
+
 export class Faults {
   latencyMs = 0;
   failNext: Countdown | null = null;
@@ -55,39 +57,34 @@ export class Faults {
 
   /** Consumes one failure if this path is targeted; returns the status to answer with. */
   takeFailure(path: string): number | null {
-    const f = this.failNext;
-    if (!f || !matches(f.path, path)) return null;
-    if (--f.count <= 0) this.failNext = null;
-    return f.status;
+    return this.take("failNext", "", path)?.status ?? null;
   }
 
   takeHang(path: string): boolean {
-    const h = this.hangNext;
-    if (!h || !matches(h.path, path)) return false;
-    if (--h.count <= 0) this.hangNext = null;
-    return true;
+    return !!this.take("hangNext", "", path);
   }
 
   /** Consumes one dropped answer if this call (method and path) is targeted. */
   takeDrop(method: string, path: string): boolean {
-    if (!takeCall(this.dropAnswerNext, method, path)) return false;
-    if (this.dropAnswerNext!.count <= 0) this.dropAnswerNext = null;
-    return true;
+    return !!this.take("dropAnswerNext", method, path);
   }
 
   /** Consumes one answer without its updateKey if this call (method and path) is targeted. */
   takeOmitUpdateKey(method: string, path: string): boolean {
-    if (!takeCall(this.omitUpdateKeyNext, method, path)) return false;
-    if (this.omitUpdateKeyNext!.count <= 0) this.omitUpdateKeyNext = null;
-    return true;
+    return !!this.take("omitUpdateKeyNext", method, path);
   }
 
   /** Consumes one slow answer if this call is targeted; returns how long to hold the answer back. */
   takeSlow(method: string, path: string): number {
-    const s = this.slowAnswerNext;
-    if (!takeCall(s, method, path)) return 0;
-    if (s!.count <= 0) this.slowAnswerNext = null;
-    return s!.ms;
+    return this.take("slowAnswerNext", method, path)?.ms ?? 0;
+  }
+
+  /** One use of a countdown that targets this call (its path, and its method when it names one), which ends at 0. */
+  private take<K extends CountdownKnob>(knob: K, method: string, path: string): NonNullable<this[K]> | null {
+    const c = this[knob] as (MethodCountdown & NonNullable<this[K]>) | null;
+    if (!c || !matches(c.path, path) || (c.method && c.method !== method)) return null;
+    if (--c.count <= 0) this[knob] = null as this[K];
+    return c;
   }
 
   snapshot() {
@@ -104,14 +101,6 @@ export class Faults {
 }
 
 const matches = (sub: string | undefined, path: string) => !sub || path.toLowerCase().includes(sub.toLowerCase());
-const matchesCall = (c: MethodCountdown, method: string, path: string) => matches(c.path, path) && (!c.method || c.method === method);
-
-/** Counts one use of a countdown that targets this call; false when it does not. */
-function takeCall(c: MethodCountdown | null, method: string, path: string): boolean {
-  if (!c || !matchesCall(c, method, path)) return false;
-  c.count--;
-  return true;
-}
 
 function methodCountdown(v: unknown, name: string): MethodCountdown | null {
   const c = countdown(v, name);

@@ -60,16 +60,16 @@ export async function startErpSim(opts: ErpSimOptions = {}): Promise<ErpSim> {
     await Promise.all(servers.map(closeServer));
     throw err;
   }
+  // Suspending closes the ports as closing does; only resume listens on them again.
+  const stop = async () => {
+    await Promise.all(servers.map(closeServer));
+  };
   return {
     host,
     ports: [...ports],
     baseUrl: `http://${host}`,
-    close: async () => {
-      await Promise.all(servers.map(closeServer));
-    },
-    suspend: async () => {
-      await Promise.all(servers.map(closeServer));
-    },
+    close: stop,
+    suspend: stop,
     resume: async () => {
       await Promise.all(servers.map((server, i) => (server.listening ? undefined : listen(server, ports[i], host))));
     },
