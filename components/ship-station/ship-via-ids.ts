@@ -1,8 +1,7 @@
 "use client";
 
 import { erpProxy } from "@/lib/api-client/api-fetch";
-
-type ShipViaList = { results?: { id?: string | null }[] };
+import type { ShipVia } from "@/lib/erp/schemas/ship-via";
 
 /** One lookup per keyword for the page's life: ship vias change rarely, and a scan must not wait on the ERP. */
 const lookups = new Map<string, Promise<string[]>>();
@@ -10,7 +9,7 @@ const lookups = new Map<string, Promise<string[]>>();
 function idsFor(keyword: string): Promise<string[]> {
   let found = lookups.get(keyword);
   if (!found) {
-    found = erpProxy<ShipViaList>({ method: "GET", url: "/ShipVias", params: { keyword, pageSize: 1000 } }).then((answer) =>
+    found = erpProxy<{ results?: ShipVia[] }>({ method: "GET", url: "/ShipVias", params: { keyword, pageSize: 1000 } }).then((answer) =>
       (answer.results ?? []).flatMap((r) => (r.id ? [r.id.trim().toUpperCase()] : [])),
     );
     // A failed lookup is asked again next time rather than remembered.

@@ -23,11 +23,11 @@ export function RowActions({ label, onEdit, onDelete, preloadEdit = preloadDialo
   );
 }
 
+/** What an admin table's rows do on Edit and Delete, and the edit form's code to fetch ahead. */
+export type RowActionHandlers<T> = { onEdit(row: T): void; onDelete(row: T): void; preloadEdit?(): unknown };
+
 /** The Actions column of an admin table: Edit and Delete for the row, named by `label(row)`. */
-export function rowActionsColumn<T>(
-  label: (row: T) => string,
-  handlers: { onEdit(row: T): void; onDelete(row: T): void; preloadEdit?(): unknown },
-): ColumnDef<T> {
+export function rowActionsColumn<T>(label: (row: T) => string, handlers: RowActionHandlers<T>): ColumnDef<T> {
   return {
     id: "actions",
     header: "Actions",

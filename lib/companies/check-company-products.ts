@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { MENU_PRODUCTS } from "@/lib/menus/schemas";
+import { MENU_PRODUCTS } from "@/lib/menus/menu-options";
 import { findInvalidProducts, invalidProductsMessage } from "@/lib/users/invalid-products";
 
 /** A company owns menu products (e54, eclipse) and catalog products (ship54 …); anything else is refused (422). */

@@ -1,11 +1,12 @@
 import type { ValueCountsResult } from "./count-values";
+import { DUPLICATE_ROWS_LIMIT } from "./find-duplicates";
 
 /**
  * What the JSON answer of POST /api/csv/value-counts lists at most: a file of unique values would otherwise make an
  * answer as large as the upload (the export, a streamed file, has every value). Rows as the duplicates route caps
  * them, and characters of value, since a few very long values can be as large as many short ones.
  */
-export const VALUE_COUNT_LIMITS = { rows: 10_000, chars: 4 * 1024 * 1024 };
+export const VALUE_COUNT_LIMITS = { rows: DUPLICATE_ROWS_LIMIT, chars: 4 * 1024 * 1024 };
 
 export type ValueCountsAnswer = ValueCountsResult & {
   /** Every distinct value of the column, listed or not. */

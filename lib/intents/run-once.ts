@@ -106,6 +106,17 @@ async function attempt<T>(db: Db, intent: Intent, steps: IntentSteps<T>): Promis
   }
 }
 
+/**
+ * A done intent's result corrected after the fact (a label whose shipment record is written on a replay): the next
+ * replay answers the corrected result. Only a done intent is touched.
+ */
+export async function replaceResult<T>(db: Db, intent: Intent, result: T): Promise<void> {
+  await db
+    .update(intents)
+    .set({ result: result as unknown, updatedAt: sql`now()` })
+    .where(and(eq(intents.id, intent.id), eq(intents.state, "done")));
+}
+
 async function finish<T>(db: Db, intent: Intent, result: T): Promise<Intent> {
   const [row] = await db
     .update(intents)

@@ -6,7 +6,8 @@ import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { comparisonSummary, differencesWarning } from "./comparison-summary";
 import { inventoryDifference } from "./difference";
-import { noHeaderMessage, sharedColumns, type InventoryFileLabel } from "./inventory-headers";
+import { noHeaderMessage, type InventoryFileLabel } from "./inventory-headers";
+import { sharedColumns } from "./shared-columns";
 import { ECL_PN, INVENTORY_SKIP_LINES, MAX_DIFFERENCES, type PartColumn } from "./part-columns";
 
 export type CompareInventoryOptions = {

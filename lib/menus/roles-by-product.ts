@@ -1,4 +1,4 @@
-import { MENU_ROLES, type MenuRole } from "./schemas";
+import { MENU_ROLES, type MenuRole } from "./menu-options";
 
 /**
  * The roles an admin can give a user for each product (spec 3 section 6): a product's roles come from the menus

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MENU_PRODUCTS, MENU_ROLES } from "./menu-options";
 
-export { isMenuRole, MENU_PRODUCTS, MENU_ROLES, type MenuRole } from "./menu-options";
 
 const required = "Required";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MENU_ROLES } from "@/lib/menus/schemas";
+import { MENU_ROLES } from "@/lib/menus/menu-options";
 
 export const FEATURES_NOT_A_LIST = "Features must be a list of texts, one per feature.";
 const MAX_FEATURES = 50;

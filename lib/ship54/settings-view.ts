@@ -1,6 +1,9 @@
 import type { Ship54Settings } from "@/db/schema";
 
 /** Spec 2 section 8: when the COD settings cannot be read, the dashboard uses the COD terms and policy warn. */
+/** Spec 3 section 3: a user's auto search is on until they turn it off. */
+export const AUTO_SEARCH_DEFAULT = true;
+
 export const COD_DEFAULTS = { termsCodes: ["COD"], balancePolicy: "warn" } as const satisfies NonNullable<Ship54Settings["cod"]>;
 /** Spec 2 section 9: freight default method filedrop. */
 export const FREIGHT_DEFAULTS = { defaultMethod: "filedrop", productId: null } as const;
@@ -33,7 +36,7 @@ export function ship54SettingsView(settings: Ship54Settings, prefs: { enableAuto
       productId: settings.freight?.productId ?? FREIGHT_DEFAULTS.productId,
     },
     shipping: {
-      enableAutoSearch: prefs.enableAutoSearch ?? true,
+      enableAutoSearch: prefs.enableAutoSearch ?? AUTO_SEARCH_DEFAULT,
       enableTrackingTestMode: Boolean(settings.shipping?.enableTrackingTestMode),
       testMode: Boolean(settings.shipping?.testMode),
     },

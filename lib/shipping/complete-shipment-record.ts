@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { intents, type Intent } from "@/db/schema";
+import type { Intent } from "@/db/schema";
+import { replaceResult } from "@/lib/intents/run-once";
 import { logger } from "@/lib/logger";
 import type { BoughtLabel } from "./buy-label";
 import { getRateQuoteOrThrow } from "./rate-quote";
@@ -21,16 +21,11 @@ export async function completeShipmentRecord(db: Db, owner: LabelOwner, intent: 
     const tx = await callShippo(() => shippo.transactions.get(label.transactionId));
     return recordShipment(db, buyer, quote, tx);
   });
-  if (completed.shipmentId !== null) {
-    await db
-      .update(intents)
-      .set({ result: completed })
-      .where(and(eq(intents.id, intent.id), eq(intents.state, "done")));
-  }
+  if (completed.shipmentId !== null) await replaceResult(db, intent, completed);
   return completed;
 }
 
-export const RECORD_NOT_SAVED = "The label was bought, but the shipment record could not be saved.";
+const RECORD_NOT_SAVED = "The label was bought, but the shipment record could not be saved.";
 
 /** Spec 2 section 8: a shipment record that cannot be written only warns; the label still stands. */
 export async function withShipmentRecord(label: BoughtLabel, write: () => Promise<{ id: string }>): Promise<BoughtLabel> {

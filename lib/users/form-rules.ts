@@ -1,5 +1,5 @@
 import type { User } from "@/db/schema";
-import { MENU_ROLES, type MenuRole } from "@/lib/menus/schemas";
+import { MENU_ROLES, type MenuRole } from "@/lib/menus/menu-options";
 
 /**
  * The show and disable rules of the User Admin form (spec 3): the password shows only for admins, the ERP user

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { User } from "@/db/schema";
-import { MENU_ROLES } from "@/lib/menus/schemas";
+import { MENU_ROLES } from "@/lib/menus/menu-options";
 
 export const USER_TYPES = ["admin", "customer"] as const satisfies readonly User["userType"][];
 export const MIN_PASSWORD_LENGTH = 8;

@@ -3,12 +3,11 @@ import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { logger } from "@/lib/logger";
 import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
-import { COD_DEFAULTS } from "@/lib/ship54/settings-view";
+import { AUTO_SEARCH_DEFAULT, COD_DEFAULTS } from "@/lib/ship54/settings-view";
 import type { CodSettings } from "@/lib/shipping/cod-rule";
 
 type DeskSettings = { cod: CodSettings; autoSearch: boolean };
-/** Spec 2 section 8 (COD terms, policy warn) and spec 3 section 3 (enableAutoSearch default true). */
-const DESK_DEFAULTS: DeskSettings = { cod: COD_DEFAULTS, autoSearch: true };
+const DESK_DEFAULTS: DeskSettings = { cod: COD_DEFAULTS, autoSearch: AUTO_SEARCH_DEFAULT };
 
 /** The company's COD settings and the user's own auto search, or the defaults when they cannot be read. */
 async function deskSettings(userId: string, companyId: string | undefined): Promise<DeskSettings> {

@@ -1,19 +1,13 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
 import { ChipList } from "@/components/ui/chip";
 import { preloadOn } from "@/components/ui/preload-on";
-import { rowActionsColumn } from "@/components/ui/row-actions";
+import { rowActionsColumn, type RowActionHandlers } from "@/components/ui/row-actions";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 
 const SURCHARGE = { loggedInUser: "Logged-in user", apiUser: "API user" } as const;
 const TRACKING = { disabled: "Disabled", apiUser: "API user" } as const;
 
-type Handlers = {
-  onEdit(c: CompanyDto): void;
-  onDelete(c: CompanyDto): void;
-  onWebhook(c: CompanyDto): void;
-  preloadEdit(): unknown;
-  preloadWebhook(): unknown;
-};
+type Handlers = RowActionHandlers<CompanyDto> & { onWebhook(c: CompanyDto): void; preloadWebhook(): unknown };
 
 /** Name, Code, API Base URL, Ports, Products, Surcharge, Tracking and the row's Edit and Delete. */
 export function companyColumns(handlers: Handlers): DataTableColumns<CompanyDto> {

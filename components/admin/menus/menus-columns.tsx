@@ -1,10 +1,10 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
 import { ChipList } from "@/components/ui/chip";
-import { rowActionsColumn } from "@/components/ui/row-actions";
+import { rowActionsColumn, type RowActionHandlers } from "@/components/ui/row-actions";
 import type { MenuDto } from "@/lib/menus/menu-dto";
 
 /** Name, Path, Product, Roles and the row's Edit and Delete (named "Name (product)": names repeat across products). */
-export function menuColumns(handlers: { onEdit(m: MenuDto): void; onDelete(m: MenuDto): void; preloadEdit(): unknown }): DataTableColumns<MenuDto> {
+export function menuColumns(handlers: RowActionHandlers<MenuDto>): DataTableColumns<MenuDto> {
   return [
     { accessorKey: "name", header: "Name", meta: { cellClassName: "font-medium" } },
     { accessorKey: "path", header: "Path", meta: { cellClassName: "font-mono text-xs" } },

@@ -8,7 +8,7 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
-import { isMenuRole, MENU_ROLES } from "@/lib/menus/schemas";
+import { isMenuRole, MENU_ROLES } from "@/lib/menus/menu-options";
 import type { ProductDto } from "@/lib/products/product-dto";
 import { productFormSchema, type ProductBody, type ProductFormValues } from "@/lib/products/schemas";
 import { saveAdminRecord } from "../save-admin-record";

@@ -1,10 +1,10 @@
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { ChipList } from "@/components/ui/chip";
-import { rowActionsColumn } from "@/components/ui/row-actions";
+import { rowActionsColumn, type RowActionHandlers } from "@/components/ui/row-actions";
 import type { ProductDto } from "@/lib/products/product-dto";
 
 /** ID, Name, Description, Features, Stripe Product ID and Actions (spec 3, Product Management). */
-export function productColumns(handlers: { onEdit(p: ProductDto): void; onDelete(p: ProductDto): void; preloadEdit(): unknown }): DataTableColumns<ProductDto> {
+export function productColumns(handlers: RowActionHandlers<ProductDto>): DataTableColumns<ProductDto> {
   return [
     { accessorKey: "_id", header: "ID", meta: { cellClassName: "font-mono text-xs" } },
     { accessorKey: "name", header: "Name", meta: { cellClassName: "font-medium" } },

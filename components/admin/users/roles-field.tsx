@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import type { MenuRole } from "@/lib/menus/schemas";
+import type { MenuRole } from "@/lib/menus/menu-options";
 import { roleChoices } from "@/lib/users/form-rules";
 
 type Props = { offered: Record<string, MenuRole[]>; value: Record<string, MenuRole[]>; onChange(next: Record<string, MenuRole[]>): void };

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { isMenuRole } from "@/lib/menus/schemas";
+import { isMenuRole } from "@/lib/menus/menu-options";
 import { newUserBodySchema, userBodySchema, type UserBody, type UserFormValues } from "@/lib/users/schemas";
 import type { UserDto } from "@/lib/users/user-dto";
 

@@ -1,5 +1,5 @@
 import type { CompanyDto } from "@/lib/companies/company-dto";
-import type { MenuRole } from "@/lib/menus/schemas";
+import type { MenuRole } from "@/lib/menus/menu-options";
 import type { ProductDto } from "@/lib/products/product-dto";
 
 /** What the User Admin form chooses from: companies, products and each product's roles. */

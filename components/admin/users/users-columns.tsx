@@ -1,9 +1,9 @@
 import { Chip, ChipList } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
-import { rowActionsColumn } from "@/components/ui/row-actions";
+import { rowActionsColumn, type RowActionHandlers } from "@/components/ui/row-actions";
 import type { UserDto } from "@/lib/users/user-dto";
 
-type Options = { companyNames: Map<string, string>; onEdit(u: UserDto): void; onDelete(u: UserDto): void; preloadEdit(): unknown };
+type Options = RowActionHandlers<UserDto> & { companyNames: Map<string, string> };
 
 /** Email, Name, User Type, Company, ERP Username, Products and the row's Edit and Delete. */
 export function userColumns({ companyNames, ...handlers }: Options): DataTableColumns<UserDto> {

@@ -9,6 +9,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { DeliveryRow } from "@/lib/tracking/list-deliveries";
+import type { DeliveryResult } from "@/lib/tracking/process-delivery";
 import { webhookDeliveriesColumns } from "./webhook-deliveries-columns";
 
 /** Tracking webhook deliveries: when each came, what came of it and why; any one can be processed again. */
@@ -19,7 +20,7 @@ export function WebhookDeliveries({ initial }: { initial: DeliveryRow[] }) {
     setBusyId(d.id);
     try {
       // 202 (queued, another instance runs it) answers a message instead of an outcome.
-      const result = await apiFetch<{ outcome: string; reason: string } | { queued: true; message: string }>(`/api/admin/webhook-deliveries/${d.id}/replay`, { method: "POST" });
+      const result = await apiFetch<DeliveryResult | { queued: true; message: string }>(`/api/admin/webhook-deliveries/${d.id}/replay`, { method: "POST" });
       toast.success("queued" in result ? result.message : `Replayed: ${result.outcome} – ${result.reason}`);
       await refresh();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_WEB_PASSWORD, WEB_PASSWORD_MESSAGES } from "@/lib/contact-pw/messages";
+import { webPasswordSchema } from "@/lib/contact-pw/web-password";
 
 /** Read defensively: installations differ, and we keep every field so a PUT sends the whole record back. */
 export const contactSchema = z
@@ -37,6 +37,6 @@ export const webSettingsSchema = z
 export const webSettingsUpdateSchema = z
   .object({
     updateKey: z.string().min(1, "updateKey is required"),
-    password: z.string().min(MIN_WEB_PASSWORD, WEB_PASSWORD_MESSAGES.passwordShort).max(100).optional(),
+    password: webPasswordSchema.optional(),
   })
   .loose();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareInventory } from "@/lib/inv-bal/compare-inventory";
 import { comparisonFileName, exportComparisonCsv } from "@/lib/inv-bal/export-comparison";
-import { defaultCompareColumn, readInventoryHeaders, sharedColumns } from "@/lib/inv-bal/inventory-headers";
+import { readInventoryHeaders } from "@/lib/inv-bal/inventory-headers";
+import { defaultCompareColumn, sharedColumns } from "@/lib/inv-bal/shared-columns";
 import { compareInvBalFormSchema } from "@/lib/inv-bal/schemas";
 import { inventoryFile } from "./inventory-files";
 

@@ -3,7 +3,7 @@ import { CompanyAdmin } from "@/components/admin/companies/company-admin";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { listCompanies } from "@/lib/companies/list-companies";
-import { MENU_PRODUCTS } from "@/lib/menus/schemas";
+import { MENU_PRODUCTS } from "@/lib/menus/menu-options";
 import { listProducts } from "@/lib/products/list-products";
 
 export default async function CompanyAdminPage() {
