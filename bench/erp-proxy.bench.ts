@@ -19,7 +19,7 @@ import { seedDemo } from "@/db/seed";
 import { createTestDb } from "@/tests/helpers/test-db";
 import { CONTACTS, ERP_USERS } from "@/sim/erp/fixtures";
 import { randomLoopbackHost } from "@/sim/erp/random-loopback";
-import { prepareBaseline, seedBaseline } from "./helpers/baseline-build";
+import { prepareBaseline, seedBaseline, type BuildDb } from "./helpers/baseline-build";
 import { stealTicks } from "./helpers/machine-load";
 import { percentile } from "./helpers/median";
 import { ensureProductionBuild, bearerToken, json, startNextServer, stop } from "./helpers/next-server";
@@ -68,7 +68,7 @@ async function startErpSimProcess(): Promise<{ baseUrl: string; close: () => Pro
 }
 
 /** One build to serve: the working tree's (cwd ".") or a baseline commit's, each on its own seeded database. */
-type Build = { name: string; cwd: string; db: { PGLITE_DIR: string } | { DATABASE_URL: string } };
+type Build = { name: string; cwd: string; db: BuildDb };
 
 /** `next start` of one build, signed in as the staff user. */
 async function startPortal(nodeBin: string, build: Build) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fakeSerialScale, fillPackage, labelsBoughtFor, scaleOpenedWith } from "./support/shippo";
+import { fakeSerialScale, fillPackage, fillShipTo, labelsBoughtFor, scaleOpenedWith } from "./support/shippo";
 
 async function openQueue(page: Page) {
   await page.goto("/ship-station");
@@ -229,11 +229,7 @@ test.describe("Shipment preparation", () => {
     const validate = page.getByRole("button", { name: "Validate Address" });
     await expect(validate).toBeDisabled();
 
-    await page.getByLabel("Name", { exact: true }).fill("Bay Builders");
-    await page.getByLabel("Address Line 1", { exact: true }).fill("1 Nowhere Rd");
-    await page.getByLabel("City", { exact: true }).fill("San Francisco");
-    await page.getByLabel("State", { exact: true }).fill("CA");
-    await page.getByLabel("ZIP", { exact: true }).fill("94117");
+    await fillShipTo(page, { street1: "1 Nowhere Rd" });
     await validate.click();
     await expect(alertWith(page, "Address could not be validated")).toBeVisible();
 

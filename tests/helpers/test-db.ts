@@ -4,7 +4,7 @@ import pg from "pg";
 import { openDb, type DbHandle } from "@/db/client";
 
 /** The server URL with another database name: each suite gets a database of its own, dropped after. */
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

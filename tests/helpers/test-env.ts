@@ -55,3 +55,13 @@ export async function erpFaults(erp: ErpSim, faults: Record<string, unknown>, po
 export async function clearErpFaults(erp: ErpSim, port = 5000) {
   await fetch(`${erp.baseUrl}:${port}/__control/faults`, { method: "DELETE" });
 }
+
+/** Runs `during` while a stand-in is down (its ports closed), and brings it back even when an expectation fails. */
+export async function whileDown(standIn: { suspend(): Promise<unknown>; resume(): Promise<unknown> }, during: () => Promise<void>) {
+  await standIn.suspend();
+  try {
+    await during();
+  } finally {
+    await standIn.resume();
+  }
+}

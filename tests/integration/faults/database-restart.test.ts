@@ -8,6 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/api/errors";
 import { resetEnvCache } from "@/lib/env";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
+import { withDatabase } from "@/tests/helpers/test-db";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 
 // Issue 17, faults: PostgreSQL drops every connection of the portal (a restart, a failover) during a run. The
@@ -38,9 +39,7 @@ async function databaseName(): Promise<string> {
 
 /** A client of its own (not from the portal's pool), on the server's default database or on `database`. */
 function ownClient(database?: string): pg.Client {
-  const url = new URL(SERVER_URL);
-  if (database) url.pathname = `/${database}`;
-  return new pg.Client({ connectionString: url.toString() });
+  return new pg.Client({ connectionString: database ? withDatabase(SERVER_URL, database) : SERVER_URL });
 }
 
 async function onServer<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {

@@ -1,33 +1,20 @@
-import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as proxy } from "@/app/api/erp-proxy/route";
-import { POST as vendorAdd } from "@/app/api/vendor-add/route";
-import { intents } from "@/db/schema";
 import { ERP_MESSAGES } from "@/lib/erp/erp-fetch";
 import { CONTACTS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
 import { setupErpWriteSuite } from "@/tests/helpers/erp-write-suite";
-import { formKey, newPayTo, vendorsNamed } from "./erp-vendors";
+import { whileDown } from "@/tests/helpers/test-env";
+import { faultCalls, formKey, newPayTo, vendorsNamed } from "./erp-vendors";
 
 // Issue 17, faults: the ERP goes down during a run (its service stops: connections refused) and comes back on the
 // same address. Every ERP call says so plainly, no write is recorded as done or made twice, and the same calls work
 // again by themselves once it is back.
 const suite = setupErpWriteSuite();
 
-const searchContacts = () => callRoute(proxy, { body: { method: "GET", url: "/Contacts", params: { keyword: CONTACTS.unique.lastName } }, token: suite.staff });
-const addVendor = (body: unknown) => callRoute(vendorAdd, { body, token: suite.staff });
+const { searchContacts, addVendor, intentsOf } = faultCalls(suite);
 const proxyVendor = (data: unknown) => callRoute(proxy, { body: { method: "POST", url: "/Vendors", data }, token: suite.staff });
-const intentsOf = (kind: string, keyPart: string) => suite.env.db.select().from(intents).where(and(eq(intents.kind, kind), like(intents.key, `%${keyPart}%`)));
-
-/** Runs `during` while the ERP is down, and brings it back even when an expectation fails. */
-async function whileErpDown(during: () => Promise<void>) {
-  await suite.env.erp.suspend();
-  try {
-    await during();
-  } finally {
-    await suite.env.erp.resume();
-  }
-}
+const whileErpDown = (during: () => Promise<void>) => whileDown(suite.env.erp, during);
 
 describe("the ERP is down, then back on the same address", () => {
   it("Contact Search answers 502 with the portal's message while it is down, and finds the contact once it is back", async () => {

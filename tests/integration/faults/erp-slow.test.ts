@@ -1,14 +1,9 @@
-import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as proxy } from "@/app/api/erp-proxy/route";
-import { POST as vendorAdd } from "@/app/api/vendor-add/route";
-import { intents } from "@/db/schema";
 import { ERP_MESSAGES } from "@/lib/erp/erp-fetch";
 import { CONTACTS } from "@/sim/erp/fixtures";
-import { callRoute } from "@/tests/helpers/call-route";
 import { setupErpWriteSuite } from "@/tests/helpers/erp-write-suite";
 import { erpFaults } from "@/tests/helpers/test-env";
-import { formKey, newPayTo, vendorsNamed } from "./erp-vendors";
+import { faultCalls, formKey, newPayTo, vendorsNamed } from "./erp-vendors";
 
 // Issue 17, faults: the ERP is slower than the portal's ERP time-out (CLARIFICATIONS 8: 30 s, ERP_TIMEOUT_MS;
 // two seconds here). The portal gives up with a 504 and its message; a write the ERP carried out after the portal gave
@@ -16,8 +11,7 @@ import { formKey, newPayTo, vendorsNamed } from "./erp-vendors";
 const TIMEOUT_MS = 2000;
 const suite = setupErpWriteSuite({ env: { ERP_TIMEOUT_MS: String(TIMEOUT_MS) } });
 
-const searchContacts = () => callRoute(proxy, { body: { method: "GET", url: "/Contacts", params: { keyword: CONTACTS.unique.lastName } }, token: suite.staff });
-const addVendor = (body: unknown) => callRoute(vendorAdd, { body, token: suite.staff });
+const { searchContacts, addVendor, intentsOf } = faultCalls(suite);
 const timedOut = { status: 504, json: { error: ERP_MESSAGES.timeout } };
 
 describe("the ERP answers after the portal's time-out", () => {
@@ -44,7 +38,7 @@ describe("the ERP answers after the portal's time-out", () => {
     // The ERP did it all the same; the portal holds the intent in flight, not done, until it finds out what happened.
     const made = await vendorsNamed(suite.erp, body.vendor.nameIndex);
     expect(made).toHaveLength(1);
-    const held = await suite.env.db.select().from(intents).where(and(eq(intents.kind, "erp-vendor"), like(intents.key, `%${body.idempotencyKey}%`)));
+    const held = await intentsOf("erp-vendor", body.idempotencyKey);
     expect(held).toEqual([expect.objectContaining({ state: "pending", inFlight: true, result: null })]);
 
     const retry = await addVendor(body);

@@ -6,7 +6,7 @@ import { intents, users } from "@/db/schema";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import type { StripeStandIn } from "@/tests/helpers/stripe-stand-in";
-import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
+import { startTestEnv, whileDown, type TestEnv } from "@/tests/helpers/test-env";
 
 // Issue 17, faults: Stripe unreachable while a subscription starts, and failing while a paid checkout's webhook
 // reads the subscription. The user is told plainly, nothing is granted or recorded as applied, and both work once
@@ -32,12 +32,9 @@ const resend = async (eventId: string) => (await env.stripe.control<{ delivery: 
 describe("Stripe goes away and comes back", () => {
   it("a signup while Stripe is unreachable answers 502 with a message and starts nothing; the next try starts one checkout", async () => {
     const sessions = await sessionsAtStripe();
-    await env.stripe.suspend();
-    try {
+    await whileDown(env.stripe, async () => {
       expect(await start("edi-connect")).toEqual(expect.objectContaining({ status: 502, json: { error: PROVIDER_DOWN } }));
-    } finally {
-      await env.stripe.resume();
-    }
+    });
     expect(await sessionsAtStripe()).toBe(sessions);
     expect(await products()).not.toContain("edi-connect");
 
