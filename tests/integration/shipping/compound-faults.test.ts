@@ -1,9 +1,11 @@
 // Issue 24's compound faults on the shipping desk: a second fault during the retry of a first one never makes a
 // second label or freight line (CLARIFICATIONS 53: only proof frees an intent).
+import { DeleteObjectCommand, GetObjectCommand } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as checkAgain } from "@/app/api/intents/[id]/check/route";
-import { intents } from "@/db/schema";
+import { companies, intents } from "@/db/schema";
+import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
@@ -127,4 +129,28 @@ describe("freight under compound faults", () => {
     expect(posted.json).toMatchObject({ method: "lineitem", lineAdded: true, printed: true });
     expect((await freightLinesAt(env.erp, invoice, tracking)).lines).toHaveLength(1);
   });
+
+  it("file drop: a replay whose drop is gone from the folder writes it again from what the intent kept", async () => {
+    const pkg = nextPackage++;
+    const q = await quote(token, invoice);
+    const label = await buy(token, invoice, q.rates[0].object_id, pkg);
+    const tracking = label.json.tracking_number as string;
+    const body = { invoiceNumber: invoice, trackingNumber: tracking, shipVia: "UPS GROUND", weight: 4.5, actualWeight: 4.4, method: "filedrop" };
+    const posted = await postFreight(token, body);
+    expect(posted.status).toBe(200);
+    const { client, bucket } = getStorage();
+    const key = `${await edsId()}/${posted.json.fileKey}`;
+    const text = async () => (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString();
+    const written = await text();
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+
+    // The replay (another shipVia sent this time) restores the drop as it was first written.
+    const replay = await postFreight(token, { ...body, shipVia: "SOMETHING ELSE" });
+    expect(replay.json).toMatchObject({ replayed: true, fileKey: posted.json.fileKey });
+    expect(await text()).toBe(written);
+  });
 });
+
+async function edsId() {
+  return (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
+}
