@@ -5,6 +5,7 @@ import { companies } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { runOnce } from "@/lib/intents/run-once";
 import { FREIGHT_DEFAULTS } from "@/lib/ship54/settings-view";
+import { checkFiledropValues } from "../filedrop-values";
 import type { postFreightSchema } from "../schemas";
 import { findLabelledShipmentOrThrow } from "./find-labelled-shipment";
 import { postFreightLine, type FreightProgress } from "./post-freight-line";
@@ -43,6 +44,7 @@ export async function postFreight(
   const chosen: FreightMethod = input.method ?? freight?.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod;
   const totalFreight = shipment.costAmount ?? 0;
   const weight = shipment.parcel?.weight ?? input.weight;
+  checkFiledropValues({ invoiceNumber: shipment.invoiceNumber, shipVia: input.shipVia ?? shipment.servicelevel ?? "", trackingNumber: input.trackingNumber });
 
   const { result, replayed } = await runOnce<FreightPosted>(
     db,
