@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
 import { buildFiledropText } from "@/lib/shipping/filedrop-text";
 import { checkFiledropValues } from "@/lib/shipping/filedrop-values";
 import { postFreightSchema } from "@/lib/shipping/schemas";
+import { refusal } from "@/tests/helpers/refusal";
 
 const input = { invoiceNumber: "S1000002.001", shipVia: "UPS GROUND", trackingNumber: "1Z12345E0205271688", totalFreight: 12.5, weight: 4.5, actualWeight: 4.38 };
-
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 // C0 (NUL, tab, LF, CR, the rest up to U+001F), DEL, and C1 (U+0080, NEL U+0085, U+009F): each at the start, inside and at the end.
 const CONTROLS = ["\u0000", "\t", "\n", "\r", "\u000b", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009f"];

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
 import { fileManagerKey } from "@/lib/storage/company-key";
 import { isReservedKey } from "@/lib/storage/reserved-folders";
 import { uploadFileName } from "@/lib/storage/upload-rules";
+import { refusal } from "@/tests/helpers/refusal";
 
 const EDS = "0f8fad5b-d9cb-469f-a165-70867728950e";
-
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("the portal's own folders (CLARIFICATIONS 51)", () => {
   it("filedrop/ and the names a case-folding file system reads as it are reserved", () => {
