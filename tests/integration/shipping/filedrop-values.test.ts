@@ -49,9 +49,9 @@ async function freightIntents(invoiceNumber: string) {
   return env.db.select().from(intents).where(and(eq(intents.kind, "freight"), eq(intents.key, `${edsId}:${invoiceNumber}:1`)));
 }
 
-const body = (l: Label, over: Record<string, unknown> = {}) => ({
-  invoiceNumber: label.invoiceNumber,
-  trackingNumber: label.trackingNumber,
+const body = (of: Label, over: Record<string, unknown> = {}) => ({
+  invoiceNumber: of.invoiceNumber,
+  trackingNumber: of.trackingNumber,
   shipVia: "UPS GROUND",
   weight: 4.5,
   method: "filedrop",
@@ -84,7 +84,7 @@ describe("POST /api/postFreight refuses a drop value with a control character", 
 
   it("a Ship Via taken from the shipment record is checked before the intent is taken", async () => {
     const own = await labelFor(QUEUED_ORDERS.codPaid.fullInvoiceID);
-    const record = eq(shipments.trackingNumber, own.trackingNumber);
+    const record = and(eq(shipments.invoiceNumber, own.invoiceNumber), eq(shipments.trackingNumber, own.trackingNumber));
     const [{ servicelevel }] = await env.db.select({ servicelevel: shipments.servicelevel }).from(shipments).where(record);
     await env.db.update(shipments).set({ servicelevel: "Ground\nTotFreight=0.00" }).where(record);
     try {
