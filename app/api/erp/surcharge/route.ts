@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
 import { applySurcharge } from "@/lib/surcharge/apply-surcharge";
+import { checkApiUserLink } from "@/lib/surcharge/check-api-user-link";
 import { loadSurchargeTarget } from "@/lib/surcharge/load-surcharge-target";
 import { surchargeQuerySchema } from "@/lib/surcharge/schemas";
 import { surchargeAccess } from "@/lib/surcharge/surcharge-access";
@@ -16,6 +17,7 @@ export const POST = publicRoute(async ({ req, db, facts, signedIn }) => {
   });
   const target = await loadSurchargeTarget(db, query);
   const access = await surchargeAccess(db, signedIn, target);
+  await checkApiUserLink(db, { target, order: query.order, access, facts });
   const { result, replayed } = await applySurcharge(db, { target, order: query.order, access, facts });
   return NextResponse.json({ ...result, replayed });
 }, { rateLimit: "surcharge" });
