@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, type Ship54Settings } from "@/db/schema";
+import { companies, type EncryptedSecret, type Ship54Settings } from "@/db/schema";
 
 type ShippoSettings = NonNullable<Ship54Settings["shippo"]>;
 /** null clears a key. */
@@ -28,4 +28,32 @@ export async function patchShippoSettings(db: Db, companyId: string, patch: Ship
       updatedAt: new Date(),
     })
     .where(eq(companies.id, companyId));
+}
+
+type TokenState = Omit<NonNullable<ShippoSettings["customerToken"]>, "encrypted">;
+
+/**
+ * Merge a test's outcome into `shippo.customerToken` (and `accountInfo`), in one statement and only while the
+ * stored token is still the one tested (`tested`, its encrypted box: each save encrypts with a fresh IV). The token
+ * itself is never written here, so a test that outlived a save or a removal cannot bring the old token back.
+ */
+export async function recordTokenTest(
+  db: Db,
+  companyId: string,
+  tested: EncryptedSecret,
+  outcome: { accountInfo?: ShippoSettings["accountInfo"]; customerToken: TokenState },
+  hasValidToken?: boolean,
+) {
+  const stored = sql`${companies.ship54Settings} -> 'shippo'`;
+  const token = sql`coalesce(${stored} -> 'customerToken', '{}'::jsonb) || ${JSON.stringify(outcome.customerToken)}::jsonb`;
+  const accountInfo = outcome.accountInfo === undefined ? {} : { accountInfo: outcome.accountInfo };
+  const shippo = sql`${stored} || ${JSON.stringify(accountInfo)}::jsonb || jsonb_build_object('customerToken', ${token})`;
+  await db
+    .update(companies)
+    .set({
+      ship54Settings: sql`${companies.ship54Settings} || jsonb_build_object('shippo', ${shippo})`,
+      ...(hasValidToken === undefined ? {} : { hasValidToken }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(companies.id, companyId), sql`${stored} -> 'customerToken' -> 'encrypted' = ${JSON.stringify(tested)}::jsonb`));
 }
