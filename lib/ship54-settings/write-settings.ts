@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, type EncryptedSecret, type Ship54Settings } from "@/db/schema";
 
@@ -20,6 +20,11 @@ export async function patchShip54Settings(db: Db, companyId: string, patch: Omit
 /** Merge keys into `shippo` (token, connection, webhook) in one statement; `hasValidToken` follows when given. */
 export async function patchShippoSettings(db: Db, companyId: string, patch: ShippoPatch, hasValidToken?: boolean) {
   const shippo = sql`coalesce(${companies.ship54Settings} -> 'shippo', '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
+  await writeShippo(db, eq(companies.id, companyId), shippo, hasValidToken);
+}
+
+/** Set `shippo` to the given expression (of the stored one) in the rows `where` picks; `hasValidToken` follows when given. */
+async function writeShippo(db: Db, where: SQL | undefined, shippo: SQL, hasValidToken?: boolean) {
   await db
     .update(companies)
     .set({
@@ -27,7 +32,7 @@ export async function patchShippoSettings(db: Db, companyId: string, patch: Ship
       ...(hasValidToken === undefined ? {} : { hasValidToken }),
       updatedAt: new Date(),
     })
-    .where(eq(companies.id, companyId));
+    .where(where);
 }
 
 type TokenState = Omit<NonNullable<ShippoSettings["customerToken"]>, "encrypted">;
@@ -48,12 +53,6 @@ export async function recordTokenTest(
   const token = sql`coalesce(${stored} -> 'customerToken', '{}'::jsonb) || ${JSON.stringify(outcome.customerToken)}::jsonb`;
   const accountInfo = outcome.accountInfo === undefined ? {} : { accountInfo: outcome.accountInfo };
   const shippo = sql`${stored} || ${JSON.stringify(accountInfo)}::jsonb || jsonb_build_object('customerToken', ${token})`;
-  await db
-    .update(companies)
-    .set({
-      ship54Settings: sql`${companies.ship54Settings} || jsonb_build_object('shippo', ${shippo})`,
-      ...(hasValidToken === undefined ? {} : { hasValidToken }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(companies.id, companyId), sql`${stored} -> 'customerToken' -> 'encrypted' = ${JSON.stringify(tested)}::jsonb`));
+  const stillTested = sql`${stored} -> 'customerToken' -> 'encrypted' = ${JSON.stringify(tested)}::jsonb`;
+  await writeShippo(db, and(eq(companies.id, companyId), stillTested), shippo, hasValidToken);
 }
