@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { IntentSubject } from "@/lib/intents/errors";
-import { doubtOf, type Doubt } from "./doubt";
+import { doubtOf, freedText, type Doubt } from "./doubt";
 
 type Props<T> = {
   doubt: Doubt<T>;
@@ -18,7 +18,6 @@ type Props<T> = {
   title?: string;
 };
 
-export const freedText = (subject: IntentSubject) => `Checked: the ${subject} was not made. You can send it again.`;
 const stillText = (at: Date) => `Checked again at ${at.toLocaleTimeString()}: not confirmed yet. Nothing more has been sent.`;
 
 /**

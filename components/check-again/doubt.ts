@@ -1,5 +1,6 @@
 import { ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
 import type { CheckOutcome } from "@/lib/intents/check-intent";
+import type { IntentSubject } from "@/lib/intents/errors";
 import { INTENT_UNCONFIRMED } from "@/lib/intents/unconfirmed-code";
 
 export type { CheckOutcome } from "@/lib/intents/check-intent";
@@ -8,6 +9,9 @@ export type { CheckOutcome } from "@/lib/intents/check-intent";
 export type Doubt<T> = { seq: number; message: string; check: () => Promise<CheckOutcome<T>> };
 
 let nextSeq = 0;
+
+/** What Check Again says when it proved the action was not made. */
+export const freedText = (subject: IntentSubject) => `Checked: the ${subject} was not made. You can send it again.`;
 
 /** Check Again for any screen's action: the intent the 503 named, settled by the server's recovery. */
 export function checkIntentAgain<T>(intentId: string): Promise<CheckOutcome<T>> {

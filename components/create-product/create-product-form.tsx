@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { PriceLineSearch } from "@/components/price-line/price-line-search";
-import { CheckAgainNotice } from "@/components/check-again/check-again-notice";
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { CheckAgainNotice } from "@/components/check-again/check-again-notice";
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { doubtOf, type Doubt } from "@/components/check-again/doubt";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

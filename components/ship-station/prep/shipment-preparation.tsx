@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { CheckAgainNotice } from "@/components/check-again/check-again-notice";
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import type { Doubt } from "@/components/check-again/doubt";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
