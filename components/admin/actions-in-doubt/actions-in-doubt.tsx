@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { checkIntentAgain, doubtOf, freedText } from "@/components/check-again/doubt";
+import { checkIntentAgain, doubtOf } from "@/components/check-again/doubt";
 import { PageHeader } from "@/components/admin/page-header";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,8 @@ export function ActionsInDoubt({ initial }: { initial: StuckIntentDto[] }) {
     const note = (text: string) => setNotes((n) => ({ ...n, [row.id]: text }));
     try {
       const outcome = await checkIntentAgain(row.id);
-      toast.success(outcome.state === "done" ? `${row.what}: it was made, and is now recorded as done.` : `${row.what}: ${freedText("record")}`);
+      const what = row.summary ? `${row.what} (${row.summary})` : row.what;
+      toast.success(outcome.state === "done" ? `${what}: it was made, and is now recorded as done.` : `${what}: it was not made, and can be sent again.`);
       await refresh();
     } catch (err) {
       const text = err instanceof Error ? err.message : String(err);
