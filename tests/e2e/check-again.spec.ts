@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { PRICE_LINES } from "@/sim/erp/fixtures";
+import { clearErpFaults, erpFault, readFromErp } from "./support/erp";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 import { DOUBTFUL_LABEL } from "./support/seed-doubt";
 import { fillPackage, fillShipTo, labelsBoughtFor } from "./support/shippo";
@@ -53,6 +55,50 @@ test("Ship Package after a lost label answer and a refused look at Shippo says s
   await expect(success).toContainText(`Tracking number: ${label.tracking_number}`);
   await expect(alertWith(page, UNCONFIRMED_LABEL)).toHaveCount(0);
   expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
+});
+
+test("Create New Product after a lost answer and looks the ERP refuses says so; Check Again shows the product, created once", async ({ page }) => {
+  test.setTimeout(120_000);
+  const catalog = `E2E-DOUBT-${Date.now() % 1_000_000}`;
+  const withCatalog = async () =>
+    (await readFromErp<{ results: { id: number; catalogNumber: string }[] }>(`/Products?keyword=${catalog}&includeInactive=true`)).results.filter((p) => p.catalogNumber === catalog);
+  await signIn(page, ACCOUNTS.staff);
+  await page.goto("/create-product");
+  await page.getByLabel("Price Line").fill("uponor");
+  await page.getByRole("option", { name: new RegExp(PRICE_LINES.restricted.id) }).click();
+  await page.getByLabel("Description").fill("doubtful coil");
+  await page.getByLabel("Catalog Number").fill(catalog);
+
+  // The ERP creates the product and the answer is lost; from then on its product searches fail, so every look the
+  // portal takes (its own resends included) cannot tell whether the product was made.
+  await erpFault({ dropAnswerNext: { count: 1, path: "/Products", method: "POST" } });
+  const lost = page.waitForResponse((r) => r.url().endsWith("/api/create-product") && r.status() === 502);
+  await page.getByRole("button", { name: "Create Product" }).click();
+  await lost;
+  try {
+    await erpFault({ failNext: { count: 50, status: 500, path: "/Products?keyword" } });
+    await expect(alertWith(page, "We could not yet confirm whether the record was made. Nothing more has been sent. Press Check Again in a moment.")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Create Product" })).toBeDisabled();
+
+    // Still refused: the notice stays, says so once, and nothing more is sent.
+    const checkAgain = page.getByRole("button", { name: "Check Again" });
+    const still = page.getByRole("status").filter({ hasText: /not confirmed yet/ });
+    for (let i = 0; i < 2; i++) {
+      const answer = page.waitForResponse((r) => /\/api\/intents\/[^/]+\/check$/.test(r.url()));
+      await checkAgain.click();
+      expect((await answer).status()).toBe(503);
+      await expect(still).toHaveCount(1);
+    }
+  } finally {
+    await clearErpFaults();
+  }
+  expect(await withCatalog()).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Check Again" }).click();
+  const [made] = await withCatalog();
+  await expect(page.getByText(`Product ${made.id} created.`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Check Again" })).toHaveCount(0);
+  expect(await withCatalog()).toHaveLength(1);
 });
 
 test("Actions in Doubt lists a label not confirmed for ten minutes, passes axe, and Check Again settles it", async ({ page }) => {
