@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PRICE_LINES } from "@/sim/erp/fixtures";
 import { clearErpFaults, erpFault, readFromErp } from "./support/erp";
+import { surchargeLineCount } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 import { DOUBTFUL_LABEL } from "./support/seed-doubt";
 import { fillPackage, fillShipTo, labelsBoughtFor } from "./support/shippo";
@@ -99,6 +100,29 @@ test("Create New Product after a lost answer and looks the ERP refuses says so; 
   await expect(page.getByText(`Product ${made.id} created.`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Check Again" })).toHaveCount(0);
   expect(await withCatalog()).toHaveLength(1);
+});
+
+test("the surcharge link after a lost answer and an order the ERP will not show says so; Check Again shows the surcharge, added once", async ({ page }) => {
+  test.setTimeout(120_000);
+  const order = "S1000034";
+  await signIn(page, ACCOUNTS.staff);
+  await erpFault({ dropAnswerNext: { count: 1, path: "/LineItems", method: "POST" } });
+  await page.goto(`/surcharge-calc?order=${order}&companyCode=EDS&port=5000`);
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toBeVisible({ timeout: 30_000 });
+  expect(await surchargeLineCount(order)).toBe(1);
+
+  // Opened again while the ERP will not show the order: the look cannot answer, so nothing more is added.
+  try {
+    await erpFault({ failNext: { count: 50, status: 500, path: `/SalesOrders/${order}` } });
+    await page.reload();
+    await expect(alertWith(page, "We could not yet confirm whether the surcharge was made. Nothing more has been sent. Press Check Again in a moment.")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Check Again" })).toBeFocused();
+  } finally {
+    await clearErpFaults();
+  }
+  await page.getByRole("button", { name: "Check Again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Surcharge applied" })).toContainText(`was added to order ${order}`, { timeout: 30_000 });
+  expect(await surchargeLineCount(order)).toBe(1);
 });
 
 test("Actions in Doubt lists a label not confirmed for ten minutes, passes axe, and Check Again settles it", async ({ page }) => {
