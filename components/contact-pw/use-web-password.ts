@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { doubtOf, type Doubt } from "@/components/check-again/doubt";
+import { useDoubt } from "@/components/check-again/use-doubt";
 import { SUCCESS_NOTICE_MS, useExpiringState } from "@/components/ui/use-expiring-state";
 import { erpProxy } from "@/lib/api-client/api-fetch";
 import { newIdempotencyKey, sendWrite } from "@/lib/api-client/send-write";
@@ -23,6 +25,7 @@ export function useWebPassword() {
   const [message, setMessage] = useExpiringState<Message>(SUCCESS_NOTICE_MS, (m) => m.tone === "success");
   // A new key whenever the form changes: resends of one submission are the same change, an edited form another.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const doubt = useDoubt<{ doubt: Doubt<WebSettings>; contactId: string }>();
 
   function set(field: keyof PasswordForm, value: string) {
     setForm((f) => ({ ...f, [field]: value }));
@@ -45,12 +48,22 @@ export function useWebPassword() {
     }
   }
 
+  /** The password is set: from the update's answer, or found by Check Again. */
+  function updated(contactId: string, value: WebSettings) {
+    doubt.clear();
+    setSettings({ contactId, value });
+    setForm((f) => ({ ...f, password: "" }));
+    setIdempotencyKey(newIdempotencyKey());
+    setMessage({ tone: "success", text: MSG.updated });
+  }
+
   async function submit() {
     const problems = passwordFormErrors(form);
     setErrors(problems);
-    if (Object.keys(problems).length || submitting) return;
+    if (Object.keys(problems).length || submitting || doubt.pending) return;
     setSubmitting(true);
     setMessage(null);
+    doubt.clear();
     try {
       const contactId = form.contactId.trim();
       // The update key comes from the settings as they are now (spec 2 section 5).
@@ -59,17 +72,16 @@ export function useWebPassword() {
         method: "PUT",
         json: { idempotencyKey, updateKey, userId: form.userId.trim(), password: form.password },
       });
-      setSettings({ contactId, value: answer.settings });
-      setForm((f) => ({ ...f, password: "" }));
-      setIdempotencyKey(newIdempotencyKey());
-      setMessage({ tone: "success", text: MSG.updated });
+      updated(contactId, answer.settings);
     } catch (err) {
       console.error("[Password Update Error]", err);
-      setMessage({ tone: "error", text: webPasswordErrorMessage(err) });
+      const inDoubt = doubtOf<WebSettings>(err);
+      if (inDoubt) doubt.show({ doubt: inDoubt, contactId: form.contactId.trim() });
+      else setMessage({ tone: "error", text: webPasswordErrorMessage(err) });
     } finally {
       setSubmitting(false);
     }
   }
 
-  return { form, set, errors, settings, loadSettings, submitting, message, submit };
+  return { form, set, errors, settings, loadSettings, submitting, message, submit, doubt, updated };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -31,10 +32,19 @@ export function WebPasswordForm() {
             onBlur={() => void w.loadSettings()}
           />
           <TextField label="Password" type="password" value={w.form.password} error={w.errors.password} autoComplete="new-password" onChange={(e) => w.set("password", e.target.value)} />
-          <Button type="submit" busy={w.submitting} className="self-start">
+          <Button type="submit" busy={w.submitting} disabled={w.doubt.pending} className="self-start">
             Update Password
           </Button>
           {w.message ? <Alert tone={w.message.tone}>{w.message.text}</Alert> : null}
+          {w.doubt.doubt ? (
+            <CheckAgainNotice
+              key={w.doubt.doubt.doubt.seq}
+              doubt={w.doubt.doubt.doubt}
+              subject="record"
+              onDone={(value) => w.doubt.doubt && w.updated(w.doubt.doubt.contactId, value)}
+              onFreed={w.doubt.freed}
+            />
+          ) : null}
         </form>
       </Card>
       {w.settings ? <WebFlagsCard contactId={w.settings.contactId} settings={w.settings.value} /> : null}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { PriceLineSearch } from "@/components/price-line/price-line-search";
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -58,7 +59,7 @@ export function CreateProductForm() {
         />
         <TextField label="REP-COST" type="number" min={0} step="0.01" value={form.repCost} onChange={(e) => set("repCost", e.target.value)} />
         <div className="flex items-center gap-3 sm:col-span-2">
-          <Button type="submit" busy={busy} disabled={p.problems.length > 0}>
+          <Button type="submit" busy={busy} disabled={p.problems.length > 0 || p.doubt.pending}>
             Create Product
           </Button>
           {p.problems.length && !upc.length ? <span className="text-sm text-slate-500">{p.problems[0]}</span> : null}
@@ -73,6 +74,7 @@ export function CreateProductForm() {
           </Link>
         </Alert>
       ) : null}
+      {p.doubt.doubt ? <CheckAgainNotice key={p.doubt.doubt.seq} doubt={p.doubt.doubt} subject="record" onDone={p.created} onFreed={p.doubt.freed} /> : null}
       {notice?.tone === "error" ? (
         <Alert tone="error">
           {notice.text}

@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { doubtOf, type Doubt } from "@/components/check-again/doubt";
+import { useDoubt } from "@/components/check-again/use-doubt";
 import { SUCCESS_NOTICE_MS, useExpiringState } from "@/components/ui/use-expiring-state";
 import { ApiClientError, apiFetch, erpProxy } from "@/lib/api-client/api-fetch";
 import { newIdempotencyKey, sendWrite } from "@/lib/api-client/send-write";
@@ -28,6 +30,7 @@ export function useCreateProduct() {
   const [matches, setMatches] = useState<ProductMatch[]>([]);
   const [notice, setNotice] = useExpiringState<CreateNotice>(SUCCESS_NOTICE_MS, (n) => n.tone === "success");
   const lineRequest = useRef(0);
+  const doubt = useDoubt<Doubt<Product>>();
 
   const set = useCallback(<K extends keyof ProductForm>(field: K, value: ProductForm[K]) => {
     // Spec 2 section 5: the description is forced to upper case as it is typed.
@@ -47,26 +50,39 @@ export function useCreateProduct() {
     }
   }, []);
 
-  const create = useCallback(async () => {
-    setPhase("creating");
-    setNotice(null);
-    try {
-      const { product } = await sendWrite<{ product: Product }>("/api/create-product", { method: "POST", json: { idempotencyKey, product: productPayload(form) } });
+  const { clear: clearDoubt, show: showDoubt } = doubt;
+  /** The product is in the ERP: from the create's answer, or found by Check Again. */
+  const created = useCallback(
+    (product: Product) => {
+      clearDoubt();
       setNotice({ tone: "success", text: MSG.created(product.id), productId: product.id });
       setForm((f) => ({ ...EMPTY_FORM, priceLineId: f.priceLineId, shortCode: f.shortCode }));
       setIdempotencyKey(newIdempotencyKey());
+    },
+    [clearDoubt, setNotice],
+  );
+
+  const create = useCallback(async () => {
+    setPhase("creating");
+    setNotice(null);
+    clearDoubt();
+    try {
+      const { product } = await sendWrite<{ product: Product }>("/api/create-product", { method: "POST", json: { idempotencyKey, product: productPayload(form) } });
+      created(product);
     } catch (err) {
       console.error("Create product failed", err);
-      setNotice({ tone: "error", text: MSG.createFailed(err instanceof Error ? err.message : String(err)), details: detailLines(err) });
+      const inDoubt = doubtOf<Product>(err);
+      if (inDoubt) showDoubt(inDoubt);
+      else setNotice({ tone: "error", text: MSG.createFailed(err instanceof Error ? err.message : String(err)), details: detailLines(err) });
     } finally {
       setPhase("idle");
       setMatches([]);
     }
-  }, [form, idempotencyKey, setNotice]);
+  }, [form, idempotencyKey, setNotice, created, clearDoubt, showDoubt]);
 
   /** Beyond the spec: look for a product with the same UPC or catalog number first, and let the user choose. */
   const start = useCallback(async () => {
-    if (formProblems(form).length || phase !== "idle") return;
+    if (formProblems(form).length || phase !== "idle" || doubt.pending) return;
     setPhase("checking");
     setNotice(null);
     const payload = productPayload(form);
@@ -85,7 +101,7 @@ export function useCreateProduct() {
       return;
     }
     await create();
-  }, [form, phase, create, setNotice]);
+  }, [form, phase, create, setNotice, doubt.pending]);
 
   return {
     form,
@@ -96,6 +112,8 @@ export function useCreateProduct() {
     phase,
     matches,
     notice,
+    doubt,
+    created,
     start,
     createAnyway: create,
     cancel: () => {

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -71,6 +72,15 @@ export function PriceLineAccess() {
       </div>
 
       {access.notice ? <Alert tone={access.notice.tone}>{access.notice.text}</Alert> : null}
+      {access.doubt.doubt ? (
+        <CheckAgainNotice
+          key={access.doubt.doubt.doubt.seq}
+          doubt={access.doubt.doubt.doubt}
+          subject="record"
+          onDone={(result) => access.doubt.doubt && access.applied(result, access.doubt.doubt.offerUndo, access.doubt.doubt.success)}
+          onFreed={access.doubt.freed}
+        />
+      ) : null}
       {access.canUndo ? (
         <div role="status" className="flex items-center gap-3 text-sm text-slate-700">
           <span>You can undo this save for 30 seconds.</span>
@@ -112,7 +122,7 @@ export function PriceLineAccess() {
             disabled={access.saving}
           />
           <div className="mt-4 flex justify-end">
-            <Button busy={access.saving} onClick={() => (dirty ? setConfirming(true) : access.noChanges())}>
+            <Button busy={access.saving} disabled={access.doubt.pending} onClick={() => (dirty ? setConfirming(true) : access.noChanges())}>
               Save
             </Button>
           </div>

@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { doubtOf, type Doubt } from "@/components/check-again/doubt";
+import { useDoubt } from "@/components/check-again/use-doubt";
 import { SUCCESS_NOTICE_MS, useExpiringState } from "@/components/ui/use-expiring-state";
 import { ApiClientError, erpProxy } from "@/lib/api-client/api-fetch";
 import { sendWrite } from "@/lib/api-client/send-write";
@@ -14,6 +16,8 @@ import type { SavedAccess } from "@/lib/price-line/save-access";
 export type Notice = { tone: "success" | "error" | "info"; text: string } | null;
 /** Someone saved first: their version (now in the ERP) and the list this user tried to save. */
 export type Conflict = { theirs: PriceLine; yours: string[] };
+/** A save that may have been made (CLARIFICATIONS 53), with what its success would have shown. */
+export type SaveDoubt = { doubt: Doubt<SavedAccess>; offerUndo: boolean; success: string };
 
 function conflictOf(err: unknown): Conflict | null {
   if (!(err instanceof ApiClientError) || err.status !== 409) return null;
@@ -31,6 +35,8 @@ export function usePriceLineAccess() {
   const [notice, setNotice] = useExpiringState<NonNullable<Notice>>(SUCCESS_NOTICE_MS, (n) => n.tone === "success");
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [undoList, setUndoList] = useExpiringState<string[]>(UNDO_WINDOW_MS);
+  const doubt = useDoubt<SaveDoubt>();
+  const { clear: clearDoubt, show: showDoubt } = doubt;
 
   const adopt = useCallback((next: PriceLine | null) => {
     const ids = next ? branchIdsOf(next.branchAccessList) : [];
@@ -42,6 +48,7 @@ export function usePriceLineAccess() {
   const load = useCallback(
     async (id: string | null) => {
       setNotice(null);
+      clearDoubt();
       setConflict(null);
       setUndoList(null);
       if (!id) return adopt(null);
@@ -56,35 +63,49 @@ export function usePriceLineAccess() {
         setLoading(false);
       }
     },
-    [adopt, setNotice, setUndoList],
+    [adopt, setNotice, setUndoList, clearDoubt],
+  );
+
+  /** The save is in the ERP: from its answer, or found by Check Again. */
+  const applied = useCallback(
+    (result: SavedAccess, offerUndo: boolean, success: string) => {
+      clearDoubt();
+      adopt(result.priceLine);
+      setConflict(null);
+      setUndoList(offerUndo ? result.previous : null);
+      setNotice({ tone: "success", text: success });
+    },
+    [adopt, clearDoubt, setNotice, setUndoList],
   );
 
   /** One save of `branchIds` over the line as last read; answers whether it went through. */
   const put = useCallback(
     async (branchIds: string[], offerUndo: boolean, success: string) => {
-      if (!line) return false;
+      if (!line || doubt.pending) return false;
       setSaving(true);
       setNotice(null);
+      clearDoubt();
       try {
         const result = await sendWrite<SavedAccess>(`/api/price-line/${encodeURIComponent(line.id)}`, {
           method: "PUT",
           json: { updateKey: line.updateKey, branchAccessList: branchIds },
         });
-        adopt(result.priceLine);
-        setConflict(null);
-        setUndoList(offerUndo ? result.previous : null);
-        setNotice({ tone: "success", text: success });
+        applied(result, offerUndo, success);
         return true;
       } catch (err) {
         console.error("Failed to save price line", err);
-        setConflict(conflictOf(err));
-        setNotice({ tone: "error", text: MSG.saveFailed(err instanceof Error ? err.message : String(err)) });
+        const inDoubt = doubtOf<SavedAccess>(err);
+        if (inDoubt) showDoubt({ doubt: inDoubt, offerUndo, success });
+        else {
+          setConflict(conflictOf(err));
+          setNotice({ tone: "error", text: MSG.saveFailed(err instanceof Error ? err.message : String(err)) });
+        }
         return false;
       } finally {
         setSaving(false);
       }
     },
-    [line, adopt, setNotice, setUndoList],
+    [line, doubt.pending, applied, clearDoubt, showDoubt, setNotice],
   );
 
   const dirty = line !== null && isDirty(saved, selected);
@@ -98,6 +119,8 @@ export function usePriceLineAccess() {
     saving,
     notice,
     conflict,
+    doubt,
+    applied,
     // Undo puts a whole list back: offered only while there are no newer edits for it to throw away.
     canUndo: undoList !== null && !dirty,
     load,

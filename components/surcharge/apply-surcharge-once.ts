@@ -1,4 +1,5 @@
-import { API_TIMEOUT_MS } from "@/lib/api-client/api-fetch";
+import type { CheckOutcome } from "@/components/check-again/doubt";
+import { API_TIMEOUT_MS, ApiClientError } from "@/lib/api-client/api-fetch";
 import { SURCHARGE_MESSAGES as MSG } from "@/lib/surcharge/messages";
 import type { SurchargeResult } from "@/lib/surcharge/schemas";
 
@@ -22,10 +23,10 @@ function remembered(key: string): SurchargeResult | null {
 }
 
 /** The request, or the page's own message when no answer came (network down, time-out): never the browser's words. */
-async function send(key: string): Promise<Response> {
+async function send(query: string): Promise<Response> {
   try {
     // Plain fetch, not apiFetch: this page is public, and a 401 here is a message to read, not a sign-out.
-    return await fetch(`/api/erp/surcharge?${key}`, {
+    return await fetch(`/api/erp/surcharge?${query}`, {
       method: "POST",
       headers: { Accept: "application/json" },
       credentials: "same-origin",
@@ -36,16 +37,34 @@ async function send(key: string): Promise<Response> {
   }
 }
 
-async function post(key: string): Promise<SurchargeResult> {
-  const res = await send(key);
-  const body = (await res.json().catch(() => null)) as (SurchargeResult & { error?: string }) | null;
-  if (!res.ok || !body) throw new Error(body?.error || MSG.failed);
+/** The answer's body; a failure keeps its status and code (the page branches on INTENT_UNCONFIRMED). */
+async function answer<T>(query: string): Promise<T> {
+  const res = await send(query);
+  const body = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (!res.ok || !body) throw new ApiClientError(res.status, body?.error || MSG.failed, body);
+  return body;
+}
+
+function remember(key: string, result: SurchargeResult) {
   try {
-    window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(body));
+    window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(result));
   } catch {
     // Storage full or blocked: a reload then asks the server, whose ledger answers the same result.
   }
-  return body;
+}
+
+async function post(key: string): Promise<SurchargeResult> {
+  const result = await answer<SurchargeResult>(key);
+  remember(key, result);
+  return result;
+}
+
+/** Check Again on the link (CLARIFICATIONS 53): the server looks at the order for the surcharge, and never adds one. */
+export async function checkSurchargeAgain(link: SurchargeLink): Promise<CheckOutcome<SurchargeResult>> {
+  const key = linkKey(link);
+  const outcome = await answer<CheckOutcome<SurchargeResult>>(`${key}&check=1`);
+  if (outcome.state === "done") remember(key, outcome.result);
+  return outcome;
 }
 
 /**

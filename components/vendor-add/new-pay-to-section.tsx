@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -27,11 +28,12 @@ export function NewPayToSection() {
         <VendorFields form={p.form} fields={FIELDS} onChange={p.setForm} onBlur={{ name: nameBlurred, addressLine1: addressBlurred }} />
       </Card>
       <div>
-        <Button type="submit" busy={p.submitting}>
+        <Button type="submit" busy={p.submitting} disabled={p.doubt.pending}>
           Add Vendor
         </Button>
       </div>
       {p.success ? <Alert tone="success">{p.success}</Alert> : null}
+      {p.doubt.doubt ? <CheckAgainNotice key={p.doubt.doubt.seq} doubt={p.doubt.doubt} subject="record" onDone={p.created} onFreed={p.doubt.freed} /> : null}
       {p.errorLines.length ? (
         <Alert tone="error">
           {p.errorLines.map((line, i) => (

@@ -1,12 +1,13 @@
 "use client";
 
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TERRITORY_COMPANIES, type CompanyCode } from "@/lib/erp/territory-companies";
 import { VENDOR_MESSAGES as MSG } from "@/lib/vendor-add/messages";
 import { PayToSearch } from "./pay-to-search";
 import { PayToSummary } from "./pay-to-summary";
-import { useShipFroms } from "./use-ship-froms";
+import { useShipFroms, type ShipFromDoubt } from "./use-ship-froms";
 import { VendorFields } from "./vendor-fields";
 
 const MAIN_FIELDS = ["name", "nameIndex", "homeBranch", "homeTerritory", "addressLine1", "addressLine2", "city", "state", "postalCode"] as const;
@@ -35,6 +36,9 @@ export function ShipFromSection() {
           </ul>
         </Alert>
       ) : null}
+      {(Object.entries(s.doubts) as [CompanyCode, ShipFromDoubt][]).map(([code, d]) => (
+        <CheckAgainNotice key={d.doubt.seq} title={companyName(code)} doubt={d.doubt} subject="record" onDone={() => s.confirmed(code)} onFreed={() => s.freed(code)} />
+      ))}
       {s.payTo ? (
         <>
           <PayToSummary payTo={s.payTo} shipFroms={s.shipFroms} />
@@ -72,7 +76,7 @@ export function ShipFromSection() {
               </section>
             ))}
             <div>
-              <Button busy={s.submitting} disabled={!chosen.length} onClick={() => void s.submit()}>
+              <Button busy={s.submitting} disabled={!chosen.length || s.inDoubt} onClick={() => void s.submit()}>
                 Add Vendor(s)
               </Button>
             </div>

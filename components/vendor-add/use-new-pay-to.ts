@@ -1,11 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import type { Doubt } from "@/components/check-again/doubt";
+import { useDoubt } from "@/components/check-again/use-doubt";
 import { SUCCESS_NOTICE_MS, useExpiringState } from "@/components/ui/use-expiring-state";
 import { newIdempotencyKey } from "@/lib/api-client/send-write";
 import { payToErrorLines } from "@/lib/vendor-add/field-errors";
 import { VENDOR_MESSAGES as MSG } from "@/lib/vendor-add/messages";
 import { newPayToForm, vendorEntity, type VendorForm } from "@/lib/vendor-add/vendor-form";
+import type { Vendor } from "@/lib/erp/schemas/vendor";
 import { postVendor } from "./vendor-write";
 
 /** Add New Pay-To Only: the form with its defaults, the submit, and the spec's messages. */
@@ -15,22 +18,27 @@ export function useNewPayTo() {
   const [submitting, setSubmitting] = useState(false);
   const [errorLines, setErrorLines] = useState<string[]>([]);
   const [success, setSuccess] = useExpiringState<string>(SUCCESS_NOTICE_MS);
+  const doubt = useDoubt<Doubt<Vendor>>();
+
+  function created() {
+    doubt.clear();
+    setSuccess(MSG.payToCreated);
+    setForm(newPayToForm());
+    setIdempotencyKey(newIdempotencyKey());
+  }
 
   async function submit() {
-    if (submitting) return;
+    if (submitting || doubt.pending) return;
     setSubmitting(true);
     setErrorLines([]);
     setSuccess(null);
+    doubt.clear();
     const outcome = await postVendor(idempotencyKey, vendorEntity(form, "payTo"));
-    if (outcome.ok) {
-      setSuccess(MSG.payToCreated);
-      setForm(newPayToForm());
-      setIdempotencyKey(newIdempotencyKey());
-    } else {
-      setErrorLines(outcome.fieldErrors.length ? payToErrorLines(outcome.fieldErrors) : [MSG.payToFailed]);
-    }
+    if (outcome.ok) created();
+    else if (outcome.doubt) doubt.show(outcome.doubt);
+    else setErrorLines(outcome.fieldErrors.length ? payToErrorLines(outcome.fieldErrors) : [MSG.payToFailed]);
     setSubmitting(false);
   }
 
-  return { form, setForm, submitting, errorLines, success, submit };
+  return { form, setForm, submitting, errorLines, success, submit, doubt, created };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import type { Doubt } from "@/components/check-again/doubt";
 import { SUCCESS_NOTICE_MS, useExpiringState } from "@/components/ui/use-expiring-state";
 import { erpProxy } from "@/lib/api-client/api-fetch";
 import { newIdempotencyKey } from "@/lib/api-client/send-write";
@@ -13,6 +14,8 @@ import { shipFromForm, vendorEntity, type VendorForm } from "@/lib/vendor-add/ve
 import { postVendor } from "./vendor-write";
 
 export type ShipFromFailure = { code: CompanyCode; text: string };
+/** A ship-from that may have been made (CLARIFICATIONS 53), until Check Again settles it. */
+export type ShipFromDoubt = { doubt: Doubt<Vendor>; freed: boolean };
 
 const getVendor = (id: string) => erpProxy<Vendor>({ method: "GET", url: erpPath("Vendors", id) });
 
@@ -24,6 +27,7 @@ export function useShipFroms() {
   const [drafts, setDrafts] = useState<Partial<Record<CompanyCode, VendorForm>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failures, setFailures] = useState<ShipFromFailure[]>([]);
+  const [doubts, setDoubts] = useState<Partial<Record<CompanyCode, ShipFromDoubt>>>({});
   const [success, setSuccess] = useExpiringState<string>(SUCCESS_NOTICE_MS);
   // One key per submission of the chosen ship-froms; each vendor's content makes its own intent under it.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -46,6 +50,7 @@ export function useShipFroms() {
     (vendor: Vendor) => {
       setDrafts({});
       setFailures([]);
+      setDoubts({});
       setSuccess(null);
       setPayTo(null);
       setShipFroms([]);
@@ -65,27 +70,57 @@ export function useShipFroms() {
     });
   }
 
+  const inDoubt = Object.values(doubts).some((d) => d && !d.freed);
+
   async function submit() {
-    if (!payTo || submitting) return;
+    if (!payTo || submitting || inDoubt) return;
     setSubmitting(true);
     setFailures([]);
+    setDoubts({});
     setSuccess(null);
     const failed: ShipFromFailure[] = [];
+    const unsure: Partial<Record<CompanyCode, ShipFromDoubt>> = {};
     const remaining: Partial<Record<CompanyCode, VendorForm>> = {};
     for (const [code, draft] of Object.entries(drafts) as [CompanyCode, VendorForm][]) {
       const outcome = await postVendor(idempotencyKey, vendorEntity(draft, "shipFrom"));
       if (outcome.ok) continue;
       remaining[code] = draft;
-      failed.push({ code, text: outcome.fieldErrors.length ? shipFromErrorText(outcome.fieldErrors) : `Error: ${outcome.message}` });
+      if (outcome.doubt) unsure[code] = { doubt: outcome.doubt, freed: false };
+      else failed.push({ code, text: outcome.fieldErrors.length ? shipFromErrorText(outcome.fieldErrors) : `Error: ${outcome.message}` });
     }
     setDrafts(remaining);
     setFailures(failed);
-    if (!failed.length) {
+    setDoubts(unsure);
+    if (!failed.length && !Object.keys(unsure).length) {
       setSuccess(MSG.shipFromsAdded);
       setIdempotencyKey(newIdempotencyKey());
     }
     await load(payTo.id);
     setSubmitting(false);
+  }
+
+  /** Check Again found the ship-from made: its draft goes, and with nothing else left the submission succeeded. */
+  function confirmed(code: CompanyCode) {
+    const left = Object.keys(drafts).filter((c) => c !== code);
+    setDrafts((d) => {
+      const next = { ...d };
+      delete next[code];
+      return next;
+    });
+    setDoubts((d) => {
+      const next = { ...d };
+      delete next[code];
+      return next;
+    });
+    if (!left.length && !failures.length) {
+      setSuccess(MSG.shipFromsAdded);
+      setIdempotencyKey(newIdempotencyKey());
+    }
+    if (payTo) void load(payTo.id);
+  }
+
+  function freed(code: CompanyCode) {
+    setDoubts((d) => (d[code] ? { ...d, [code]: { ...d[code], freed: true } } : d));
   }
 
   return {
@@ -99,6 +134,10 @@ export function useShipFroms() {
     covered: new Set(shipFroms.map((v) => (v.homeTerritory ?? "").toUpperCase())),
     submitting,
     failures,
+    doubts,
+    inDoubt,
+    confirmed,
+    freed,
     success,
     select,
     submit,

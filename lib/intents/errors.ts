@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { INTENT_UNCONFIRMED } from "./unconfirmed-code";
 
 /**
  * Thrown from inside an intent's `write` when the outside system certainly did nothing with it (it refused the
@@ -27,8 +28,6 @@ export function intentBusyError(): ApiError {
 
 /** What an intent makes, in CLARIFICATIONS 53's words. */
 export type IntentSubject = "label" | "freight line" | "surcharge" | "record";
-
-export const INTENT_UNCONFIRMED = "INTENT_UNCONFIRMED";
 
 export function unconfirmedMessage(subject: IntentSubject): string {
   return `We could not yet confirm whether the ${subject} was made. Nothing more has been sent. Press Check Again in a moment.`;

@@ -16,6 +16,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { name: "Outbox", path: "/admin/outbox" },
   { name: "Shipment Tracking", path: "/admin/shipment-tracking" },
   { name: "Webhook Deliveries", path: "/admin/webhook-deliveries" },
+  { name: "Actions in Doubt", path: "/admin/actions-in-doubt" },
 ];
 
 /** A menu shows when its product is one of the company's and the user's roles for it meet the menu's (CLARIFICATIONS 40). */

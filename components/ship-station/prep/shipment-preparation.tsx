@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
+import type { Doubt } from "@/components/check-again/doubt";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -128,7 +130,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
           <Button type="submit" disabled={!ready} busy={rates.loading}>
             Get Rates
           </Button>
-          <Button variant="secondary" onClick={shipPackage} disabled={!rates.selected} busy={shipping.busy}>
+          <Button variant="secondary" onClick={shipPackage} disabled={!rates.selected || shipping.inDoubt} busy={shipping.busy}>
             Ship Package
           </Button>
         </div>
@@ -137,6 +139,15 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       {rates.messages.length ? <Alert tone="info">{rates.messages.join(" ")}</Alert> : null}
       <RatesTable rates={rates.rates} loading={rates.loading} selectedId={rates.selectedId} onSelect={rates.select} onShip={shipPackage} />
       {shipping.error ? <Alert tone="error">{shipping.error}</Alert> : null}
+      {shipping.doubt ? (
+        <CheckAgainNotice
+          key={shipping.doubt.doubt.seq}
+          doubt={shipping.doubt.doubt as Doubt<unknown>}
+          subject={shipping.doubt.step === "label" ? "label" : "freight line"}
+          onDone={(result) => shipping.doubt && shipping.confirmed(shipping.doubt, result)}
+          onFreed={shipping.freed}
+        />
+      ) : null}
       {shipping.warning && !shipping.done ? <Alert tone="warning">{shipping.warning}</Alert> : null}
       <SuccessDialog done={shipping.done} onReturn={() => router.push("/ship-station")} onNextPackage={manual ? undefined : nextPackage} />
     </div>

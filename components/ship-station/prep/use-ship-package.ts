@@ -8,6 +8,9 @@ import type { ShipAddress } from "@/lib/shipping/ship-address";
 import { formatMoney } from "../format-money";
 import type { FreightMethod } from "./freight-fields";
 import type { ShipmentDone } from "./success-dialog";
+import { doubtOf, type Doubt } from "@/components/check-again/doubt";
+import { useDoubt } from "@/components/check-again/use-doubt";
+import type { BoughtLabel } from "@/lib/shipping/bought-label";
 
 export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
 
@@ -47,59 +50,66 @@ function freightText(f: Freight): string {
   return f.method === "filedrop" ? `Freight file ${f.fileKey} dropped for StarShip.` : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
 }
 
+/** A label as Check Again finds it (the server's record of the purchase), in the shape the routes answer. */
+const labelOf = (b: BoughtLabel): Label => ({ label_url: b.labelUrl, tracking_number: b.trackingNumber, invoiceNumber: b.invoiceNumber, warning: b.warning });
+
+/** Which step may have been made: the label, or (the label bought) its freight. */
+export type ShipDoubt = { step: "label"; doubt: Doubt<BoughtLabel> } | { step: "freight"; doubt: Doubt<Freight>; label: Label };
+
 /**
  * Ship Package: the label (bought once by the server, so a repeat gets the same label), then in invoice mode the
  * freight. A failure after the label leaves Ship Package to try again: the label comes back, the freight finishes.
+ * A step that may have been made (CLARIFICATIONS 53) waits for Check Again, which goes on from that step.
  */
 export function useShipPackage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [done, setDone] = useState<ShipmentDone | null>(null);
+  const doubt = useDoubt<ShipDoubt>();
   const running = useRef(false);
+  const last = useRef<ShipRequest | null>(null);
 
-  async function ship(r: ShipRequest) {
+  /** The freight of a label, then the success dialog; a freight in doubt waits for Check Again. */
+  async function finish(r: ShipRequest, label: Label) {
+    setWarning(label.warning ?? null);
+    let freight: Freight | null = null;
+    if (!r.manual) {
+      try {
+        freight = await apiFetch<Freight>("/api/postFreight", {
+          json: {
+            invoiceNumber: r.invoiceNumber,
+            totalFreight: Number(r.rate.amount),
+            shipVia: r.shipVia ?? r.rate.serviceLevelName,
+            trackingNumber: label.tracking_number,
+            weight: r.weight,
+            actualWeight: r.actualWeight,
+            method: r.method,
+          },
+        });
+      } catch (err) {
+        const inDoubt = doubtOf<Freight>(err);
+        if (!inDoubt) throw err;
+        return doubt.show({ step: "freight", doubt: inDoubt, label });
+      }
+    }
+    showDone(label, freight);
+  }
+
+  function showDone(label: Label, freight: Freight | null) {
+    doubt.clear();
+    setDone({ invoiceNumber: label.invoiceNumber, trackingNumber: label.tracking_number, labelUrl: label.label_url, freight: freight ? freightText(freight) : null, warning: label.warning ?? null });
+  }
+
+  /** Runs one step of the shipment with the busy state and its error; used by Ship Package and by Check Again. */
+  async function run(step: () => Promise<void>) {
     if (running.current) return;
-    if (!r.manual && r.method === "lineitem" && !r.freightProductId) return setError(FREIGHT_PRODUCT_REQUIRED);
     running.current = true;
     setBusy(true);
     setError(null);
-    setWarning(null);
-    const tab = window.open("", "_blank");
-    let shown = false;
     try {
-      const label = r.manual
-        ? await apiFetch<Label>("/api/shipments/create-manual", {
-            json: {
-              from: asAddress(r.from),
-              to: asAddress(r.to),
-              rateId: r.rate.object_id,
-              details: { invoiceNumber: r.invoiceNumber, poNumber: r.poNumber, carrier: manualCarrier(r.rate.serviceLevelName), weight: r.weight, value: Number(r.rate.amount), description: r.rate.serviceLevelName },
-              source: "manual",
-            },
-          })
-        : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
-            json: { shippoData: { rateId: r.rate.object_id }, shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber, poNumber: r.poNumber } },
-          });
-      showLabel(tab, label.label_url);
-      shown = true;
-      setWarning(label.warning ?? null);
-      const freight = r.manual
-        ? null
-        : await apiFetch<Freight>("/api/postFreight", {
-            json: {
-              invoiceNumber: r.invoiceNumber,
-              totalFreight: Number(r.rate.amount),
-              shipVia: r.shipVia ?? r.rate.serviceLevelName,
-              trackingNumber: label.tracking_number,
-              weight: r.weight,
-              actualWeight: r.actualWeight,
-              method: r.method,
-            },
-          });
-      setDone({ invoiceNumber: label.invoiceNumber, trackingNumber: label.tracking_number, labelUrl: label.label_url, freight: freight ? freightText(freight) : null, warning: label.warning ?? null });
+      await step();
     } catch (err) {
-      if (!shown) tab?.close();
       setError(`Error: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       running.current = false;
@@ -107,12 +117,56 @@ export function useShipPackage() {
     }
   }
 
+  async function ship(r: ShipRequest) {
+    if (running.current || doubt.pending) return;
+    if (!r.manual && r.method === "lineitem" && !r.freightProductId) return setError(FREIGHT_PRODUCT_REQUIRED);
+    last.current = r;
+    doubt.clear();
+    setWarning(null);
+    const tab = window.open("", "_blank");
+    let shown = false;
+    await run(async () => {
+      try {
+        const label = r.manual
+          ? await apiFetch<Label>("/api/shipments/create-manual", {
+              json: {
+                from: asAddress(r.from),
+                to: asAddress(r.to),
+                rateId: r.rate.object_id,
+                details: { invoiceNumber: r.invoiceNumber, poNumber: r.poNumber, carrier: manualCarrier(r.rate.serviceLevelName), weight: r.weight, value: Number(r.rate.amount), description: r.rate.serviceLevelName },
+                source: "manual",
+              },
+            })
+          : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
+              json: { shippoData: { rateId: r.rate.object_id }, shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber, poNumber: r.poNumber } },
+            });
+        showLabel(tab, label.label_url);
+        shown = true;
+        await finish(r, label);
+      } catch (err) {
+        if (!shown) tab?.close();
+        const inDoubt = doubtOf<BoughtLabel>(err);
+        if (!inDoubt) throw err;
+        doubt.show({ step: "label", doubt: inDoubt });
+      }
+    });
+  }
+
+  /** Check Again found the step made: the label goes on to its freight; the freight ends in the success dialog. */
+  function confirmed(d: ShipDoubt, result: unknown) {
+    const r = last.current;
+    if (d.step === "freight") return showDone(d.label, result as Freight);
+    const label = labelOf(result as BoughtLabel);
+    if (r) void run(() => finish(r, label));
+  }
+
   /** Ready for the next package: the last one's dialog and message go. */
   function reset() {
     setDone(null);
     setError(null);
     setWarning(null);
+    doubt.clear();
   }
 
-  return { busy, error, warning, done, ship, reset };
+  return { busy, error, warning, done, doubt: doubt.doubt, inDoubt: doubt.pending, freed: doubt.freed, confirmed, ship, reset };
 }

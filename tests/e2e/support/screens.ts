@@ -12,7 +12,7 @@ export const STAFF_SCREENS = [
 ];
 export const ADMIN_SCREENS = [
   "/admin/home", "/admin/companies", "/admin/users", "/admin/menus", "/admin/products", "/admin/logs",
-  "/admin/outbox", "/admin/webhook-deliveries",
+  "/admin/outbox", "/admin/webhook-deliveries", "/admin/actions-in-doubt",
 ];
 /** Screens that need a particular record or account: the shipping desk's order, a product's record, the signup of a product. */
 export const RECORD_SCREENS = {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, shipments, users } from "@/db/schema";
+import { seedDoubtfulLabel } from "./seed-doubt";
 
 /** A second EDS account on the same ERP user, so the port-change test does not move the demo staff account. */
 export const PORT_CHANGER = { email: "porter@example.com", password: "staff1234" } as const;
@@ -43,4 +44,5 @@ export async function seedE2eExtras(db: Db) {
       products: [],
     })
     .onConflictDoNothing();
+  await seedDoubtfulLabel(db);
 }

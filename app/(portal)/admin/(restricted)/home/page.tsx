@@ -1,4 +1,4 @@
-import { Building2, FileText, Inbox, Menu, Package, Truck, Users, Webhook, type LucideIcon } from "lucide-react";
+import { Building2, CircleHelp, FileText, Inbox, Menu, Package, Truck, Users, Webhook, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { ADMIN_MENU } from "@/lib/menus/list-visible-menus";
 
@@ -11,6 +11,7 @@ const CARDS: Record<string, { description: string; icon: LucideIcon }> = {
   "/admin/outbox": { description: "Invites sent, or kept here when no mail server is configured.", icon: Inbox },
   "/admin/shipment-tracking": { description: "Every company's shipments and their tracking.", icon: Truck },
   "/admin/webhook-deliveries": { description: "Shippo's tracking deliveries: received, outcome, why; replay one.", icon: Webhook },
+  "/admin/actions-in-doubt": { description: "Labels, freight, surcharges and ERP records not confirmed made for ten minutes; check them again.", icon: CircleHelp },
 };
 
 export default function AdminDashboardPage() {
