@@ -2,22 +2,12 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, intents, users } from "@/db/schema";
 import { CHECKABLE } from "./checkable-kinds";
+import type { StuckIntentDto } from "./stuck-intent-dto";
 
 /** How long an intent stays in flight before an administrator is shown it. */
 export const STUCK_AFTER_MINUTES = 10;
 const LIMIT = 200;
 
-export type StuckIntentDto = {
-  id: string;
-  kind: string;
-  what: string;
-  summary: string;
-  companyCode: string | null;
-  who: string | null;
-  since: string;
-  attempts: number;
-  lastError: string | null;
-};
 
 /** A line a person can read of what the intent was to make (never a secret: the request holds none). */
 function summaryOf(request: Record<string, unknown>): string {

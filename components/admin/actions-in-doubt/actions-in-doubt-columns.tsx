@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
-import type { StuckIntentDto } from "@/lib/check-again/stuck-intents";
+import type { StuckIntentDto } from "@/lib/check-again/stuck-intent-dto";
 import { LocalTime } from "../local-time";
 
 export type RowCheck = { busyId: string | null; notes: Record<string, string> };

@@ -7,7 +7,7 @@ import { useAdminList } from "@/components/admin/use-admin-list";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
-import type { StuckIntentDto } from "@/lib/check-again/stuck-intents";
+import type { StuckIntentDto } from "@/lib/check-again/stuck-intent-dto";
 import { actionsInDoubtColumns } from "./actions-in-doubt-columns";
 
 /**
