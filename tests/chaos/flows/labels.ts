@@ -1,0 +1,38 @@
+// Labels (POST /api/shipments/create-from-shipstation): each schedule quotes a fresh (invoice, package) and buys
+// its cheapest rate; the effect is a SUCCESS transaction at Shippo for that quote's shipment.
+import { buy } from "@/tests/integration/shipping/ship-desk";
+import { answerOf } from "../answers";
+import { checkAgainAs } from "../check-again";
+import { closeLabelWorld, nextPackage, quoteFresh, startLabelWorld, type LabelWorld } from "../label-world";
+import type { Flow } from "../model";
+import { armShippoFault, labelsBought, SHIPPO_FAULTS, shippoHasKnob } from "../shippo-knobs";
+import { signInTwice } from "../erp-world";
+
+export const labelsFlow: Flow<LabelWorld> = {
+  name: "labels",
+  faults: SHIPPO_FAULTS,
+  start: startLabelWorld,
+  available: (world, fault) => shippoHasKnob(world.env.shippo, fault),
+  async fresh(world) {
+    const { invoice, packageNumber } = await nextPackage(world);
+    const q = await quoteFresh(world, invoice);
+    const rateId = q.rates[0].object_id;
+    return {
+      submit: async (instance) => {
+        const { status, json } = await buy(world.tokens[instance], invoice, rateId, packageNumber);
+        return answerOf(status, json);
+      },
+      effects: () => labelsBought(world.env.shippo, q.shipmentId),
+      intent: { kind: "label", keyPart: `:${invoice}:${packageNumber}` },
+      checkAgain: async (id) => (await checkAgainAs(world.tokens[0], id))!,
+    };
+  },
+  arm: (world, fault) => armShippoFault(world.env.shippo, fault),
+  clearFaults: (world) => world.env.shippo.clearFaults(),
+  signInAgain: async (world) => {
+    world.tokens = await signInTwice();
+  },
+  databaseUrl: (world) => world.env.databaseUrl,
+  db: (world) => world.env.db,
+  close: closeLabelWorld,
+};
