@@ -2,14 +2,13 @@
 // the clerk signed in twice, and a fresh (invoice, package) per schedule: the label's and the freight's key.
 import { inArray } from "drizzle-orm";
 import { intents, shipments } from "@/db/schema";
-import { startTestS3 } from "@/tests/helpers/s3";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { quote } from "@/tests/integration/shipping/ship-desk";
-import type { S3StandIn } from "@/scripts/s3-stand-in";
 import { ERP_TIMEOUT_MS } from "./erp-knobs";
 import { signInTwice } from "./erp-world";
+import { startFileStore, type FileStore } from "./file-store";
 import type { WorldOptions } from "./model";
 
 /** The portal's Shippo time-out in these worlds: a purchase that hangs costs little. */
@@ -17,12 +16,12 @@ export const SHIPPO_TIMEOUT_MS = 800;
 const INVOICES = Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID);
 const MAX_PACKAGE = 99;
 
-export type LabelWorld = { env: TestEnv & { shippo: ShippoStandIn }; tokens: [string, string]; s3?: S3StandIn; used: number };
+export type LabelWorld = { env: TestEnv & { shippo: ShippoStandIn }; tokens: [string, string]; files?: FileStore; used: number };
 
-export async function startLabelWorld({ s3: withS3, ...opts }: WorldOptions & { s3?: boolean }): Promise<LabelWorld> {
-  const s3 = withS3 ? await startTestS3() : undefined;
+export async function startLabelWorld({ files: withFiles, ...opts }: WorldOptions & { files?: boolean }): Promise<LabelWorld> {
+  const files = withFiles ? await startFileStore() : undefined;
   const env = await startTestEnv({ ...opts, shippo: true, env: { ERP_TIMEOUT_MS: String(ERP_TIMEOUT_MS), SHIPPO_TIMEOUT_MS: String(SHIPPO_TIMEOUT_MS) } });
-  return { env, s3, tokens: await signInTwice(), used: 0 };
+  return { env, files, tokens: await signInTwice(), used: 0 };
 }
 
 /**
@@ -53,5 +52,5 @@ export async function quoteFresh(world: LabelWorld, invoice: string): ReturnType
 
 export async function closeLabelWorld(world: LabelWorld) {
   await world.env.close();
-  await world.s3?.close();
+  await world.files?.close();
 }
