@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { MOVES, type Fault, type Schedule, type Step } from "./model";
 
-export const MAX_STEPS = 5;
+export const MAX_STEPS = 4;
 
 export function stepArb(faults: readonly Fault[]): fc.Arbitrary<Step> {
   return fc.record({

@@ -3,10 +3,10 @@ import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import type { Fault } from "./model";
 
 /**
- * "Keep the purchase QUEUED for the next N reads" (issue 24 point 2), the lead's knob. Until the stand-in has it,
- * `available` says so and the fault is left out of the schedules (the report lists it as not injected).
+ * The purchase answers QUEUED and stays so for the next reads (issue 24 point 2). A stand-in without the knob
+ * leaves the fault out of the schedules (the report lists it as not injected).
  */
-const QUEUED_KNOB = { path: "/queue-next", body: { count: 1, reads: 2 } };
+const QUEUED_KNOB = { path: "/queue-next-transaction", body: { count: 1, reads: 2 } };
 const HELD_MS = 500;
 
 export const SHIPPO_FAULTS = ["lost-answer", "late-answer", "write-4xx", "write-429", "write-5xx", "read-4xx", "read-429", "read-5xx", "shippo-queued", "db-drop"] as const satisfies readonly Fault[];
@@ -50,7 +50,7 @@ export async function armShippoFault(shippo: ShippoStandIn, fault: Fault) {
 export async function shippoHasKnob(shippo: ShippoStandIn, fault: Fault): Promise<boolean> {
   if (fault !== "shippo-queued") return true;
   try {
-    await shippo.control(QUEUED_KNOB.path, { ...QUEUED_KNOB.body, count: 0 });
+    await shippo.control(QUEUED_KNOB.path, QUEUED_KNOB.body);
     await shippo.clearFaults();
     return true;
   } catch {
