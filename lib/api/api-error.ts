@@ -31,6 +31,11 @@ export type ApiErrorInit = {
   clientCode?: string;
   /** For a failure of an outside service: the request never reached it (no connection), so nothing happened there. */
   unsent?: boolean;
+  /**
+   * For a failure of an outside service: it answered and refused the request, so it did nothing. Taken from a 4xx
+   * `upstreamStatus` (but 408, which says nothing of what happened) unless given, e.g. for a purchase answered ERROR.
+   */
+  refused?: boolean;
 };
 
 /**
@@ -44,6 +49,7 @@ export class ApiError extends Error {
   readonly upstreamStatus?: number;
   readonly clientCode?: string;
   readonly unsent: boolean;
+  readonly refused: boolean;
 
   constructor(opts: ApiErrorInit) {
     super(opts.message);
@@ -54,6 +60,8 @@ export class ApiError extends Error {
     this.upstreamStatus = opts.upstreamStatus;
     this.clientCode = opts.clientCode;
     this.unsent = opts.unsent ?? false;
+    const status = opts.upstreamStatus;
+    this.refused = opts.refused ?? (status !== undefined && status >= 400 && status < 500 && status !== 408);
   }
 
   get status(): number {

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import type { Intent } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { getContactWebSettings, updateContactWebSettings } from "@/lib/erp/resources/contacts";
 import { erpWriteKey } from "@/lib/erp-writes/intent-key";
@@ -16,6 +17,14 @@ type Settings = Awaited<ReturnType<typeof getContactWebSettings>>;
 function landed(now: Settings, userId: string, since: Date): boolean {
   const changed = typeof now.passwordLastChanged === "string" ? Date.parse(now.passwordLastChanged) : NaN;
   return String(now.id ?? "").toUpperCase() === userId.trim().toUpperCase() && changed >= since.getTime() - 1000;
+}
+
+/** What an earlier attempt did: the contact's settings if our change landed since the intent began, else null. */
+export function webPasswordRecovery(conn: ErpConnection) {
+  return async (intent: Intent): Promise<Settings | null> => {
+    const now = await getContactWebSettings(conn, String(intent.request.contactId));
+    return landed(now, String(intent.request.userId), intent.createdAt) ? now : null;
+  };
 }
 
 /** The settings as read now, refused when they carry no update key or one other than the page read. */
@@ -36,16 +45,15 @@ export async function updateWebPasswordOnce(scope: WriteScope, contactId: string
   const key = erpWriteKey(scope, "web-password", contactId, body.updateKey, body.idempotencyKey);
   const { result } = await runOnce<Settings>(
     db,
-    { kind: "contact-web-password", key, companyId, request: { contactId, userId: body.userId } },
+    { kind: "contact-web-password", subject: "record", key, companyId, request: { contactId, userId: body.userId } },
     {
-      recover: async (intent) => {
-        const now = await getContactWebSettings(conn, contactId);
-        return landed(now, body.userId, intent.createdAt) ? now : null;
-      },
-      act: async (intent) => {
+      recover: webPasswordRecovery(conn),
+      act: async (intent, { write }) => {
         const current = await currentSettings(conn, contactId, body.updateKey);
         try {
-          const saved = await updateContactWebSettings(conn, contactId, { ...current, updateKey: body.updateKey, id: body.userId, password: body.password });
+          const saved = await write(() =>
+            updateContactWebSettings(conn, contactId, { ...current, updateKey: body.updateKey, id: body.userId, password: body.password }),
+          );
           return saved ?? (await getContactWebSettings(conn, contactId));
         } catch (err) {
           if (!(err instanceof ApiError) || err.status !== 409) throw err;

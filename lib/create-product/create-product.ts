@@ -1,7 +1,8 @@
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { createProduct } from "@/lib/erp/resources/products";
 import type { Product } from "@/lib/erp/schemas/product";
-import { createOnce } from "@/lib/erp-writes/create-once";
+import type { Intent } from "@/db/schema";
+import { createOnce, createRecovery } from "@/lib/erp-writes/create-once";
 import type { WriteScope } from "@/lib/erp-writes/write-scope";
 import { searchProducts } from "./find-matches";
 import { isSameProduct } from "./product-matches";
@@ -24,4 +25,9 @@ export function createProductOnce(scope: WriteScope, input: { idempotencyKey: st
     findSame: () => sameProducts(scope.conn, product),
     create: () => createProduct(scope.conn, product),
   });
+}
+
+/** Check Again: the product an intent's lost attempt made, found from what the intent kept. */
+export function productRecovery(conn: ErpConnection) {
+  return (intent: Intent) => createRecovery(() => sameProducts(conn, intent.request.product as NewProduct))(intent);
 }

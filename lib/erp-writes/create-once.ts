@@ -1,3 +1,4 @@
+import type { Intent } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { runOnce } from "@/lib/intents/run-once";
 import { createdSince, idsOf } from "./created-records";
@@ -10,12 +11,21 @@ type CreateSpec<T> = {
   /** The form's idempotency key; with a hash of `content` it makes the intent key. */
   idempotencyKey: string;
   content: unknown;
-  /** Kept with the intent for the record (no secrets). */
+  /** Kept with the intent, for the record and for recovery by Check Again (no secrets). */
   request: Record<string, unknown>;
   /** The records the ERP holds now that are exactly the one to create. */
   findSame(): Promise<T[]>;
   create(): Promise<T | null>;
 };
+
+/**
+ * Recovery of a create: the look-alike that was not there before the attempt is the one it made. An attempt that
+ * failed before noting the look-alikes never reached the create: nothing to recover.
+ */
+export function createRecovery<T extends { id: string | number }>(findSame: () => Promise<T[]>) {
+  return async (intent: Intent): Promise<T | null> =>
+    Array.isArray(intent.progress.before) ? (createdSince(await findSame(), intent.progress.before)[0] ?? null) : null;
+}
 
 /**
  * Creates one ERP record once per (form, content). Before acting it notes the look-alikes that already exist; a
@@ -25,13 +35,12 @@ export async function createOnce<T extends { id: string | number }>(scope: Write
   const key = erpWriteKey(scope, spec.kind, spec.idempotencyKey, contentHash(spec.content));
   return runOnce<T>(
     scope.db,
-    { kind: spec.kind, key, companyId: scope.companyId, request: spec.request },
+    { kind: spec.kind, subject: "record", key, companyId: scope.companyId, request: spec.request },
     {
-      // An attempt that failed before noting the look-alikes never reached the create: nothing to recover.
-      recover: async (intent) => (Array.isArray(intent.progress.before) ? (createdSince(await spec.findSame(), intent.progress.before)[0] ?? null) : null),
-      act: async (_intent, { saveProgress }) => {
+      recover: createRecovery(spec.findSame),
+      act: async (_intent, { saveProgress, write }) => {
         await saveProgress({ before: idsOf(await spec.findSame()) });
-        const created = await spec.create();
+        const created = await write(() => spec.create());
         if (!created) throw new ApiError({ code: "bad_gateway", message: "The ERP created the record but did not answer it." });
         return created;
       },

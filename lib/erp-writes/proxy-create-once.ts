@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/api/errors";
 import type { ResolvedCall } from "@/lib/erp/proxy-request";
+import { RecoveryImpossibleError } from "@/lib/intents/errors";
 import { runOnce } from "@/lib/intents/run-once";
 import { contentHash, erpWriteKey } from "./intent-key";
 import type { WriteScope } from "./write-scope";
@@ -17,12 +17,12 @@ export async function proxyCreateOnce(scope: WriteScope, call: ResolvedCall, cre
   const key = erpWriteKey(scope, call.entry.method, call.entry.path, contentHash({ path: call.path, params: call.params, body: call.body }));
   const { result } = await runOnce<unknown>(
     scope.db,
-    { kind: "erp-proxy-create", key, companyId: scope.companyId, request: { method: call.entry.method, path: call.entry.path, ...call.path } },
+    { kind: "erp-proxy-create", subject: "record", key, companyId: scope.companyId, request: { method: call.entry.method, path: call.entry.path, ...call.path } },
     {
       recover: async () => {
-        throw new ApiError({ code: "bad_gateway", message: PROXY_ANSWER_LOST });
+        throw new RecoveryImpossibleError({ code: "bad_gateway", message: PROXY_ANSWER_LOST });
       },
-      act: async () => (await create()) ?? {},
+      act: async (_intent, { write }) => (await write(create)) ?? {},
     },
   );
   return result;

@@ -98,14 +98,15 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
   }
   // The ERP API does not redirect; following one would leave the ERP's own address.
   if (res.status >= 300 && res.status < 400) throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
-  if (res.status === 401) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
+  const upstreamStatus = res.status;
+  if (res.status === 401) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired, upstreamStatus });
   if (res.status >= 500) {
     logger.warn({ status: res.status, method: req.method, path: req.path }, "ERP error");
-    throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unavailable });
+    throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unavailable, upstreamStatus });
   }
   const { message, details } = readErpError(res);
   const code = res.status === 404 ? "not_found" : res.status === 409 ? "conflict" : "bad_request";
   const clientCode = res.status === 400 && RECORD_MISSING.test(message) ? NOT_FOUND_IN_ERP : undefined;
   // The ERP's own text may name the address it was called at (CLARIFICATIONS 9: never echo it).
-  throw new ApiError({ code, message: message.split(conn.origin).join("the ERP"), details, clientCode });
+  throw new ApiError({ code, message: message.split(conn.origin).join("the ERP"), details, clientCode, upstreamStatus });
 }

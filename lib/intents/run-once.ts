@@ -1,13 +1,18 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { intents, type Intent } from "@/db/schema";
-import { intentBusyError, provesNothingActed } from "./errors";
+import type { Intent } from "@/db/schema";
+import { intentBusyError, provesWriteRefused, type IntentSubject } from "./errors";
+import { claimIntent, findIntent, finishIntent, markInFlight, releaseIntent, saveProgressRow } from "./intent-rows";
+import { recoverOrExplain, type Recover, type RecoverTools } from "./recover-or-explain";
+
+export { replaceResult } from "./intent-rows";
 
 export type IntentSpec = {
   /** What sort of action: label, freight, surcharge, vendor, product, price-line, subscription… */
   kind: string;
   /** What makes two requests the same action, e.g. `${companyId}:${invoice}:1`. */
   key: string;
+  /** What it makes, for the message while it cannot be confirmed (CLARIFICATIONS 53). */
+  subject: IntentSubject;
   companyId?: string | null;
   /** Kept with the intent, for `recover` and for the record. */
   request?: Record<string, unknown>;
@@ -17,111 +22,86 @@ export type IntentSpec = {
   waitMs?: number;
 };
 
+export type IntentTools = RecoverTools & {
+  /**
+   * Runs one outside write (the call that spends money or changes the ERP). The intent is marked in flight first;
+   * from then on only a definite refusal of that write (`provesWriteRefused`) or `done.progress` saved after it
+   * (the step is recorded, a retry skips it) lets a failure free the intent.
+   */
+  write<R>(call: () => Promise<R>, done?: { progress?: Record<string, unknown> }): Promise<R>;
+};
+
 export type IntentSteps<T> = {
-  /** Runs when an earlier attempt may have acted without recording it: what it did, or null if it did nothing. */
-  recover?: (intent: Intent) => Promise<T | null>;
-  act: (intent: Intent, tools: { saveProgress(progress: Record<string, unknown>): Promise<void> }) => Promise<T>;
+  /** Runs first whenever an earlier attempt may have acted: what it did, or null when it did nothing. */
+  recover?: Recover<T>;
+  /** Reads and checks, then its outside writes through `tools.write`. */
+  act: (intent: Intent, tools: IntentTools) => Promise<T>;
 };
 
 export type IntentOutcome<T> = { result: T; replayed: boolean; intent: Intent };
 
 const POLL_MS = 150;
+export const DEFAULT_LEASE_MS = 120_000;
 
 /**
  * Do an action at most once per (kind, key), across retries, double clicks, lost answers and server instances.
  * The intent row is written before the action; every state change is one conditional statement, so two callers
- * can never both hold it.
+ * can never both hold it. Only proof frees an intent for a plain retry (CLARIFICATIONS 53): see `attempt`.
  */
 export async function runOnce<T>(db: Db, spec: IntentSpec, steps: IntentSteps<T>): Promise<IntentOutcome<T>> {
-  const leaseMs = spec.leaseMs ?? 120_000;
+  const leaseMs = spec.leaseMs ?? DEFAULT_LEASE_MS;
   const deadline = Date.now() + (spec.waitMs ?? 30_000);
   for (;;) {
-    const held = await claim(db, spec, leaseMs);
-    if (held) return attempt(db, held, steps);
-    const current = await db.query.intents.findFirst({ where: and(eq(intents.kind, spec.kind), eq(intents.key, spec.key)) });
+    const held = await claimIntent(db, spec, leaseMs);
+    if (held) return attempt(db, held, spec.subject, steps);
+    const current = await findIntent(db, spec);
     if (current?.state === "done") return { result: current.result as T, replayed: true, intent: current };
     if (Date.now() >= deadline) throw intentBusyError();
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
-/** The intent, if this caller now holds it: newly written, or pending with no live lease. */
-async function claim(db: Db, spec: IntentSpec, leaseMs: number): Promise<Intent | null> {
-  const lease = sql`now() + ${`${leaseMs} milliseconds`}::interval`;
-  const [created] = await db
-    .insert(intents)
-    .values({
-      kind: spec.kind,
-      key: spec.key,
-      companyId: spec.companyId ?? null,
-      request: spec.request ?? {},
-      leaseUntil: lease,
-      attempts: 1,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  const [taken] = await db
-    .update(intents)
-    .set({ leaseUntil: lease, attempts: sql`${intents.attempts} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(intents.kind, spec.kind),
-        eq(intents.key, spec.key),
-        eq(intents.state, "pending"),
-        or(isNull(intents.leaseUntil), lt(intents.leaseUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  return taken ?? null;
-}
-
-async function attempt<T>(db: Db, intent: Intent, steps: IntentSteps<T>): Promise<IntentOutcome<T>> {
-  const mine = eq(intents.id, intent.id);
-  try {
-    if (intent.inFlight && steps.recover) {
-      const found = await steps.recover(intent);
-      if (found !== null) return { result: found, replayed: true, intent: await finish(db, intent, found) };
+/**
+ * One attempt. A failure frees the intent only when nothing can have happened outside: no earlier attempt can have
+ * reached a write unseen (the intent was not in flight, or recovery just proved it did nothing), and every write of
+ * this attempt was refused or its step recorded. Errors from reads, recovery, session checks or our own database
+ * after a write leave it in flight, and the next attempt recovers before it may act.
+ */
+async function attempt<T>(db: Db, intent: Intent, subject: IntentSubject, steps: IntentSteps<T>): Promise<IntentOutcome<T>> {
+  let proven = !intent.inFlight;
+  let unsettled = false;
+  const saveProgress = async (progress: Record<string, unknown>) => {
+    const next = { ...intent.progress, ...progress };
+    if (!(await saveProgressRow(db, intent, next))) throw intentBusyError();
+    intent.progress = next;
+  };
+  const write: IntentTools["write"] = async (call, done) => {
+    if (!(await markInFlight(db, intent))) throw intentBusyError();
+    const before = unsettled;
+    unsettled = true;
+    let answer;
+    try {
+      answer = await call();
+    } catch (err) {
+      if (provesWriteRefused(err)) unsettled = before;
+      throw err;
     }
-    await db.update(intents).set({ inFlight: true, updatedAt: sql`now()` }).where(mine);
-    const saveProgress = async (progress: Record<string, unknown>) => {
-      intent.progress = { ...intent.progress, ...progress };
-      await db.update(intents).set({ progress: intent.progress, updatedAt: sql`now()` }).where(mine);
-    };
-    const result = await steps.act(intent, { saveProgress });
-    return { result, replayed: false, intent: await finish(db, intent, result) };
+    if (done?.progress) {
+      await saveProgress(done.progress);
+      unsettled = before;
+    }
+    return answer;
+  };
+  try {
+    if (!proven) {
+      const found = await recoverOrExplain(intent, subject, steps.recover, { saveProgress });
+      if (found !== null) return { result: found, replayed: true, intent: await finishIntent(db, intent, found) };
+      proven = true;
+    }
+    const result = await steps.act(intent, { saveProgress, write });
+    return { result, replayed: false, intent: await finishIntent(db, intent, result) };
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    // Free the lease either way; keep `inFlight` unless the failure proves nothing happened outside.
-    await db
-      .update(intents)
-      .set({
-        leaseUntil: null,
-        lastError: message.slice(0, 1000),
-        updatedAt: sql`now()`,
-        ...(provesNothingActed(err) ? { inFlight: false } : {}),
-      })
-      .where(mine);
+    await releaseIntent(db, intent, { freed: proven && !unsettled, error: err });
     throw err;
   }
-}
-
-/**
- * A done intent's result corrected after the fact (a label whose shipment record is written on a replay): the next
- * replay answers the corrected result. Only a done intent is touched.
- */
-export async function replaceResult<T>(db: Db, intent: Intent, result: T): Promise<void> {
-  await db
-    .update(intents)
-    .set({ result: result as unknown, updatedAt: sql`now()` })
-    .where(and(eq(intents.id, intent.id), eq(intents.state, "done")));
-}
-
-async function finish<T>(db: Db, intent: Intent, result: T): Promise<Intent> {
-  const [row] = await db
-    .update(intents)
-    .set({ state: "done", result: result as unknown, inFlight: false, leaseUntil: null, lastError: null, updatedAt: sql`now()` })
-    .where(eq(intents.id, intent.id))
-    .returning();
-  return row;
 }

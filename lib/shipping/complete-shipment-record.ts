@@ -1,8 +1,7 @@
 import type { Db } from "@/db/client";
 import type { Intent } from "@/db/schema";
 import { replaceResult } from "@/lib/intents/run-once";
-import { logger } from "@/lib/logger";
-import type { BoughtLabel } from "./buy-label";
+import { withShipmentRecord, type BoughtLabel } from "./bought-label";
 import { getRateQuoteOrThrow } from "./rate-quote";
 import { recordShipment, type LabelOwner } from "./record-shipment";
 import { shippoForCompany } from "./shippo-client";
@@ -23,17 +22,4 @@ export async function completeShipmentRecord(db: Db, owner: LabelOwner, intent: 
   });
   if (completed.shipmentId !== null) await replaceResult(db, intent, completed);
   return completed;
-}
-
-const RECORD_NOT_SAVED = "The label was bought, but the shipment record could not be saved.";
-
-/** Spec 2 section 8: a shipment record that cannot be written only warns; the label still stands. */
-export async function withShipmentRecord(label: BoughtLabel, write: () => Promise<{ id: string }>): Promise<BoughtLabel> {
-  try {
-    const { warning: _, ...rest } = label;
-    return { ...rest, shipmentId: (await write()).id };
-  } catch (err) {
-    logger.error({ err: String(err), transactionId: label.transactionId, invoice: label.invoiceNumber }, "label bought, shipment record not written");
-    return { ...label, shipmentId: null, warning: RECORD_NOT_SAVED };
-  }
 }

@@ -68,5 +68,5 @@ export async function callShippo<T>(call: () => Promise<T>): Promise<T> {
 export function transactionFailedError(status: string | undefined, messages: { text?: string }[] = []): ApiError {
   const details = messages.map((m) => m.text).filter((t): t is string => Boolean(t));
   const message = `Transaction failed: ${status ?? "UNKNOWN"}`;
-  return new ApiError({ code: status === "ERROR" ? "unprocessable" : "bad_gateway", message, details });
+  return new ApiError({ code: status === "ERROR" ? "unprocessable" : "bad_gateway", message, details, refused: status === "ERROR" });
 }

@@ -1,7 +1,8 @@
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { createVendor, listVendors } from "@/lib/erp/resources/vendors";
 import type { Vendor, VendorCreate } from "@/lib/erp/schemas/vendor";
-import { createOnce } from "@/lib/erp-writes/create-once";
+import type { Intent } from "@/db/schema";
+import { createOnce, createRecovery } from "@/lib/erp-writes/create-once";
 import type { WriteScope } from "@/lib/erp-writes/write-scope";
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toUpperCase() === (b ?? "").trim().toUpperCase();
@@ -21,8 +22,13 @@ export function createVendorOnce(scope: WriteScope, input: { idempotencyKey: str
     kind: "erp-vendor",
     idempotencyKey: input.idempotencyKey,
     content: vendor,
-    request: { nameIndex: vendor.nameIndex, isPayTo: vendor.isPayTo, payToId: vendor.payToId },
+    request: { vendor },
     findSame: () => sameVendors(scope.conn, vendor),
     create: () => createVendor(scope.conn, vendor),
   });
+}
+
+/** Check Again: the vendor an intent's lost attempt made, found from what the intent kept. */
+export function vendorRecovery(conn: ErpConnection) {
+  return (intent: Intent) => createRecovery(() => sameVendors(conn, intent.request.vendor as VendorCreate))(intent);
 }

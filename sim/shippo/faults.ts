@@ -26,6 +26,8 @@ export class Faults {
   loss: LossRule | null = null;
   /** Purchases answered 201 with `status: ERROR`, as when the carrier refuses a label. */
   labelErrors: { remaining: number; text: string } | null = null;
+  /** Purchases left QUEUED (even when asked for synchronously) until `reads` reads of them have passed. */
+  queue: { remaining: number; reads: number } | null = null;
   private hits = new Map<string, number[]>();
 
   reset(): void {
@@ -35,6 +37,7 @@ export class Faults {
     this.rateLimit = null;
     this.loss = null;
     this.labelErrors = null;
+    this.queue = null;
     this.hits.clear();
   }
 
@@ -83,6 +86,15 @@ export class Faults {
     return text;
   }
 
+  /** How many reads the next purchase stays QUEUED for, if it is one of the queued ones. */
+  takeQueued(): number | undefined {
+    if (!this.queue || this.queue.remaining <= 0) return undefined;
+    this.queue.remaining -= 1;
+    const reads = this.queue.reads;
+    if (this.queue.remaining <= 0) this.queue = null;
+    return reads;
+  }
+
   describe() {
     return {
       latency_ms: this.latencyMs,
@@ -91,6 +103,7 @@ export class Faults {
       rate_limit: this.rateLimit ? { limit: this.rateLimit.limit, window_ms: this.rateLimit.windowMs } : null,
       lose_transactions: this.loss ? { remaining: this.loss.remaining, mode: this.loss.mode } : null,
       label_errors: this.labelErrors ? { remaining: this.labelErrors.remaining, text: this.labelErrors.text } : null,
+      queue_next: this.queue ? { remaining: this.queue.remaining, reads: this.queue.reads } : null,
     };
   }
 }

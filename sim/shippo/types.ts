@@ -148,6 +148,8 @@ export interface TransactionRecord {
   wire: TransactionWire;
   /** An async purchase finishes on the next read, as Shippo's queue would by then. */
   pending?: Partial<TransactionWire>;
+  /** Reads that still see a pending purchase QUEUED (the queue-next-transaction knob); none: the next read settles it. */
+  readsQueued?: number;
   /** Rendered on first download; kept so the same URL always returns the same file. */
   label?: { input: LabelInput; kind: "pdf" | "zpl"; bytes?: Buffer };
 }

@@ -1,7 +1,9 @@
 import type { Shipment } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
-import { addLineItems, getSalesOrder, setPrintStatus } from "@/lib/erp/resources/sales-orders";
+import { addLineItems, setPrintStatus } from "@/lib/erp/resources/sales-orders";
+import type { SalesOrder } from "@/lib/erp/schemas/sales-order";
+import type { IntentTools } from "@/lib/intents/run-once";
 
 export type FreightProgress = { lineAdded?: boolean; printed?: boolean };
 
@@ -10,9 +12,8 @@ export function freightComment(s: Pick<Shipment, "carrier" | "servicelevel" | "t
   return `Carrier: ${s.carrier ?? ""} Ship Method: ${s.servicelevel ?? ""} Tracking: ${s.trackingNumber ?? ""}`;
 }
 
-/** Whether an earlier attempt's line is on the order already (its answer may have been lost). */
-async function lineAlreadyPosted(conn: ErpConnection, invoiceNumber: string, trackingNumber: string): Promise<boolean> {
-  const order = await getSalesOrder(conn, invoiceNumber);
+/** Whether the order carries the freight line of this tracking number (an earlier attempt's answer may have been lost). */
+export function hasFreightLine(order: SalesOrder, trackingNumber: string): boolean {
   return order.generations.some((g) =>
     g.lineItems.some((l) => {
       const comments = (l.lineItemProduct as { comments?: unknown } | null | undefined)?.comments;
@@ -23,40 +24,30 @@ async function lineAlreadyPosted(conn: ErpConnection, invoiceNumber: string, tra
 
 /**
  * Line-item mode: the freight line (the freight product, qty 1, ea, the rate amount, the carrier comment), then
- * print status P, which takes the order out of the queue. Each finished step is saved, so a retry after a failure
- * between them only does what is missing; a line whose answer was lost is found on the order, not added again.
+ * print status P, which takes the order out of the queue. Each is an outside write whose step is recorded once it
+ * is done, so a retry only does what is missing; a line whose answer was lost is found by recovery, not added again.
  */
 export async function postFreightLine(
   conn: ErpConnection,
-  params: { shipment: Shipment; productId: string | null | undefined; mayHaveActed: boolean },
+  params: { shipment: Shipment; productId: string | null | undefined },
   progress: FreightProgress,
-  saveProgress: (p: FreightProgress) => Promise<void>,
+  write: IntentTools["write"],
 ): Promise<FreightProgress> {
   const { shipment } = params;
   const invoice = shipment.invoiceNumber;
   if (!progress.lineAdded) {
     if (!params.productId) throw new ApiError({ code: "unprocessable", message: "Freight Product ID is required for Invoice Line Item method" });
-    const found = params.mayHaveActed && (await lineAlreadyPosted(conn, invoice, shipment.trackingNumber ?? ""));
-    if (!found) {
-      await addLineItems(conn, invoice, [
-        {
-          lineItemProduct: {
-            productId: params.productId,
-            quantity: 1,
-            um: "ea",
-            umQuantity: 1,
-            unitPrice: shipment.costAmount ?? 0,
-            comments: freightComment(shipment),
-            commentsId: "1",
-          },
-        },
-      ]);
-    }
-    await saveProgress({ lineAdded: true });
+    const line = {
+      productId: params.productId,
+      quantity: 1,
+      um: "ea",
+      umQuantity: 1,
+      unitPrice: shipment.costAmount ?? 0,
+      comments: freightComment(shipment),
+      commentsId: "1",
+    };
+    await write(() => addLineItems(conn, invoice, [{ lineItemProduct: line }]), { progress: { lineAdded: true } });
   }
-  if (!progress.printed) {
-    await setPrintStatus(conn, invoice, { printStatus: "P" });
-    await saveProgress({ printed: true });
-  }
+  if (!progress.printed) await write(() => setPrintStatus(conn, invoice, { printStatus: "P" }), { progress: { printed: true } });
   return { lineAdded: true, printed: true };
 }

@@ -5,30 +5,21 @@ import { companies } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { runOnce } from "@/lib/intents/run-once";
 import { FREIGHT_DEFAULTS } from "@/lib/ship54/settings-view";
+import type { FiledropInput } from "../filedrop-text";
 import type { postFreightSchema } from "../schemas";
 import { findLabelledShipmentOrThrow } from "./find-labelled-shipment";
+import { freightBase, freightKey, type FreightMethod, type FreightPosted } from "./freight-result";
 import { postFreightLine, type FreightProgress } from "./post-freight-line";
-import { writeFiledrop } from "./write-filedrop";
+import { freightRecovery } from "./recover-freight";
+import { filedropExists, filedropKey, writeFiledrop } from "./write-filedrop";
 
 type PostFreightInput = z.infer<typeof postFreightSchema>;
-export type FreightMethod = "filedrop" | "lineitem";
-
-export type FreightPosted = {
-  method: FreightMethod;
-  invoiceNumber: string;
-  trackingNumber: string;
-  totalFreight: number;
-  /** filedrop: the StarShip file's key in the company's folder. */
-  fileKey?: string;
-  /** lineitem: the freight line is on the order and its print status is P. */
-  lineAdded?: boolean;
-  printed?: boolean;
-};
+export type { FreightMethod, FreightPosted } from "./freight-result";
 
 /**
  * POST /api/postFreight: the freight of one bought label, posted once per (company, invoice, package) by the
  * method the screen chose (else the company's default). The amount is the label's cost as the server recorded it.
- * A retry finishes what an earlier attempt left undone, with the method that attempt started with.
+ * A retry finishes what an earlier attempt left undone; a line already on the order keeps its method.
  */
 export async function postFreight(
   db: Db,
@@ -41,45 +32,40 @@ export async function postFreight(
   ]);
   const freight = company?.ship54Settings.freight;
   const chosen: FreightMethod = input.method ?? freight?.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod;
-  const totalFreight = shipment.costAmount ?? 0;
   const weight = shipment.parcel?.weight ?? input.weight;
+  const drop: FiledropInput = {
+    invoiceNumber: shipment.invoiceNumber,
+    shipVia: input.shipVia ?? shipment.servicelevel ?? "",
+    trackingNumber: input.trackingNumber,
+    totalFreight: shipment.costAmount ?? 0,
+    weight,
+    actualWeight: input.actualWeight ?? weight,
+  };
 
-  const { result, replayed } = await runOnce<FreightPosted>(
+  const { result, replayed, intent } = await runOnce<FreightPosted>(
     db,
+    { kind: "freight", subject: "freight line", key: freightKey(shipment), companyId, request: { method: chosen, trackingNumber: shipment.trackingNumber, shipmentId: shipment.id } },
     {
-      kind: "freight",
-      key: `${companyId}:${shipment.invoiceNumber}:${shipment.packageNumber}`,
-      companyId,
-      request: { method: chosen, trackingNumber: shipment.trackingNumber, shipmentId: shipment.id },
-    },
-    {
-      act: async (intent, { saveProgress }) => {
-        // An attempt that may have posted something is finished with its own method; a refused one is not.
-        const started = intent.inFlight || Boolean(intent.progress.lineAdded);
-        const method = (started ? (intent.progress.method as FreightMethod | undefined) : undefined) ?? chosen;
-        await saveProgress({ method });
-        const base = { method, invoiceNumber: shipment.invoiceNumber, trackingNumber: input.trackingNumber, totalFreight };
+      recover: freightRecovery(db, params.erp),
+      act: async (intent, { saveProgress, write }) => {
+        const method: FreightMethod = intent.progress.lineAdded ? "lineitem" : chosen;
         if (method === "filedrop") {
-          const fileKey = await writeFiledrop(companyId, shipment.packageNumber, {
-            invoiceNumber: shipment.invoiceNumber,
-            shipVia: input.shipVia ?? shipment.servicelevel ?? "",
-            trackingNumber: input.trackingNumber,
-            totalFreight,
-            weight,
-            actualWeight: input.actualWeight ?? weight,
-          });
-          return { ...base, fileKey };
+          const fileKey = filedropKey(drop.invoiceNumber, shipment.packageNumber, drop.trackingNumber);
+          await saveProgress({ method, fileKey, drop });
+          await write(() => writeFiledrop(companyId, shipment.packageNumber, drop));
+          return { ...freightBase(shipment, method), trackingNumber: input.trackingNumber, fileKey };
         }
+        await saveProgress({ method });
         const conn = await params.erp();
-        const done = await postFreightLine(
-          conn,
-          { shipment, productId: freight?.productId, mayHaveActed: intent.inFlight },
-          intent.progress as FreightProgress,
-          saveProgress,
-        );
-        return { ...base, ...done };
+        const done = await postFreightLine(conn, { shipment, productId: freight?.productId }, intent.progress as FreightProgress, write);
+        return { ...freightBase(shipment, method), trackingNumber: input.trackingNumber, ...done };
       },
     },
   );
+  // A drop gone from the folder before Eclipse took it is written again from what the intent kept.
+  if (replayed && result.method === "filedrop" && result.fileKey && !(await filedropExists(companyId, result.fileKey))) {
+    const kept = (intent.progress.drop as FiledropInput | undefined) ?? drop;
+    await writeFiledrop(companyId, shipment.packageNumber, kept);
+  }
   return { ...result, replayed };
 }

@@ -1,3 +1,4 @@
+import { headFile } from "@/lib/storage/head-file";
 import { objectKey } from "@/lib/storage/company-key";
 import { putObjectStream } from "@/lib/storage/put-object-stream";
 import { getStorage } from "@/lib/storage/s3-client";
@@ -22,4 +23,9 @@ export async function writeFiledrop(companyId: string, packageNumber: number, in
     throw storageError(err, key);
   }
   return key;
+}
+
+/** Whether a drop is in the company's folder. */
+export async function filedropExists(companyId: string, key: string): Promise<boolean> {
+  return (await headFile({ companyId, companyCode: null }, key)) !== null;
 }

@@ -94,6 +94,10 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       };
       return json(200, ctx.state.faults.describe());
     }),
+    route("POST", "/__control/queue-next-transaction", (ctx) => {
+      ctx.state.faults.queue = { remaining: num(ctx.body.count, 1), reads: num(ctx.body.reads, 1) };
+      return json(200, ctx.state.faults.describe());
+    }),
     route("GET", "/__control/shipments/:id/transactions", (ctx, p) => {
       if (!ctx.state.shipments.has(p.id)) throw notFound();
       const list = [...ctx.state.transactions.values()]

@@ -139,9 +139,11 @@ async function buy(ctx: ApiCtx) {
     tracking_url_provider: `${ctx.origin}${trackingPagePath(carrier.token, trackingNumber)}`,
     label_url: `${ctx.origin}/labels/${id}.${ext}`,
   };
-  if (isAsync) {
+  const readsQueued = ctx.state.faults.takeQueued();
+  if (isAsync || readsQueued !== undefined) {
     base.status = "QUEUED";
     record.pending = done;
+    record.readsQueued = readsQueued;
   } else {
     Object.assign(base, done);
   }
@@ -177,8 +179,12 @@ async function buy(ctx: ApiCtx) {
   };
 }
 
-/** An async purchase has been processed by the time it is read back. */
+/** An async purchase has been processed by the time it is read back (or after the reads the queue knob asked for). */
 function settle(record: TransactionRecord): TransactionRecord {
+  if (record.pending && record.readsQueued) {
+    record.readsQueued -= 1;
+    return record;
+  }
   if (record.pending) {
     Object.assign(record.wire, record.pending, { object_updated: isoNow() });
     record.pending = undefined;

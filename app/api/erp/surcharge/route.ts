@@ -1,7 +1,8 @@
-// POST /api/erp/surcharge?order=&companyCode=&port= – add the card surcharge line to an ERP order, once (public)
+// POST /api/erp/surcharge?order=&companyCode=&port=[&check=1] – add the card surcharge line to an ERP order, once (public)
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
 import { applySurcharge } from "@/lib/surcharge/apply-surcharge";
+import { checkSurcharge } from "@/lib/surcharge/check-surcharge";
 import { loadSurchargeTarget } from "@/lib/surcharge/load-surcharge-target";
 import { surchargeQuerySchema } from "@/lib/surcharge/schemas";
 import { surchargeAccess } from "@/lib/surcharge/surcharge-access";
@@ -16,6 +17,9 @@ export const POST = publicRoute(async ({ req, db, facts, signedIn }) => {
   });
   const target = await loadSurchargeTarget(db, query);
   const access = await surchargeAccess(db, signedIn, target);
-  const { result, replayed } = await applySurcharge(db, { target, order: query.order, access, facts });
+  const params = { target, order: query.order, access, facts };
+  // Check Again (CLARIFICATIONS 53): look at the order for a surcharge that may have been made; never add one.
+  if (search.get("check") === "1") return NextResponse.json(await checkSurcharge(db, params));
+  const { result, replayed } = await applySurcharge(db, params);
   return NextResponse.json({ ...result, replayed });
 }, { rateLimit: "surcharge" });
