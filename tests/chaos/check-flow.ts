@@ -39,7 +39,10 @@ export async function checkFlow<W>(flow: Flow<W>, opts: CheckOptions): Promise<F
     const { on, off } = await usableFaults(flow, world);
     const report: FlowReport = { flow: flow.name, schedules: 0, faultsInjected: 0, effects: 0, violations: 0, seconds: 0, faultsOff: off, seed: opts.seed };
     let first: ScheduleOutcome | undefined;
-    for (const schedule of fc.sample(scheduleArb(on), { seed: opts.seed, numRuns: opts.runs })) {
+    // The flow's examples that this world can inject come first; fast-check draws the rest.
+    const examples = (flow.examples ?? []).filter((s) => s.every((step) => !step.fault || on.includes(step.fault))).slice(0, opts.runs);
+    const drawn = opts.runs > examples.length ? fc.sample(scheduleArb(on), { seed: opts.seed, numRuns: opts.runs - examples.length }) : [];
+    for (const schedule of [...examples, ...drawn]) {
       const outcome = await runSchedule(flow, world, schedule);
       report.schedules++;
       report.faultsInjected += outcome.faultsInjected;

@@ -50,6 +50,8 @@ export type Flow<W = unknown> = {
   start(opts: WorldOptions): Promise<W>;
   /** Whether a knob can be switched on in this world (a stand-in that does not have it yet); default yes. */
   available?(world: W, fault: Fault): Promise<boolean>;
+  /** Schedules run before the drawn ones: the issue's own reports, kept as regressions. */
+  examples?: Schedule[];
   /** Resolves once the outside write of the step under way has been carried out (for db-drop); default 150 ms. */
   whenWriteOut?(world: W): Promise<void>;
   fresh(world: W): Promise<Attempt>;
