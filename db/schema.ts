@@ -23,6 +23,10 @@ export type SurchargeSettings = {
   apiUser?: { username: string; password?: EncryptedSecret };
   /** ERP product id of the surcharge line, by port. */
   productsByPort: Record<string, string>;
+  /** apiUser links only (CLARIFICATIONS 50): the terms codes a link may surcharge; absent or empty, every order. */
+  eligibleTermsCodes?: string[];
+  /** apiUser links only: surcharges a company's links may apply an hour; absent, 100. */
+  hourlyCap?: number;
 };
 
 export type Ship54Tracking = {

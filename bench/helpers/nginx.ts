@@ -1,7 +1,7 @@
 // nginx in front of the benches' instances: the proxy settings of deploy/nginx.conf, over plain http on a free port.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "@/scripts/free-port";
 import { stop, waitForServer } from "./next-server";
@@ -13,14 +13,27 @@ export function findNginx(): string | undefined {
   return which.status === 0 ? which.stdout.trim() : undefined;
 }
 
-function config(prefix: string, port: number, upstreams: string[]): string {
+/**
+ * deploy/nginx.conf's access log format (the `map` that masks a webhook's secret and the `log_format` that uses
+ * it), as written there, so what runs here logs as production does.
+ */
+export async function deployAccessLogFormat(): Promise<string> {
+  const conf = await readFile(path.join(process.cwd(), "deploy/nginx.conf"), "utf8");
+  const map = /^map \$request_uri [\s\S]*?^\}$/m.exec(conf)?.[0];
+  const format = /^log_format e54_masked [\s\S]*?;$/m.exec(conf)?.[0];
+  if (!map || !format) throw new Error("deploy/nginx.conf has no `map $request_uri` block or `log_format e54_masked`");
+  return `${map}\n${format}`;
+}
+
+/** `accessLog`: log each request to `${prefix}/access.log` in deploy/'s format (benches leave it off). */
+function config(prefix: string, port: number, upstreams: string[], accessLog: string | null): string {
   const asRoot = process.getuid?.() === 0;
   return `${asRoot ? "user root;\n" : ""}worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
+${accessLog ? `${accessLog}\n  access_log ${prefix}/access.log e54_masked;` : "  access_log off;"}
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -51,11 +64,11 @@ ${upstreams.map((u) => `    server ${u};`).join("\n")}
 }
 
 /** nginx balancing over `upstreams` (host:port), in the foreground; resolves once it answers. */
-export async function startNginx(binary: string, prefix: string, upstreams: string[]) {
+export async function startNginx(binary: string, prefix: string, upstreams: string[], opts: { accessLog?: boolean } = {}) {
   await mkdir(prefix, { recursive: true });
   const port = await freePort();
   const file = path.join(prefix, "nginx.conf");
-  await writeFile(file, config(prefix, port, upstreams));
+  await writeFile(file, config(prefix, port, upstreams, opts.accessLog ? await deployAccessLogFormat() : null));
   const child = spawn(binary, ["-p", prefix, "-c", file, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -64,5 +77,5 @@ export async function startNginx(binary: string, prefix: string, upstreams: stri
     await stop(child);
     throw err;
   }
-  return { origin, pid: child.pid, close: () => stop(child) };
+  return { origin, pid: child.pid, accessLog: path.join(prefix, "access.log"), close: () => stop(child) };
 }

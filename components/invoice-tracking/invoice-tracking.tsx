@@ -12,13 +12,14 @@ import { TextField } from "@/components/ui/field";
 import { invoiceTrackingColumns } from "./invoice-tracking-columns";
 import { useInvoiceTracking } from "./use-invoice-tracking";
 
-type Props = { initialInvoice: string; testMode: boolean; signedIn: boolean };
+/** `company`: the link's company code (CLARIFICATIONS 49), kept for every search made on the page. */
+type Props = { initialInvoice: string; company: string | null; testMode: boolean; signedIn: boolean };
 
 /** Invoice Tracking (public): the input with Enter and Search Tracking, the results, and the selected shipment's timeline. */
-export function InvoiceTracking({ initialInvoice, testMode, signedIn }: Props) {
+export function InvoiceTracking({ initialInvoice, company, testMode, signedIn }: Props) {
   const [invoice, setInvoice] = useState(initialInvoice);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { loading, error, answer, search } = useInvoiceTracking(testMode);
+  const { loading, error, answer, search } = useInvoiceTracking({ company, testMode });
   const searched = useRef(false);
 
   // ?invoiceNumber= (or /invoice-tracking/{invoice}) fills the box and searches once.

@@ -1,10 +1,14 @@
 import Link from "next/link";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
+import { trackingHref } from "@/lib/invoice-tracking/tracking-href";
 import type { QueueOrder } from "@/lib/shipping/queue-order";
 import { formatMoney } from "./format-money";
 
-/** The queue's columns; the tracking link goes to the route named Shipment Tracking (CLARIFICATIONS, top). */
-export const orderColumns: DataTableColumns<QueueOrder> = [
+/**
+ * The queue's columns for the desk's company; the tracking link goes to the route named Shipment Tracking
+ * (CLARIFICATIONS, top) and names that company (CLARIFICATIONS 49).
+ */
+export const orderColumns = (company: string | null): DataTableColumns<QueueOrder> => [
   { accessorKey: "invoiceNumber", header: "Invoice", meta: { cellClassName: "font-mono text-xs font-medium" } },
   { id: "shipDate", accessorFn: (o) => o.shipDate ?? "", header: "Ship Date", sortingFn: "date", cell: orDash },
   { id: "poNumber", accessorFn: (o) => o.poNumber ?? "", header: "PO Number", cell: orDash },
@@ -26,7 +30,7 @@ export const orderColumns: DataTableColumns<QueueOrder> = [
     enableSorting: false,
     cell: ({ row }) => (
       <Link
-        href={`/invoice-tracking?invoiceNumber=${encodeURIComponent(row.original.invoiceNumber)}`}
+        href={trackingHref({ invoice: row.original.invoiceNumber, company })}
         className="text-brand-600 hover:underline"
         aria-label={`Tracking for ${row.original.invoiceNumber}`}
       >

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +9,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { trackingHref } from "@/lib/invoice-tracking/tracking-href";
 import type { CodSettings } from "@/lib/shipping/cod-rule";
 import { findQueuedOrder, normalizeInvoiceInput, type QueueOrder } from "@/lib/shipping/queue-order";
 import { parseShipViaKeywords } from "@/lib/shipping/ship-via";
@@ -21,8 +22,11 @@ import { shipViaIds } from "./ship-via-ids";
 import { useOpenOrder } from "./use-open-order";
 import { useShippingQueue } from "./use-shipping-queue";
 
+type Props = { cod: CodSettings; autoSearch: boolean; /** The desk's company code, which its tracking links name. */ company: string | null };
+
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
-export function ShipmentDashboard({ cod, autoSearch }: { cod: CodSettings; autoSearch: boolean }) {
+export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
+  const columns = useMemo(() => orderColumns(company), [company]);
   const queue = useShippingQueue({ autoSearch });
   const [keywords, setKeywords] = useState("");
   const [scanMessage, setScanMessage] = useState<string | null>(null);
@@ -78,7 +82,7 @@ export function ShipmentDashboard({ cod, autoSearch }: { cod: CodSettings; autoS
           <Link href="/ship-station/MANUAL?manual=true" className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
             Manual Ship
           </Link>
-          <Link href="/invoice-tracking" className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+          <Link href={trackingHref({ company })} className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
             View All Shipments
           </Link>
         </div>
@@ -124,7 +128,7 @@ export function ShipmentDashboard({ cod, autoSearch }: { cod: CodSettings; autoS
 
       <DataTable
         label="Orders to ship"
-        columns={orderColumns}
+        columns={columns}
         data={queue.orders ?? []}
         getRowId={(o) => o.invoiceNumber}
         loading={queue.loading}

@@ -119,7 +119,7 @@ export function ShippoCard({ settings, setSettings, reload, show, canManage, com
             </Button>
             {connected ? (
               <>
-                <Button variant="secondary" onClick={test} busy={busy === "test"}>
+                <Button variant="secondary" disabled={!canManage} onClick={test} busy={busy === "test"}>
                   Test Connection
                 </Button>
                 <Button variant="danger" disabled={!canManage} onClick={() => setConfirmRemove(true)}>

@@ -51,7 +51,8 @@ export const shippoWebhookDeliveries = pgTable(
     event: text("event"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
-    rawBody: text("raw_body").notNull(),
+    /** Cleared (null) after RAW_BODY_KEEP_DAYS (lib/tracking/prune-deliveries.ts); the columns above still tell what it was. */
+    rawBody: text("raw_body"),
     outcome: text("outcome").$type<WebhookOutcome>().notNull().default("received"),
     reason: text("reason"),
     eventsAdded: integer("events_added").notNull().default(0),

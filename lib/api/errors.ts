@@ -29,6 +29,9 @@ export function zodToApiError(err: ZodError, about?: string): ApiError {
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 export const DATABASE_UNAVAILABLE_MESSAGE = "The portal's database is not answering. Please try again in a moment.";
 
+/** What the log line of an error names the request by: its route's template (lib/api/route-template.ts), never its path. */
+export type ErrorContext = { route?: string };
+
 /** What an error answers: its status, the `{ error, code?, details? }` body and any headers (Retry-After). */
 export type ErrorAnswer = { status: number; body: { error: string; code?: string; details?: unknown[] }; headers?: Record<string, string> };
 
@@ -38,7 +41,7 @@ export type ErrorAnswer = { status: number; body: { error: string; code?: string
  * ZodError is bad input (400); a database that went away (restart, failover) is a 503 to try again, the pool
  * opening new connections meanwhile; anything else is our bug: logged, and a 500 with no stack trace.
  */
-export function errorAnswer(err: unknown, context: { path?: string } = {}): ErrorAnswer {
+export function errorAnswer(err: unknown, context: ErrorContext = {}): ErrorAnswer {
   if (!(err instanceof ApiError) && isDatabaseUnavailable(err)) {
     logger.warn({ err: err instanceof Error ? err.message : String(err), ...context }, "database unavailable");
     return { status: 503, body: { error: DATABASE_UNAVAILABLE_MESSAGE }, headers: { "Retry-After": "1" } };
@@ -52,7 +55,7 @@ export function errorAnswer(err: unknown, context: { path?: string } = {}): Erro
 }
 
 /** errorAnswer as an HTTP response. */
-export function errorResponse(err: unknown, context: { path?: string } = {}): Response {
+export function errorResponse(err: unknown, context: ErrorContext = {}): Response {
   const { status, body, headers } = errorAnswer(err, context);
   return Response.json(body, { status, headers });
 }

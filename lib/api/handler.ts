@@ -11,6 +11,7 @@ import { refuseCrossSiteWrite } from "./cross-site";
 import { ApiError, errorResponse } from "./errors";
 import { requestAuth } from "./request-auth";
 import { requestFacts, type RequestFacts } from "./request-facts";
+import { routeTemplate } from "./route-template";
 
 import { readJson } from "./read-json";
 
@@ -63,7 +64,9 @@ export function publicRoute<P = Record<string, never>>(
       let caller: Promise<AuthContext | null> | undefined;
       return await handler({ req, params, db, facts, signedIn: () => (caller ??= requestAuth(req, db)) });
     } catch (err) {
-      return errorResponse(err, { path: req.nextUrl.pathname });
+      // The route's template, not the path: a webhook's path holds its secret.
+      const params = await Promise.resolve(ctx.params).catch(() => undefined);
+      return errorResponse(err, { route: routeTemplate(req.nextUrl.pathname, params ?? {}) });
     }
   };
 }

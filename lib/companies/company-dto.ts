@@ -1,4 +1,5 @@
 import type { Company, EncryptedSecret } from "@/db/schema";
+import { surchargeLinkLimits } from "@/lib/surcharge/link-limits";
 
 /** Stored credentials are never sent back: only the user name and whether a password is stored. */
 function apiUserView(apiUser: { username: string; password?: EncryptedSecret } | undefined) {
@@ -24,6 +25,7 @@ export function toCompanyDto(c: Company) {
       authMethod: c.surcharge?.authMethod ?? "loggedInUser",
       apiUser: apiUserView(c.surcharge?.apiUser),
       productsByPort: c.surcharge?.productsByPort ?? {},
+      ...surchargeLinkLimits(c.surcharge),
     },
     ship54Tracking: {
       authMethod: c.ship54Tracking?.authMethod ?? "disabled",

@@ -20,6 +20,8 @@ function toColumns(body: CompanyBody, stored?: Company): Omit<NewCompany, "id"> 
       authMethod: surcharge.authMethod,
       apiUser: mergeApiUser({ enabled: surcharge.authMethod === "apiUser", input: surcharge.apiUser, stored: stored?.surcharge?.apiUser, label: "surcharge" }),
       productsByPort: surcharge.productsByPort,
+      eligibleTermsCodes: surcharge.eligibleTermsCodes,
+      hourlyCap: surcharge.hourlyCap,
     },
     ship54Tracking: {
       authMethod: ship54Tracking.authMethod,

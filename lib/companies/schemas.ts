@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Ship54Tracking, SurchargeSettings } from "@/db/schema";
 import { isValidApiBaseUrl } from "@/lib/erp/environments";
+import { LINK_LIMITS } from "@/lib/surcharge/link-limits";
 
 export const SURCHARGE_AUTH_METHODS = ["loggedInUser", "apiUser"] as const satisfies readonly SurchargeSettings["authMethod"][];
 export const TRACKING_AUTH_METHODS = ["disabled", "apiUser"] as const satisfies readonly Ship54Tracking["authMethod"][];
@@ -29,11 +30,38 @@ const apiUserSchema = z.object({
     .transform((v) => v || undefined),
 });
 
+const { maxTermsCodes, maxTermsCodeLength, minHourlyCap, maxHourlyCap, defaultHourlyCap } = LINK_LIMITS;
+const HOURLY_CAP_RANGE = `The hourly cap is a whole number from ${minHourlyCap} to ${maxHourlyCap}`;
+
+/** Eclipse prints terms codes upper-case; spaces and signs are theirs (`COD CASH`, `2%10NET30`), control characters never. */
+const termsCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, "A terms code cannot be empty")
+  .max(maxTermsCodeLength, `A terms code has at most ${maxTermsCodeLength} characters`)
+  .regex(/^[\x20-\x7E]+$/, "A terms code may hold only printable characters");
+
+/** CLARIFICATIONS 50: a list from the API, one code a line from the form; empty means every order. */
+const eligibleTermsCodesSchema = z
+  .union([z.array(z.string()), z.string().transform((text) => text.split(/\r?\n/).filter((line) => line.trim()))], {
+    error: "Terms codes are a list of text",
+  })
+  .pipe(z.array(termsCodeSchema).max(maxTermsCodes, `At most ${maxTermsCodes} terms codes`))
+  .transform((codes) => [...new Set(codes)]);
+
+/** The form's number input sends text. */
+const hourlyCapSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: HOURLY_CAP_RANGE })
+  .pipe(z.number().int(HOURLY_CAP_RANGE).min(minHourlyCap, HOURLY_CAP_RANGE).max(maxHourlyCap, HOURLY_CAP_RANGE));
+
 const surchargeSchema = z.object({
   authMethod: z.enum(SURCHARGE_AUTH_METHODS).default("loggedInUser"),
   apiUser: apiUserSchema.optional(),
   /** The ERP product id of the surcharge line, by port (CLARIFICATIONS 19). */
   productsByPort: z.record(z.string().regex(/^\d+$/), z.string().trim().max(50)).default({}),
+  eligibleTermsCodes: eligibleTermsCodesSchema.default([]),
+  hourlyCap: hourlyCapSchema.default(defaultHourlyCap),
 });
 
 const trackingSchema = z.object({
@@ -65,7 +93,7 @@ export const companyBodySchema = z
     phone: optionalText(50),
     apiPorts: z.array(portSchema).min(1, "Choose at least one port"),
     products: z.array(z.string().trim().min(1)).default([]),
-    surcharge: surchargeSchema.default({ authMethod: "loggedInUser", productsByPort: {} }),
+    surcharge: surchargeSchema.default({ authMethod: "loggedInUser", productsByPort: {}, eligibleTermsCodes: [], hourlyCap: defaultHourlyCap }),
     ship54Tracking: trackingSchema.default({ authMethod: "disabled" }),
   })
   .superRefine((c, ctx) => {

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { pruneRateQuotes } from "@/lib/shipping/prune-rate-quotes";
 import { reReadSilentShipments } from "@/lib/tracking/backstop";
+import { pruneWebhookDeliveries } from "@/lib/tracking/prune-deliveries";
 
 export type BackgroundJob = { name: string; everyMinutes: number; run(db: Db): Promise<unknown> };
 
@@ -20,5 +21,6 @@ export function backgroundJobs(): BackgroundJob[] {
       run: (db) => reReadSilentShipments(db, { silentMinutes: env.TRACKING_BACKSTOP_SILENT_MINUTES }),
     },
     { name: "rate-quote-prune", everyMinutes: 60, run: (db) => pruneRateQuotes(db) },
+    { name: "webhook-delivery-prune", everyMinutes: 60, run: (db) => pruneWebhookDeliveries(db) },
   ];
 }

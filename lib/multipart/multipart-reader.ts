@@ -6,6 +6,8 @@ export type MultipartPart = {
   name: string;
   /** Set for file fields (the browser's file name, without any folder). */
   filename?: string;
+  /** The file name as the client sent it, folders and all: what a client asked for, which a route may refuse. */
+  sentFilename?: string;
   contentType?: string;
   chunks(): AsyncGenerator<Uint8Array>;
   text(limitBytes: number): Promise<string>;
@@ -142,6 +144,7 @@ export async function* readMultipart(
       const part: MultipartPart = {
         name,
         filename: rawFilename === undefined ? undefined : rawFilename.split(/[\\/]/).pop(),
+        sentFilename: rawFilename,
         contentType: header("content-type"),
         chunks,
         async text(limitBytes) {

@@ -30,7 +30,7 @@ export function streamComparison(args: { rows: PriceFileRow[]; xref: CrossRefere
     try {
       await comparePrices(args.rows, args.xref, { fetchPricing: erpPricingFetcher(args.conn), signal, onEvent: send });
     } catch (err) {
-      const { status, body } = errorAnswer(err, { path: "/api/price-validation/compare" });
+      const { status, body } = errorAnswer(err, { route: "/api/price-validation/compare" });
       send({ type: "error", status, message: body.error });
     } finally {
       try {

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, type Ship54Settings } from "@/db/schema";
+import { companies, type EncryptedSecret, type Ship54Settings } from "@/db/schema";
 
 type ShippoSettings = NonNullable<Ship54Settings["shippo"]>;
 /** null clears a key. */
@@ -20,6 +20,11 @@ export async function patchShip54Settings(db: Db, companyId: string, patch: Omit
 /** Merge keys into `shippo` (token, connection, webhook) in one statement; `hasValidToken` follows when given. */
 export async function patchShippoSettings(db: Db, companyId: string, patch: ShippoPatch, hasValidToken?: boolean) {
   const shippo = sql`coalesce(${companies.ship54Settings} -> 'shippo', '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
+  await writeShippo(db, eq(companies.id, companyId), shippo, hasValidToken);
+}
+
+/** Set `shippo` to the given expression (of the stored one) in the rows `where` picks; `hasValidToken` follows when given. */
+async function writeShippo(db: Db, where: SQL | undefined, shippo: SQL, hasValidToken?: boolean) {
   await db
     .update(companies)
     .set({
@@ -27,5 +32,27 @@ export async function patchShippoSettings(db: Db, companyId: string, patch: Ship
       ...(hasValidToken === undefined ? {} : { hasValidToken }),
       updatedAt: new Date(),
     })
-    .where(eq(companies.id, companyId));
+    .where(where);
+}
+
+type TokenState = Omit<NonNullable<ShippoSettings["customerToken"]>, "encrypted">;
+
+/**
+ * Merge a test's outcome into `shippo.customerToken` (and `accountInfo`), in one statement and only while the
+ * stored token is still the one tested (`tested`, its encrypted box: each save encrypts with a fresh IV). The token
+ * itself is never written here, so a test that outlived a save or a removal cannot bring the old token back.
+ */
+export async function recordTokenTest(
+  db: Db,
+  companyId: string,
+  tested: EncryptedSecret,
+  outcome: { accountInfo?: ShippoSettings["accountInfo"]; customerToken: TokenState },
+  hasValidToken?: boolean,
+) {
+  const stored = sql`${companies.ship54Settings} -> 'shippo'`;
+  const token = sql`coalesce(${stored} -> 'customerToken', '{}'::jsonb) || ${JSON.stringify(outcome.customerToken)}::jsonb`;
+  const accountInfo = outcome.accountInfo === undefined ? {} : { accountInfo: outcome.accountInfo };
+  const shippo = sql`${stored} || ${JSON.stringify(accountInfo)}::jsonb || jsonb_build_object('customerToken', ${token})`;
+  const stillTested = sql`${stored} -> 'customerToken' -> 'encrypted' = ${JSON.stringify(tested)}::jsonb`;
+  await writeShippo(db, and(eq(companies.id, companyId), stillTested), shippo, hasValidToken);
 }

@@ -1,4 +1,5 @@
 // The StarShip "file drop" text Eclipse picks up (CLARIFICATIONS 25).
+import { checkFiledropValues } from "./filedrop-values";
 
 export type FiledropInput = {
   invoiceNumber: string;
@@ -14,8 +15,9 @@ export type FiledropInput = {
 
 const money = (n: number) => n.toFixed(2);
 
-/** One shipment's INI-style file: a [SHIPMENT] and a [PKG001] section, lines joined by \n. */
-export function buildFiledropText(input: FiledropInput): string {
+/** One shipment's INI-style file: a [SHIPMENT] and a [PKG001] section, lines joined by \n; its values each one line (CLARIFICATIONS 52). */
+export function buildFiledropText(values: FiledropInput): string {
+  const input = checkFiledropValues(values);
   const freight = money(input.totalFreight);
   const lines = [
     "[SHIPMENT]",

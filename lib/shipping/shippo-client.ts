@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { Shippo } from "shippo";
 import type { Db } from "@/db/client";
-import { companies } from "@/db/schema";
+import { companies, type EncryptedSecret, type Ship54Settings } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { getEnv } from "@/lib/env";
@@ -40,8 +40,17 @@ export function createShippoClient(token: string): Shippo {
 /** The company's own Shippo token, decrypted here on the server; it never leaves it. */
 export async function getCompanyShippoToken(db: Db, companyId: string): Promise<string> {
   const company = await db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { ship54Settings: true } });
-  const box = company?.ship54Settings.shippo?.customerToken?.encrypted;
+  return decryptShippoToken(companyId, storedShippoToken(company?.ship54Settings));
+}
+
+/** The stored token's box, as the settings read hold it; 422 when the company has none. */
+export function storedShippoToken(settings: Ship54Settings | undefined): EncryptedSecret {
+  const box = settings?.shippo?.customerToken?.encrypted;
   if (!box) throw new ApiError({ code: "unprocessable", message: SHIPPO_MESSAGES.noToken });
+  return box;
+}
+
+export function decryptShippoToken(companyId: string, box: EncryptedSecret): string {
   try {
     return decryptSecret(box);
   } catch (err) {

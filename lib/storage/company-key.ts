@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { isReservedKey, reservedFolderRefusal } from "./reserved-folders";
 
 export { baseName, extensionOf } from "./key-names";
 
@@ -35,6 +36,13 @@ export function companyRelativeKey(key: unknown, companyId: string): string {
     throw invalid("A file key cannot have empty, '.' or '..' parts.");
   }
   return parts.join("/");
+}
+
+/** A key the File manager's routes may act on: a company-relative key outside the portal's own folders (403 inside). */
+export function fileManagerKey(key: unknown, companyId: string): string {
+  const relative = companyRelativeKey(key, companyId);
+  if (isReservedKey(relative)) throw reservedFolderRefusal();
+  return relative;
 }
 
 /** The object's key in the bucket. */

@@ -34,7 +34,7 @@ async function* checkedChunks(part: MultipartPart, check: ReturnType<typeof crea
 }
 
 async function storeUpload(scope: StorageScope, part: MultipartPart, overwrite: boolean, maxBytes: number): Promise<{ key: string; size: number }> {
-  const { name, extension } = uploadFileName(part.filename);
+  const { name, extension } = uploadFileName(part.sentFilename);
   const key = `${UPLOADS_FOLDER}/${name}`;
   if (!overwrite && (await headFile(scope, key))) {
     throw new ApiError({ code: "conflict", message: `A file named ${name} already exists. Rename or delete it first, or replace it.` });

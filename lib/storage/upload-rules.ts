@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { hasReservedFolder, reservedFolderRefusal } from "./reserved-folders";
 import { UPLOAD_EXTENSIONS, WRONG_TYPE_MESSAGE, type UploadExtension } from "./upload-types";
 
 export { UPLOAD_EXTENSIONS, WRONG_TYPE_MESSAGE, type UploadExtension };
@@ -13,9 +14,11 @@ function refuse(message: string): ApiError {
 
 /**
  * The stored name of an upload: the browser's file name without any folder, trimmed. Names that would make odd
- * keys (control characters, a leading dot, more than 200 characters) are refused, as is any other extension.
+ * keys (control characters, a leading dot, more than 200 characters) are refused, as is any other extension; a
+ * name whose folders include one the portal keeps (`filedrop/x.txt`) asks to write there, and is refused (403).
  */
 export function uploadFileName(filename: string | undefined): { name: string; extension: UploadExtension } {
+  if (hasReservedFolder(filename ?? "")) throw reservedFolderRefusal();
   const name = (filename ?? "").split(/[\\/]/).pop()!.trim();
   if (name === "") throw refuse("Choose a file to upload.");
   if (/[\u0000-\u001f\u007f]/.test(name) || name.startsWith(".") || name.length > 200) {

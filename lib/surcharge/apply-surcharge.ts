@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { addLineItems, getSalesOrder } from "@/lib/erp/resources/sales-orders";
 import { runOnce } from "@/lib/intents/run-once";
+import { surchargeIntentKey } from "./intent-key";
 import type { SurchargeTarget } from "./load-surcharge-target";
 import type { SurchargeResult } from "./schemas";
 import type { SurchargeAccess } from "./surcharge-access";
@@ -17,12 +18,6 @@ async function readGeneration(conn: ErpConnection, order: string) {
   if (!gen) throw new ApiError({ code: "unprocessable", message: `Order ${order} has no generations to surcharge` });
   return { salesOrder, gen };
 }
-
-/** `S1000004` and `S1000004.001` name one order, whose first generation takes the line: one key for both. */
-const orderKey = (order: string) => order.replace(/\.\d+$/, "");
-
-/** The intent key of a surcharge (CLARIFICATIONS 20): one per (company, port, order). */
-export const surchargeKey = (target: SurchargeTarget, order: string) => `${target.company.id}:${target.port}:${orderKey(order)}`;
 
 /** What an earlier attempt did: the surcharge line on the order (its result), or null when there is none. */
 export function surchargeRecovery(db: Db, { target, order, access, facts }: ApplyParams) {
@@ -45,7 +40,7 @@ export async function applySurcharge(db: Db, { target, order, access, facts }: A
   try {
     return await runOnce(
       db,
-      { kind: "surcharge", subject: "surcharge", key: surchargeKey(target, order), companyId: company.id, request: { order, port, productId, authMethod } },
+      { kind: "surcharge", subject: "surcharge", key: surchargeIntentKey(target, order), companyId: company.id, request: { order, port, productId, authMethod } },
       {
         recover: surchargeRecovery(db, { target, order, access, facts }),
         act: (_intent, { write }) =>

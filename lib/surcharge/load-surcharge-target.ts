@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, type Company } from "@/db/schema";
+import type { Company } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { findCompanyByCode } from "@/lib/companies/find-company-by-code";
 import type { SurchargeQuery } from "./schemas";
 
 export type SurchargeTarget = {
@@ -14,20 +14,12 @@ export type SurchargeTarget = {
 
 const columns = { id: true, companyCode: true, apiBaseUrl: true, apiPorts: true, surcharge: true } as const;
 
-/** The ERP may print the code in another case than the portal stores it; an exact match wins. */
-async function findCompany(db: Db, code: string) {
-  const exact = await db.query.companies.findFirst({ columns, where: eq(companies.companyCode, code) });
-  if (exact) return exact;
-  const loose = await db.query.companies.findMany({ columns, where: sql`lower(${companies.companyCode}) = lower(${code})`, limit: 2 });
-  return loose.length === 1 ? loose[0] : undefined;
-}
-
 /**
  * The company, port and surcharge product of a link, or the error CLARIFICATIONS 21 names. Without a port the
  * company's first ERP port is meant (a signed-in user's own port is checked later, against the session).
  */
 export async function loadSurchargeTarget(db: Db, query: SurchargeQuery): Promise<SurchargeTarget> {
-  const company = await findCompany(db, query.companyCode);
+  const company = await findCompanyByCode(db, query.companyCode, columns);
   if (!company) throw new ApiError({ code: "not_found", message: `Unknown company ${query.companyCode}` });
   const port = query.port ?? company.apiPorts[0];
   if (port === undefined) {

@@ -4,12 +4,12 @@ import { shipments, shippoWebhookDeliveries, type ShippoWebhookDelivery, type We
 import { logger } from "@/lib/logger";
 import { applyTrack } from "./apply-track";
 import { readTrack } from "./read-track";
-import { parseTrackWebhook } from "./webhook-payload";
+import { deliveryPayload } from "./webhook-payload";
 
 export type DeliveryResult = { outcome: WebhookOutcome; reason: string; eventsAdded: number };
 
 async function decide(db: Db, delivery: ShippoWebhookDelivery): Promise<DeliveryResult> {
-  const parsed = parseTrackWebhook(delivery.rawBody);
+  const parsed = deliveryPayload(delivery);
   if ("problem" in parsed) return { outcome: "ignored", reason: parsed.problem, eventsAdded: 0 };
   const { event, data } = parsed.payload;
   if (event !== "track_updated") return { outcome: "ignored", reason: `Event ${event ?? "(none)"} is not a tracking update`, eventsAdded: 0 };

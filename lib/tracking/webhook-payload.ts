@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ShippoWebhookDelivery } from "@/db/schema";
 import { rawTrackEventSchema } from "./track-event";
 
 /**
@@ -28,4 +29,13 @@ export function parseTrackWebhook(raw: string): { payload: TrackWebhook } | { pr
   }
   const parsed = trackWebhookSchema.safeParse(json);
   return parsed.success ? { payload: parsed.data } : { problem: "The payload is not a Shippo webhook" };
+}
+
+/**
+ * A stored delivery's payload: its raw body, or, once that is cleared (lib/tracking/prune-deliveries.ts), the
+ * columns kept from it, which hold all that processing reads. A replay then still re-reads the track.
+ */
+export function deliveryPayload(delivery: Pick<ShippoWebhookDelivery, "rawBody" | "event" | "carrier" | "trackingNumber">) {
+  if (delivery.rawBody !== null) return parseTrackWebhook(delivery.rawBody);
+  return { payload: { event: delivery.event, data: { carrier: delivery.carrier, tracking_number: delivery.trackingNumber } } satisfies TrackWebhook };
 }

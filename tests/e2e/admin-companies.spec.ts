@@ -31,6 +31,20 @@ test.describe("Admin: Company Admin", () => {
     const surcharge = dialog.getByRole("group", { name: "Surcharge" });
     await surcharge.getByLabel("API User", { exact: true }).fill("SURCHARGE1");
     await surcharge.getByLabel("API User Password").fill("gulf-secret");
+    // CLARIFICATIONS 50: the apiUser links' terms codes (the hint says what an empty list means) and hourly cap.
+    const terms = surcharge.getByLabel("Eligible Terms Codes");
+    await expect(terms).toHaveValue("");
+    await expect(terms).toHaveAccessibleDescription(/^Empty: every order can be paid by card\./);
+    const cap = surcharge.getByLabel("Hourly Cap");
+    await expect(cap).toHaveValue("100");
+    await expect(surcharge.getByText("Surcharges the links may apply an hour, from 1 to 10000.")).toBeVisible();
+    await terms.fill("net30\nCOD CASH\n" + "X".repeat(21));
+    await cap.fill("0");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(surcharge.getByText("A terms code has at most 20 characters")).toBeVisible();
+    await expect(surcharge.getByText("The hourly cap is a whole number from 1 to 10000")).toBeVisible();
+    await terms.fill("net30\nCOD CASH");
+    await cap.fill("250");
     await dialog.getByLabel("Tracking Auth Method").selectOption("apiUser");
     const tracking = dialog.getByRole("group", { name: "Ship54 Tracking" });
     await tracking.getByLabel("API User", { exact: true }).fill("TRACK1");
@@ -48,6 +62,8 @@ test.describe("Admin: Company Admin", () => {
     await expect(edit.getByRole("group", { name: "Surcharge" }).getByLabel("API User Password")).toHaveValue("");
     await expect(edit.getByText("A password is stored. Leave blank to keep it.")).toHaveCount(2);
     await expect(edit.getByLabel("Surcharge product for Production (5000)")).toHaveValue("900001");
+    await expect(edit.getByLabel("Eligible Terms Codes")).toHaveValue("NET30\nCOD CASH");
+    await expect(edit.getByLabel("Hourly Cap")).toHaveValue("250");
     await edit.getByLabel("Name", { exact: true }).fill("Gulf Coast Supply Co");
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit).toBeHidden();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findNginx, startNginx } from "@/bench/helpers/nginx";
@@ -135,13 +135,13 @@ test.describe("two instances on one database", () => {
     await shipWithClicks(request, token, invoice, { readAt: a, rateAt: b, clicks: [a, b] });
   });
 
-  test("behind nginx with deploy/'s proxy settings, six clicks spread over both instances buy one label, and a sign-out holds on both", async ({ request }) => {
+  test("behind nginx with deploy/'s proxy settings, six clicks spread over both instances buy one label, a sign-out holds on both, and a webhook's secret stays out of the access log", async ({ request }) => {
     // nginx is a Debian package like Chromium: .ci/run installs both where they are missing.
     const binary = findNginx();
     if (!binary) throw new Error("This test runs the instances behind nginx: apt-get install nginx");
     const prefix = await mkdtemp(path.join(tmpdir(), "e54-nginx-"));
     const upstreams = instances.map((i) => new URL(i.url)).map((u) => `127.0.0.1:${u.port}`);
-    const nginx = await startNginx(binary, prefix, upstreams);
+    const nginx = await startNginx(binary, prefix, upstreams, { accessLog: true });
     try {
       const front = nginx.origin;
       const token = await signIn(request, front);
@@ -151,6 +151,13 @@ test.describe("two instances on one database", () => {
 
       expect((await request.post(`${front}/api/auth/logout`, { headers: bearer(token) })).status()).toBe(200);
       for (let i = 0; i < 4; i++) expect((await request.get(`${front}/api/menus`, { headers: bearer(token) })).status()).toBe(401);
+
+      // deploy/'s log format (CLARIFICATIONS 46): the path is logged with the secret masked.
+      const secret = randomBytes(24).toString("base64url");
+      expect((await request.post(`${front}/api/webhooks/shippo/${secret}?test=1`, { data: { event: "track_updated" } })).status()).toBe(404);
+      const accessLog = await readFile(nginx.accessLog, "utf8");
+      expect(accessLog).toContain('"POST /api/webhooks/shippo/***?test=1 ');
+      expect(accessLog).not.toContain(secret);
     } finally {
       await nginx.close();
       await rm(prefix, { recursive: true, force: true });

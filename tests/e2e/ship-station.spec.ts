@@ -26,7 +26,8 @@ test.describe("Shipment Dashboard", () => {
     const table = page.getByRole("table", { name: "Orders to ship" });
     const regular = table.getByRole("row").filter({ hasText: QUEUED_ORDERS.regular.fullInvoiceID });
     await expect(regular).toContainText("REVIEWED");
-    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveAttribute("href", `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}`);
+    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveAttribute("href", `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}&company=EDS`);
+    await expect(page.getByRole("link", { name: "View All Shipments" })).toHaveAttribute("href", "/invoice-tracking?company=EDS");
     const summary = page.getByLabel("Queue summary");
     await expect(summary).toContainText("Queue size");
     await expect(summary.getByText("COD holds").locator("..")).toContainText(/\d/);

@@ -54,8 +54,8 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
   expect(invoice, "a queued invoice no other test ships").toBeTruthy();
   const { carrier, trackingNumber } = await buyLabel(page, invoice!);
 
-  // Public Invoice Tracking: the label, then each scan the stand-in reports.
-  await page.goto(`/invoice-tracking?invoiceNumber=${invoice}`);
+  // Public Invoice Tracking, by the link the portal makes (it names the company): the label, then each scan the stand-in reports.
+  await page.goto(`/invoice-tracking?invoiceNumber=${invoice}&company=EDS`);
   const results = page.getByRole("grid", { name: "Shipments of the invoice" }).or(page.getByRole("table", { name: "Shipments of the invoice" }));
   const row = results.getByRole("row").filter({ hasText: trackingNumber });
   await expect(row).toContainText("LABEL PURCHASED");
@@ -86,4 +86,15 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
   const dialog = page.getByRole("dialog", { name: `Shipment ${trackingNumber}` });
   await expect(dialog.getByText(delivered.status_details).first()).toBeVisible();
   await expect(dialog.getByText(pickedUp.status_details).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The screen's own link to Invoice Tracking names the company (CLARIFICATIONS 49) and finds the shipment, with
+  // its label for a user of the company.
+  await page.getByRole("link", { name: "Look up one invoice →" }).click();
+  await expect(page).toHaveURL(/\/invoice-tracking\?company=EDS$/);
+  await page.getByLabel("Invoice Number").fill(invoice!);
+  await page.getByLabel("Invoice Number").press("Enter");
+  const found = page.getByRole("region", { name: "Results" }).getByRole("row").filter({ hasText: trackingNumber });
+  await expect(found).toContainText("DELIVERED");
+  await expect(found.getByRole("link", { name: "Label" })).toBeVisible();
 });

@@ -24,5 +24,5 @@ async function deskSettings(userId: string, companyId: string | undefined): Prom
 export default async function ShipmentDashboardPage() {
   const user = await requireUser();
   const { cod, autoSearch } = await deskSettings(user.userId, user.companyId?._id);
-  return <ShipmentDashboard cod={cod} autoSearch={autoSearch} />;
+  return <ShipmentDashboard cod={cod} autoSearch={autoSearch} company={user.companyCode} />;
 }

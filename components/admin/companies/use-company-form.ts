@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 import { companyBodySchema, type CompanyBody, type CompanyFormValues } from "@/lib/companies/schemas";
+import { LINK_LIMITS } from "@/lib/surcharge/link-limits";
 
 /** Passwords always start empty: the server never sends them, and an empty one keeps what is stored. */
 function toFormValues(c: CompanyDto | null): CompanyFormValues {
@@ -23,6 +24,9 @@ function toFormValues(c: CompanyDto | null): CompanyFormValues {
       authMethod: c?.surcharge.authMethod ?? "loggedInUser",
       apiUser: { username: c?.surcharge.apiUser?.username ?? "", password: "" },
       productsByPort: c?.surcharge.productsByPort ?? {},
+      // The form edits the list one code a line, and the cap as the number input's text.
+      eligibleTermsCodes: (c?.surcharge.eligibleTermsCodes ?? []).join("\n"),
+      hourlyCap: String(c?.surcharge.hourlyCap ?? LINK_LIMITS.defaultHourlyCap),
     },
     ship54Tracking: {
       authMethod: c?.ship54Tracking.authMethod ?? "disabled",

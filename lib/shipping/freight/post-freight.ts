@@ -6,6 +6,7 @@ import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { runOnce } from "@/lib/intents/run-once";
 import { FREIGHT_DEFAULTS } from "@/lib/ship54/settings-view";
 import type { FiledropInput } from "../filedrop-text";
+import { checkFiledropValues } from "../filedrop-values";
 import type { postFreightSchema } from "../schemas";
 import { findLabelledShipmentOrThrow } from "./find-labelled-shipment";
 import { freightBase, freightKey, type FreightMethod, type FreightPosted } from "./freight-result";
@@ -33,14 +34,15 @@ export async function postFreight(
   const freight = company?.ship54Settings.freight;
   const chosen: FreightMethod = input.method ?? freight?.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod;
   const weight = shipment.parcel?.weight ?? input.weight;
-  const drop: FiledropInput = {
+  // CLARIFICATIONS 52: refused before any intent is taken, whichever method (a retry may finish a drop).
+  const drop: FiledropInput = checkFiledropValues({
     invoiceNumber: shipment.invoiceNumber,
     shipVia: input.shipVia ?? shipment.servicelevel ?? "",
     trackingNumber: input.trackingNumber,
     totalFreight: shipment.costAmount ?? 0,
     weight,
     actualWeight: input.actualWeight ?? weight,
-  };
+  });
 
   const { result, replayed, intent } = await runOnce<FreightPosted>(
     db,

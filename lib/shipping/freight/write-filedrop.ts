@@ -1,12 +1,10 @@
 import { headFile } from "@/lib/storage/head-file";
 import { objectKey } from "@/lib/storage/company-key";
 import { putObjectStream } from "@/lib/storage/put-object-stream";
+import { FILEDROP_FOLDER } from "@/lib/storage/reserved-folders";
 import { getStorage } from "@/lib/storage/s3-client";
 import { storageError } from "@/lib/storage/storage-error";
 import { buildFiledropText, type FiledropInput } from "../filedrop-text";
-
-/** Where StarShip file drops live in a company's folder. */
-export const FILEDROP_FOLDER = "filedrop";
 
 /** One object per shipment (CLARIFICATIONS 25): a retry writes the same key with the same text, never a second file. */
 export function filedropKey(invoiceNumber: string, packageNumber: number, trackingNumber: string): string {

@@ -140,6 +140,51 @@ describe("PUT /api/admin/companies/{id}", () => {
   });
 });
 
+describe("surcharge link settings (CLARIFICATIONS 50)", () => {
+  const withLinks = (surcharge: Record<string, unknown>) => ({ ...acme(), companyCode: "LINKS", surcharge: { ...acme().surcharge, ...surcharge } });
+
+  it("are saved with the company and returned; a company without them has an empty list and a cap of 100", async () => {
+    const eds = await callRoute(getCompanies, { token: admin });
+    expect(eds.json.find((c: { companyCode: string }) => c.companyCode === "EDS").surcharge).toMatchObject({ eligibleTermsCodes: [], hourlyCap: 100 });
+
+    const created = await callRoute(postCompany, { token: admin, body: withLinks({ eligibleTermsCodes: [" net30", "COD CASH", "NET30"], hourlyCap: 250 }) });
+    expect(created.status).toBe(201);
+    expect(created.json.surcharge).toMatchObject({ eligibleTermsCodes: ["NET30", "COD CASH"], hourlyCap: 250 });
+    expect((await stored("LINKS"))!.surcharge).toMatchObject({ eligibleTermsCodes: ["NET30", "COD CASH"], hourlyCap: 250 });
+
+    // The form sends one code a line and the cap as text.
+    const id = created.json._id as string;
+    const body = withLinks({ eligibleTermsCodes: "2%10NET30\n\nnet60\n", hourlyCap: "10000" });
+    const edited = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body });
+    expect(edited.status).toBe(200);
+    expect(edited.json.surcharge).toMatchObject({ eligibleTermsCodes: ["2%10NET30", "NET60"], hourlyCap: 10000 });
+    const emptied = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body: withLinks({ eligibleTermsCodes: [], hourlyCap: 1 }) });
+    expect(emptied.json.surcharge).toMatchObject({ eligibleTermsCodes: [], hourlyCap: 1 });
+  });
+
+  it("refuses bad ones with 400 and the reason, and keeps what was stored", async () => {
+    const id = (await stored("LINKS"))!.id;
+    const before = (await stored("LINKS"))!.surcharge;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ eligibleTermsCodes: Array.from({ length: 51 }, (_, i) => `T${i}`) }, "At most 50 terms codes"],
+      [{ eligibleTermsCodes: ["X".repeat(21)] }, "A terms code has at most 20 characters"],
+      [{ eligibleTermsCodes: ["NET\t30"] }, "A terms code may hold only printable characters"],
+      [{ eligibleTermsCodes: ["NET30", "  "] }, "A terms code cannot be empty"],
+      [{ hourlyCap: 0 }, "The hourly cap is a whole number from 1 to 10000"],
+      [{ hourlyCap: 10001 }, "The hourly cap is a whole number from 1 to 10000"],
+      [{ hourlyCap: 2.5 }, "The hourly cap is a whole number from 1 to 10000"],
+      [{ hourlyCap: "" }, "The hourly cap is a whole number from 1 to 10000"],
+      [{ hourlyCap: "ten" }, "The hourly cap is a whole number from 1 to 10000"],
+      [{ eligibleTermsCodes: [30] }, "Terms codes are a list of text"],
+    ];
+    for (const [surcharge, message] of cases) {
+      const { status, json } = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body: withLinks(surcharge) });
+      expect({ status, error: json.error }, JSON.stringify(surcharge)).toEqual({ status: 400, error: message });
+    }
+    expect((await stored("LINKS"))!.surcharge).toEqual(before);
+  });
+});
+
 describe("DELETE /api/admin/companies/{id}", () => {
   it("refuses a company that still has users, saying so", async () => {
     const eds = (await stored("EDS"))!;

@@ -4,26 +4,18 @@ import { GET as getShipment } from "@/app/api/shipments/[shipmentId]/route";
 import { GET as byInvoice } from "@/app/api/shipments/by-invoice/[invoice]/route";
 import { GET as listShipments } from "@/app/api/shipments/route";
 import { GET as stats } from "@/app/api/shipments/summary/stats/route";
-import { companies, shipmentEvents, shipments, type NewShipment } from "@/db/schema";
+import { companies, shipmentEvents, shipments } from "@/db/schema";
 import { patchShip54Settings } from "@/lib/ship54-settings/write-settings";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
+import { insertShipment } from "@/tests/helpers/shipment-row";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 
 let env: TestEnv;
 let t: Record<"admin" | "staff" | "heritage", string>;
 let eds: string;
 let her: string;
-let n = 0;
-
-async function ship(over: Partial<NewShipment> & { companyId: string; invoiceNumber: string }) {
-  n++;
-  const [row] = await env.db
-    .insert(shipments)
-    .values({ source: "shipstation", trackingNumber: `TN${n}`, carrier: "usps", shippoTransactionId: `tx_${n}`, shippoRateId: `rate_${n}`, costAmount: 10, costCurrency: "USD", ...over })
-    .returning();
-  return row;
-}
+const ship = (over: Parameters<typeof insertShipment>[1]) => insertShipment(env.db, over);
 
 beforeAll(async () => {
   env = await startTestEnv();

@@ -123,8 +123,8 @@ describe("freight under compound faults", () => {
     const [row] = await env.db.select().from(intents).where(eq(intents.kind, "freight"));
     expect(row).toMatchObject({ state: "pending", inFlight: true });
 
-    const fresh = await loginAs(DEMO.staff.email, DEMO.staff.password);
-    const posted = await postFreight(fresh, body);
+    token = await loginAs(DEMO.staff.email, DEMO.staff.password); // signed in again: a new ERP session
+    const posted = await postFreight(token, body);
     expect(posted.status).toBe(200);
     expect(posted.json).toMatchObject({ method: "lineitem", lineAdded: true, printed: true });
     expect((await freightLinesAt(env.erp, invoice, tracking)).lines).toHaveLength(1);

@@ -20,7 +20,8 @@ describe("the company form's rules", () => {
 
   it("keeps a surcharge product only for the company's ports", () => {
     const c = companyBodySchema.parse({ ...base, apiPorts: [5000, 5001], surcharge: { productsByPort: { "5000": "900001", "5001": " ", "5002": "9" } } });
-    expect(c.surcharge).toEqual({ authMethod: "loggedInUser", productsByPort: { "5000": "900001" } });
+    // CLARIFICATIONS 50's link settings take their defaults: every order, 100 an hour.
+    expect(c.surcharge).toEqual({ authMethod: "loggedInUser", productsByPort: { "5000": "900001" }, eligibleTermsCodes: [], hourlyCap: 100 });
   });
 
   it("needs an API user name when the method is apiUser, and empties address fields to null", () => {

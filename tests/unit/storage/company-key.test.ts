@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
 import { baseName, companyRelativeKey, extensionOf, objectKey } from "@/lib/storage/company-key";
+import { refusal } from "@/tests/helpers/refusal";
 
 const EDS = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const HERITAGE = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
-
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("companyRelativeKey", () => {
   it("keeps a plain relative key and scopes it under the company", () => {

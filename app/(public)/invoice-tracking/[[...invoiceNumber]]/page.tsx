@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { InvoiceTracking } from "@/components/invoice-tracking/invoice-tracking";
 import { getDb } from "@/db/client";
 import { getAuthOptions } from "@/lib/auth/options";
+import { COMPANY_CODE_MAX } from "@/lib/invoice-tracking/schemas";
 import { trackingTestMode } from "@/lib/invoice-tracking/tracking-test-mode";
 
 type Props = {
@@ -10,18 +11,22 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** Public: /invoice-tracking, /invoice-tracking/{invoice} and ?invoiceNumber= (the Shipment Dashboard's links). */
+/**
+ * Public: /invoice-tracking, /invoice-tracking/{invoice} and ?invoiceNumber= (the Shipment Dashboard's links), with
+ * ?company= (CLARIFICATIONS 49: the portal's links name the company, whose shipments alone then answer).
+ */
 export default async function InvoiceTrackingPage({ params, searchParams }: Props) {
   await connection();
   const [{ invoiceNumber }, query] = await Promise.all([params, searchParams]);
   const fromQuery = typeof query.invoiceNumber === "string" ? query.invoiceNumber : "";
   const initialInvoice = (fromQuery || invoiceNumber?.[0] || "").slice(0, 64);
+  const company = typeof query.company === "string" ? query.company.trim().slice(0, COMPANY_CODE_MAX) : "";
   const session = await getServerSession(getAuthOptions());
   const claims = session?.user ?? null;
   const testMode = await trackingTestMode(await getDb(), claims);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <InvoiceTracking initialInvoice={initialInvoice} testMode={testMode} signedIn={Boolean(claims)} />
+      <InvoiceTracking initialInvoice={initialInvoice} company={company || null} testMode={testMode} signedIn={Boolean(claims)} />
     </main>
   );
 }

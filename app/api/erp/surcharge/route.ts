@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
 import { applySurcharge } from "@/lib/surcharge/apply-surcharge";
+import { checkApiUserLink } from "@/lib/surcharge/check-api-user-link";
 import { checkSurcharge } from "@/lib/surcharge/check-surcharge";
 import { loadSurchargeTarget } from "@/lib/surcharge/load-surcharge-target";
 import { surchargeQuerySchema } from "@/lib/surcharge/schemas";
@@ -20,6 +21,7 @@ export const POST = publicRoute(async ({ req, db, facts, signedIn }) => {
   const params = { target, order: query.order, access, facts };
   // Check Again (CLARIFICATIONS 53): look at the order for a surcharge that may have been made; never add one.
   if (search.get("check") === "1") return NextResponse.json(await checkSurcharge(db, params));
+  await checkApiUserLink(db, params);
   const { result, replayed } = await applySurcharge(db, params);
   return NextResponse.json({ ...result, replayed });
 }, { rateLimit: "surcharge" });

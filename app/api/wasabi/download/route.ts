@@ -1,7 +1,7 @@
 // GET /api/wasabi/download?filename= – one of the company's files, streamed as an attachment
 import { attachmentDisposition } from "@/lib/api/file-response";
 import { authedRoute } from "@/lib/api/handler";
-import { baseName, companyRelativeKey } from "@/lib/storage/company-key";
+import { baseName, fileManagerKey } from "@/lib/storage/company-key";
 import { contentTypeFor } from "@/lib/storage/content-type";
 import { downloadFile } from "@/lib/storage/download-file";
 import { downloadFileQuerySchema } from "@/lib/storage/schemas";
@@ -9,7 +9,7 @@ import { downloadFileQuerySchema } from "@/lib/storage/schemas";
 export const GET = authedRoute(async ({ req, company }) => {
   const query = downloadFileQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
   const scope = await company.resolve(query.companyId);
-  const key = companyRelativeKey(query.filename, scope.companyId);
+  const key = fileManagerKey(query.filename, scope.companyId);
   const file = await downloadFile(scope, key);
   const headers = new Headers({
     "content-type": contentTypeFor(key),

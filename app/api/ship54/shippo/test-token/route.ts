@@ -1,11 +1,12 @@
-// POST /api/ship54/shippo/test-token – test the stored token with Shippo again (updates the last-tested time)
+// POST /api/ship54/shippo/test-token – test the stored token with Shippo again (Ship54 admins; updates the last-tested time)
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
 import { testStoredToken } from "@/lib/ship54-settings/test-stored-token";
 
-export const POST = authedRoute(async ({ req, db, company: scope }) => {
+export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
+  requireShip54Admin(auth.claims);
   const facts = await testStoredToken(db, company);
   return NextResponse.json({ success: true, accountInfo: facts.accountInfo, environment: facts.environment });
 });

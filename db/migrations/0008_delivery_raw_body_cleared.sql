@@ -1,0 +1,1 @@
+ALTER TABLE "shippo_webhook_deliveries" ALTER COLUMN "raw_body" DROP NOT NULL;
