@@ -21,10 +21,10 @@ export function checkAgainRoute(): Promise<CheckRoute | null> {
   return loaded;
 }
 
-/** Check Again as `token`'s user; undefined when the route does not exist. */
-export async function checkAgainAs(token: string, intentId: string): Promise<Answer | undefined> {
+/** Check Again as `token`'s user (the runner presses it only where the route exists). */
+export async function checkAgainAs(token: string, intentId: string): Promise<Answer> {
   const route = await checkAgainRoute();
-  if (!route) return undefined;
+  if (!route) throw new Error("this portal has no Check Again route");
   const { status, json } = await callRoute(route, { method: "POST", token, params: { id: intentId } });
   return answerOf(status, json);
 }

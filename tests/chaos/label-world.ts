@@ -50,7 +50,15 @@ export async function quoteFresh(world: LabelWorld, invoice: string): ReturnType
   }
 }
 
-export async function closeLabelWorld(world: LabelWorld) {
-  await world.env.close();
-  await world.files?.close();
-}
+/** The parts of a flow every desk flow shares. */
+export const labelWorldParts = {
+  signInAgain: async (world: LabelWorld) => {
+    world.tokens = await signInTwice();
+  },
+  databaseUrl: (world: LabelWorld) => world.env.databaseUrl,
+  db: (world: LabelWorld) => world.env.db,
+  close: async (world: LabelWorld) => {
+    await world.env.close();
+    await world.files?.close();
+  },
+};

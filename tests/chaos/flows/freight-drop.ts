@@ -7,9 +7,8 @@ import { getStorage } from "@/lib/storage/s3-client";
 import { postFreight } from "@/tests/integration/shipping/ship-desk";
 import { answerOf } from "../answers";
 import { checkAgainAs } from "../check-again";
-import { signInTwice } from "../erp-world";
 import { labelledPackage } from "../freight-case";
-import { closeLabelWorld, startLabelWorld, type LabelWorld } from "../label-world";
+import { labelWorldParts, startLabelWorld, type LabelWorld } from "../label-world";
 import type { Fault, Flow } from "../model";
 
 type DropWorld = LabelWorld & { companyId: string };
@@ -37,7 +36,7 @@ export const freightDropFlow: Flow<DropWorld> = {
       },
       effects: () => dropsFor(world, invoice, packageNumber),
       intent: { kind: "freight", keyPart: `:${invoice}:${packageNumber}` },
-      checkAgain: async (id) => (await checkAgainAs(world.tokens[0], id))!,
+      checkAgain: (id) => checkAgainAs(world.tokens[0], id),
     };
   },
   // db-drop has no slow window here (s3rver has no knobs): the connections are ended 150 ms into the step.
@@ -45,10 +44,5 @@ export const freightDropFlow: Flow<DropWorld> = {
     if (fault === "storage-down") await world.files!.down();
   },
   clearFaults: (world) => world.files!.up(),
-  signInAgain: async (world) => {
-    world.tokens = await signInTwice();
-  },
-  databaseUrl: (world) => world.env.databaseUrl,
-  db: (world) => world.env.db,
-  close: closeLabelWorld,
+  ...labelWorldParts,
 };

@@ -5,9 +5,8 @@ import { clearErpFaults } from "@/tests/helpers/test-env";
 import { answerOf } from "../answers";
 import { checkAgainAs } from "../check-again";
 import { armErpFault, ERP_FAULTS, nextErpWrite, type ErpTarget } from "../erp-knobs";
-import { signInTwice } from "../erp-world";
 import { labelledPackage } from "../freight-case";
-import { closeLabelWorld, startLabelWorld, type LabelWorld } from "../label-world";
+import { labelWorldParts, startLabelWorld, type LabelWorld } from "../label-world";
 import type { Flow } from "../model";
 
 const target: ErpTarget = { write: { method: "POST", path: "/LineItems" }, read: "/SalesOrders/" };
@@ -27,16 +26,11 @@ export const freightLineFlow: Flow<LabelWorld> = {
       },
       effects: async () => (await freightLinesAt(world.env.erp, invoice, tracking)).lines.length,
       intent: { kind: "freight", keyPart: `:${invoice}:${packageNumber}` },
-      checkAgain: async (id) => (await checkAgainAs(world.tokens[0], id))!,
+      checkAgain: (id) => checkAgainAs(world.tokens[0], id),
     };
   },
   arm: (world, fault) => armErpFault(world.env.erp, target, fault),
   whenWriteOut: (world) => nextErpWrite(world.env.erp, target.write),
   clearFaults: (world) => clearErpFaults(world.env.erp),
-  signInAgain: async (world) => {
-    world.tokens = await signInTwice();
-  },
-  databaseUrl: (world) => world.env.databaseUrl,
-  db: (world) => world.env.db,
-  close: closeLabelWorld,
+  ...labelWorldParts,
 };

@@ -3,10 +3,9 @@
 import { buy } from "@/tests/integration/shipping/ship-desk";
 import { answerOf } from "../answers";
 import { checkAgainAs } from "../check-again";
-import { closeLabelWorld, nextPackage, quoteFresh, startLabelWorld, type LabelWorld } from "../label-world";
+import { labelWorldParts, nextPackage, quoteFresh, startLabelWorld, type LabelWorld } from "../label-world";
 import type { Flow } from "../model";
 import { armShippoFault, labelsBought, SHIPPO_FAULTS, shippoHasKnob } from "../shippo-knobs";
-import { signInTwice } from "../erp-world";
 
 export const labelsFlow: Flow<LabelWorld> = {
   name: "labels",
@@ -31,15 +30,10 @@ export const labelsFlow: Flow<LabelWorld> = {
       },
       effects: () => labelsBought(world.env.shippo, q.shipmentId),
       intent: { kind: "label", keyPart: `:${invoice}:${packageNumber}` },
-      checkAgain: async (id) => (await checkAgainAs(world.tokens[0], id))!,
+      checkAgain: (id) => checkAgainAs(world.tokens[0], id),
     };
   },
   arm: (world, fault) => armShippoFault(world.env.shippo, fault),
   clearFaults: (world) => world.env.shippo.clearFaults(),
-  signInAgain: async (world) => {
-    world.tokens = await signInTwice();
-  },
-  databaseUrl: (world) => world.env.databaseUrl,
-  db: (world) => world.env.db,
-  close: closeLabelWorld,
+  ...labelWorldParts,
 };

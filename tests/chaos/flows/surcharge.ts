@@ -43,7 +43,7 @@ export const surchargeFlow: Flow<SurchargeWorld> = {
       },
       effects: async () => (await surchargeLines(world.env.erp, order)).length - before,
       intent: { kind: "surcharge", keyPart: `:5000:${order}` },
-      checkAgain: async (id) => (await checkAgainAs(world.tokens[0], id))!,
+      checkAgain: (id) => checkAgainAs(world.tokens[0], id),
     };
   },
   arm: (world, fault) => armErpFault(world.env.erp, target, fault),
