@@ -69,8 +69,8 @@ export async function runSchedule<W>(flowOf: Flow<W>, world: W, schedule: Schedu
     const url = flow.databaseUrl(w);
     const writeOut = () => (flow.whenWriteOut ? flow.whenWriteOut(w) : sleep(DROP_AFTER_MS));
     const dropping = step.fault === "db-drop" && url ? writeOut().then(() => dropDatabaseConnections(url)) : undefined;
-    const answers = await perform(flow, w, attempt, step.move, intentId);
-    await dropping;
+    // The drop is awaited whatever the move did: it must never outlive the step (or the world's database).
+    const answers = await perform(flow, w, attempt, step.move, intentId).finally(() => dropping);
     note({ step: i + 1, move: step.move, answers });
     if (step.fault) await flow.clearFaults(w);
     if (step.fault === "session-expired") await flow.signInAgain?.(w);
