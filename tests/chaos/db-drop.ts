@@ -15,3 +15,18 @@ export async function dropDatabaseConnections(databaseUrl: string): Promise<void
 
 /** After a step that may have left attempts cut off mid-write: their leases are past, as they are minutes later. */
 export const EXPIRE_LEASES = "update intents set lease_until = now() - interval '1 second' where lease_until is not null";
+
+/**
+ * The checker's own database work (setting up a key, finding an intent, counting) after a drop: a connection the
+ * pool has not yet heard was ended fails once, as the portal's own queries do (503); the checker tries again.
+ */
+export async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (tries === 5) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}

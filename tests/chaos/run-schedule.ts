@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { isFinal } from "./answers";
 import { checkAgainRoute, findIntentId } from "./check-again";
-import { dropDatabaseConnections, EXPIRE_LEASES } from "./db-drop";
+import { dropDatabaseConnections, EXPIRE_LEASES, retried } from "./db-drop";
 import { violationOf } from "./invariant";
 import type { Answer, Attempt, Flow, Move, Observed, Schedule, ScheduleOutcome } from "./model";
 
@@ -17,7 +17,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Check Again where the portal and the flow have it and the intent is known; else the move is a plain press. */
 async function checkAgain(flow: Flow<never>, world: never, attempt: Attempt, known: string | undefined): Promise<Answer | undefined> {
   if (!attempt.checkAgain || !(await checkAgainRoute())) return undefined;
-  const id = known ?? (await findIntentId(flow.db(world), attempt.intent));
+  const id = known ?? (await retried(() => findIntentId(flow.db(world), attempt.intent)));
   return id ? attempt.checkAgain(id) : undefined;
 }
 
@@ -37,22 +37,13 @@ async function perform(flow: Flow<never>, world: never, attempt: Attempt, move: 
 }
 
 /** A step cut off mid-write may leave a lease behind (the database went away before the attempt could free it). */
-async function letLeasesLapse(flow: Flow<never>, world: never) {
-  for (let tries = 0; ; tries++) {
-    try {
-      return await flow.db(world).execute(sql.raw(EXPIRE_LEASES));
-    } catch (err) {
-      if (tries >= 5) throw err;
-      await sleep(200);
-    }
-  }
-}
+const letLeasesLapse = (flow: Flow<never>, world: never) => retried(() => flow.db(world).execute(sql.raw(EXPIRE_LEASES)));
 
 export async function runSchedule<W>(flowOf: Flow<W>, world: W, schedule: Schedule): Promise<ScheduleOutcome> {
   // One schedule's world type is the flow's own; inside the runner it is opaque.
   const flow = flowOf as unknown as Flow<never>;
   const w = world as never;
-  const attempt = await flow.fresh(w);
+  const attempt = await retried(() => flow.fresh(w));
   const observed: Observed[] = [];
   let intentId: string | undefined;
   let faultsInjected = 0;
@@ -90,6 +81,6 @@ export async function runSchedule<W>(flowOf: Flow<W>, world: W, schedule: Schedu
     if (isFinal(answers.at(-1)!)) break;
   }
 
-  const effects = await attempt.effects();
+  const effects = await retried(() => attempt.effects());
   return { schedule, observed, effects, faultsInjected, violation: violationOf(observed, effects) };
 }
