@@ -21,6 +21,11 @@ export function control(env: Env, method: string, name: string, body: unknown): 
     case "DELETE stats":
       env.resetStats();
       return new Reply(200, env.stats);
+    case "GET writes":
+      return new Reply(200, { writes: env.writes });
+    case "DELETE writes":
+      env.writes = [];
+      return new Reply(200, { writes: env.writes });
     default:
       throw badRequest(`Unknown control endpoint ${method} /__control/${name}`);
   }

@@ -9,6 +9,8 @@ export class Env {
   readonly faults = new Faults();
   readonly sessions: SessionStore;
   stats = { requests: 0, byRoute: {} as Record<string, number> };
+  /** Every write the ERP carried out (its answer lost or late included): what a fault-schedule check counts. */
+  writes: { method: string; path: string; at: string }[] = [];
 
   users!: Table<ErpUser>;
   branches!: Table<Branch>;
@@ -55,6 +57,7 @@ export class Env {
     this.userDefined = new Map();
     this.webPasswords = new Map();
     this.counters = new Map();
+    this.writes = [];
     this.sessions.clear();
     this.faults.clear();
   }
@@ -69,6 +72,10 @@ export class Env {
   count(route: string) {
     this.stats.requests++;
     this.stats.byRoute[route] = (this.stats.byRoute[route] ?? 0) + 1;
+  }
+
+  recordWrite(method: string, path: string) {
+    this.writes.push({ method, path, at: new Date().toISOString() });
   }
 
   resetStats() {

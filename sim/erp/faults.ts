@@ -1,9 +1,9 @@
 // Fault knobs tests turn on over HTTP (POST /__control/faults); one set per environment (port).
 import { badRequest, isRecord } from "./http";
 
-type Countdown = { count: number; status: number; path?: string };
 /** A countdown that may target one HTTP method too (a POST, not the GET of the same path). */
 type MethodCountdown = { count: number; path?: string; method?: string };
+type Countdown = MethodCountdown & { status: number };
 
 type CountdownKnob = "failNext" | "hangNext" | "dropAnswerNext" | "slowAnswerNext" | "omitUpdateKeyNext";
 
@@ -24,14 +24,11 @@ export class Faults {
     if (!isRecord(body)) throw badRequest("faults body must be a JSON object");
     if (body.latencyMs !== undefined) this.latencyMs = nonNegative(body.latencyMs, "latencyMs");
     if (body.failNext !== undefined) {
-      const f = countdown(body.failNext, "failNext");
+      const f = methodCountdown(body.failNext, "failNext");
       const status = isRecord(body.failNext) && body.failNext.status !== undefined ? nonNegative(body.failNext.status, "failNext.status") : 500;
-      this.failNext = f.count > 0 ? { ...f, status } : null;
+      this.failNext = f && { ...f, status };
     }
-    if (body.hangNext !== undefined) {
-      const h = countdown(body.hangNext, "hangNext");
-      this.hangNext = h.count > 0 ? h : null;
-    }
+    if (body.hangNext !== undefined) this.hangNext = methodCountdown(body.hangNext, "hangNext");
     if (body.dropAnswerNext !== undefined) this.dropAnswerNext = methodCountdown(body.dropAnswerNext, "dropAnswerNext");
     if (body.slowAnswerNext !== undefined) {
       const s = methodCountdown(body.slowAnswerNext, "slowAnswerNext");
@@ -56,12 +53,12 @@ export class Faults {
   }
 
   /** Consumes one failure if this path is targeted; returns the status to answer with. */
-  takeFailure(path: string): number | null {
-    return this.take("failNext", "", path)?.status ?? null;
+  takeFailure(method: string, path: string): number | null {
+    return this.take("failNext", method, path)?.status ?? null;
   }
 
-  takeHang(path: string): boolean {
-    return !!this.take("hangNext", "", path);
+  takeHang(method: string, path: string): boolean {
+    return !!this.take("hangNext", method, path);
   }
 
   /** Consumes one dropped answer if this call (method and path) is targeted. */

@@ -125,8 +125,8 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
 
   if (env.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, env.faults.latencyMs));
   const target = `/${segments.join("/")}${rawQuery ? `?${rawQuery}` : ""}`;
-  if (env.faults.takeHang(target)) return; // never answered: the client's time-out is what is under test
-  const failStatus = env.faults.takeFailure(target);
+  if (env.faults.takeHang(method, target)) return; // never answered: the client's time-out is what is under test
+  const failStatus = env.faults.takeFailure(method, target);
   if (failStatus !== null) return sendError(res, failStatus, "Simulated failure (fault injection)");
 
   if (!("route" in match)) {
@@ -146,6 +146,7 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
     session,
     headers: req.headers,
   });
+  if (method !== "GET" && !(result instanceof Reply && result.status >= 400)) env.recordWrite(method, target);
   // The call took effect; only its answer goes missing (a network drop after the ERP acted).
   if (env.faults.takeDrop(method, target)) return void res.destroy();
   const slowMs = env.faults.takeSlow(method, target);

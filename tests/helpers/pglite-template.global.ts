@@ -19,12 +19,18 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", null);
     return;
   }
+  const template = await makePgliteTemplate();
+  project.provide("pgliteTemplate", template.file);
+  return template.remove;
+}
+
+/** One migrated in-memory database dumped to a file in a folder of its own (also for scripts: npm run chaos). */
+export async function makePgliteTemplate(): Promise<{ file: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "e54-pglite-template-"));
   const file = path.join(dir, "migrated.tar");
   const handle = await openDb({ pgliteDir: "memory" });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   await writeFile(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await handle.close();
-  project.provide("pgliteTemplate", file);
-  return () => rm(dir, { recursive: true, force: true });
+  return { file, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -1,4 +1,3 @@
-import { inject } from "vitest";
 import { provideDb, type DbHandle } from "@/db/client";
 import { seedDemo } from "@/db/seed";
 import { resetEnvCache } from "@/lib/env";
@@ -8,9 +7,16 @@ import { startShippoStandIn, type ShippoStandIn } from "./shippo-stand-in";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { createTestDb } from "./test-db";
 
-export type TestEnv = { db: DbHandle["db"]; erp: ErpSim; close(): Promise<void> };
+/** `databaseUrl`: the suite's own database on DATABASE_URL's server (none on PGlite). */
+export type TestEnv = { db: DbHandle["db"]; erp: ErpSim; databaseUrl?: string; close(): Promise<void> };
 
-type TestEnvOptions = { env?: Record<string, string>; shippo?: boolean; stripe?: boolean };
+type TestEnvOptions = {
+  env?: Record<string, string>;
+  shippo?: boolean;
+  stripe?: boolean;
+  /** The migrated PGlite dump to start from; by default vitest's (tests/helpers/pglite-template.global.ts). */
+  pgliteTemplate?: string | null;
+};
 type WithStandIns<O extends TestEnvOptions> = TestEnv &
   (O extends { shippo: true } ? { shippo: ShippoStandIn } : unknown) &
   (O extends { stripe: true } ? { stripe: StripeStandIn } : unknown);
@@ -26,7 +32,8 @@ export async function startTestEnv<O extends TestEnvOptions = Record<string, nev
   resetEnvCache();
   const [handle, erp] = await Promise.all([
     // The migrated PGlite dump of tests/helpers/pglite-template.global.ts (vitest's globalSetup).
-    createTestDb({ pgliteTemplate: inject("pgliteTemplate") }),
+    // vitest is imported only when asked: a script (npm run chaos) runs these helpers where it cannot load.
+    createTestDb({ pgliteTemplate: "pgliteTemplate" in opts ? opts.pgliteTemplate : (await import("vitest")).inject("pgliteTemplate") }),
     startErpSimOnRandomLoopback(),
   ]);
   provideDb(handle);
@@ -34,6 +41,7 @@ export async function startTestEnv<O extends TestEnvOptions = Record<string, nev
   return {
     db: handle.db,
     erp,
+    databaseUrl: handle.url,
     shippo,
     stripe,
     async close() {

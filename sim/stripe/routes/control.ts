@@ -51,6 +51,10 @@ export function controlRoutes(hooks: StripeControlHooks): Route<BrowserCtx>[] {
       ctx.state.failRules.push({ remaining: Number(ctx.body.count ?? 1), status: Number(ctx.body.status ?? 500), path: str(ctx.body.path) });
       return json(200, { fail_next: ctx.state.failRules });
     }),
+    route("DELETE", "/__control/fail-next", (ctx) => {
+      ctx.state.failRules = [];
+      return json(200, { fail_next: ctx.state.failRules });
+    }),
     route("POST", "/__control/products", (ctx) => {
       const name = str(ctx.body.name);
       if (!name) return json(400, { error: { type: "invalid_request_error", message: "name is required" } });

@@ -1,0 +1,13 @@
+// Every flow that moves money or makes an ERP record, for the chaos script and the suites.
+import type { Flow } from "../model";
+import { freightDropFlow } from "./freight-drop";
+import { freightLineFlow } from "./freight-line";
+import { labelsFlow } from "./labels";
+import { productFlow } from "./product";
+import { stripeGrantFlow } from "./stripe-grant";
+import { stripeRevokeFlow } from "./stripe-revoke";
+import { surchargeFlow } from "./surcharge";
+import { vendorFlow } from "./vendor";
+import { webPasswordFlow } from "./web-password";
+
+export const FLOWS = [labelsFlow, freightDropFlow, freightLineFlow, surchargeFlow, vendorFlow, productFlow, webPasswordFlow, stripeGrantFlow, stripeRevokeFlow].map((f) => f as unknown as Flow<never>);

@@ -1,0 +1,65 @@
+// The Shippo stand-in's knobs (sim/shippo/README.md) aimed at the label purchase and its recovery read.
+import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
+import type { Fault } from "./model";
+
+/**
+ * The purchase answers QUEUED and stays so for the next reads (issue 24 point 2). A stand-in without the knob
+ * leaves the fault out of the schedules (the report lists it as not injected).
+ */
+const QUEUED_KNOB = { path: "/queue-next-transaction", body: { count: 1, reads: 2 } };
+const HELD_MS = 500;
+
+export const SHIPPO_FAULTS = ["lost-answer", "late-answer", "write-4xx", "write-429", "write-5xx", "read-4xx", "read-429", "read-5xx", "shippo-queued", "db-drop"] as const satisfies readonly Fault[];
+
+const fail = (status: number, method: string) => ["/fail-next", { status, method, path: "/transactions" }] as const;
+
+function knob(fault: Fault): readonly [string, unknown] {
+  switch (fault) {
+    case "lost-answer":
+      return ["/lose-next-transaction", { mode: "reset" }];
+    case "late-answer":
+      return ["/lose-next-transaction", { mode: "hang" }];
+    case "write-4xx":
+      return fail(400, "POST");
+    case "write-429":
+      return fail(429, "POST");
+    case "write-5xx":
+      return fail(503, "POST");
+    case "read-4xx":
+      return fail(400, "GET");
+    case "read-429":
+      return fail(429, "GET");
+    case "read-5xx":
+      return fail(500, "GET");
+    case "shippo-queued":
+      return [QUEUED_KNOB.path, QUEUED_KNOB.body];
+    case "db-drop":
+      // Every call is held this long before Shippo acts; the connections are ended inside that window.
+      return ["/latency", { ms: HELD_MS }];
+    default:
+      throw new Error(`Shippo has no knob for ${fault}`);
+  }
+}
+
+export async function armShippoFault(shippo: ShippoStandIn, fault: Fault) {
+  const [path, body] = knob(fault);
+  await shippo.control(path, body);
+}
+
+/** Whether the stand-in has the knob (only the QUEUED one may be missing). */
+export async function shippoHasKnob(shippo: ShippoStandIn, fault: Fault): Promise<boolean> {
+  if (fault !== "shippo-queued") return true;
+  try {
+    await shippo.control(QUEUED_KNOB.path, QUEUED_KNOB.body);
+    await shippo.clearFaults();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Labels bought for one Shippo shipment (SUCCESS transactions): the effect of a label purchase. */
+export async function labelsBought(shippo: ShippoStandIn, shipmentId: string): Promise<number> {
+  const { transactions } = await shippo.transactions(shipmentId);
+  return transactions.filter((t) => t.status === "SUCCESS").length;
+}
