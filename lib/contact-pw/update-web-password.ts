@@ -10,20 +10,32 @@ import type { UpdateWebPasswordBody } from "./schemas";
 
 type Settings = Awaited<ReturnType<typeof getContactWebSettings>>;
 
+/** The record as the attempt read it just before its write: what a landed write must have changed. */
+type Before = { updateKey: string; passwordLastChanged: string | null };
+
+const changedAt = (s: Settings) => (typeof s.passwordLastChanged === "string" ? s.passwordLastChanged : null);
+
 /**
- * Our password change landed: the login is ours and the ERP says the password changed since this intent began.
- * An installation that does not report `passwordLastChanged` cannot tell, and is never taken for a success.
+ * Our password change landed: the login is ours, and both the update key and the ERP's password date moved on from
+ * what the attempt read before writing (no clock is compared: a change made a moment before ours, by another form,
+ * was already in what we read). An installation that does not report `passwordLastChanged` cannot tell, and is
+ * never taken for a success.
  */
-function landed(now: Settings, userId: string, since: Date): boolean {
-  const changed = typeof now.passwordLastChanged === "string" ? Date.parse(now.passwordLastChanged) : NaN;
-  return String(now.id ?? "").toUpperCase() === userId.trim().toUpperCase() && changed >= since.getTime() - 1000;
+function landed(now: Settings, userId: string, before: Before): boolean {
+  const changed = changedAt(now);
+  const ours = String(now.id ?? "").toUpperCase() === userId.trim().toUpperCase();
+  return ours && now.updateKey !== before.updateKey && changed !== null && changed !== before.passwordLastChanged;
 }
 
-/** What an earlier attempt did: the contact's settings if our change landed since the intent began, else null. */
+const beforeOf = (intent: Intent) => intent.progress.before as Before | undefined;
+
+/** What an earlier attempt did: the contact's settings if its change landed, else null (also when it never wrote). */
 export function webPasswordRecovery(conn: ErpConnection) {
   return async (intent: Intent): Promise<Settings | null> => {
+    const before = beforeOf(intent);
+    if (!before) return null;
     const now = await getContactWebSettings(conn, String(intent.request.contactId));
-    return landed(now, String(intent.request.userId), intent.createdAt) ? now : null;
+    return landed(now, String(intent.request.userId), before) ? now : null;
   };
 }
 
@@ -48,8 +60,10 @@ export async function updateWebPasswordOnce(scope: WriteScope, contactId: string
     { kind: "contact-web-password", subject: "record", key, companyId, request: { contactId, userId: body.userId } },
     {
       recover: webPasswordRecovery(conn),
-      act: async (intent, { write }) => {
+      act: async (_intent, { saveProgress, write }) => {
         const current = await currentSettings(conn, contactId, body.updateKey);
+        const before: Before = { updateKey: body.updateKey, passwordLastChanged: changedAt(current) };
+        await saveProgress({ before });
         try {
           const saved = await write(() =>
             updateContactWebSettings(conn, contactId, { ...current, updateKey: body.updateKey, id: body.userId, password: body.password }),
@@ -59,7 +73,7 @@ export async function updateWebPasswordOnce(scope: WriteScope, contactId: string
           if (!(err instanceof ApiError) || err.status !== 409) throw err;
           // A resent PUT meets its own first try: the change is in if the ERP shows it.
           const now = await getContactWebSettings(conn, contactId);
-          if (landed(now, body.userId, intent.createdAt)) return now;
+          if (landed(now, body.userId, before)) return now;
           throw err;
         }
       },
