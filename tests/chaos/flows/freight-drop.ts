@@ -13,9 +13,13 @@ import type { Fault, Flow } from "../model";
 
 type DropWorld = LabelWorld & { companyId: string };
 
-async function dropsFor(world: DropWorld, invoice: string, packageNumber: number): Promise<number> {
+/**
+ * The drops of this package's label. Its tracking number is part of the prefix: when the key pool starts over, the
+ * same (invoice, package) comes back with a new label, and the drops of the earlier world's labels stay in the store.
+ */
+async function dropsFor(world: DropWorld, invoice: string, packageNumber: number, tracking: string): Promise<number> {
   const { client, bucket } = getStorage();
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${world.companyId}/filedrop/${invoice}-${packageNumber}-` }));
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${world.companyId}/filedrop/${invoice}-${packageNumber}-${tracking}` }));
   return listed.KeyCount ?? 0;
 }
 
@@ -28,13 +32,13 @@ export const freightDropFlow: Flow<DropWorld> = {
     return { ...world, companyId: eds!.id };
   },
   async fresh(world) {
-    const { invoice, packageNumber, body } = await labelledPackage(world, "filedrop");
+    const { invoice, packageNumber, tracking, body } = await labelledPackage(world, "filedrop");
     return {
       submit: async (instance) => {
         const { status, json } = await postFreight(world.tokens[instance], body);
         return answerOf(status, json);
       },
-      effects: () => dropsFor(world, invoice, packageNumber),
+      effects: () => dropsFor(world, invoice, packageNumber, tracking),
       intent: { kind: "freight", keyPart: `:${invoice}:${packageNumber}` },
       checkAgain: (id) => checkAgainAs(world.tokens[0], id),
     };
