@@ -71,28 +71,26 @@ export class Faults {
   }
 
   takeLoss(): LossRule | undefined {
-    if (!this.loss || this.loss.remaining <= 0) return undefined;
-    this.loss.remaining -= 1;
-    const rule = { ...this.loss };
-    if (this.loss.remaining <= 0) this.loss = null;
-    return rule;
+    return this.take("loss");
   }
 
   takeLabelError(): string | undefined {
-    if (!this.labelErrors || this.labelErrors.remaining <= 0) return undefined;
-    this.labelErrors.remaining -= 1;
-    const text = this.labelErrors.text;
-    if (this.labelErrors.remaining <= 0) this.labelErrors = null;
-    return text;
+    return this.take("labelErrors")?.text;
   }
 
   /** How many reads the next purchase stays QUEUED for, if it is one of the queued ones. */
   takeQueued(): number | undefined {
-    if (!this.queue || this.queue.remaining <= 0) return undefined;
-    this.queue.remaining -= 1;
-    const reads = this.queue.reads;
-    if (this.queue.remaining <= 0) this.queue = null;
-    return reads;
+    return this.take("queue")?.reads;
+  }
+
+  /** Consumes one use of a countdown knob: the rule as it stood, or nothing when it is off or used up. */
+  private take<K extends "loss" | "labelErrors" | "queue">(knob: K): NonNullable<this[K]> | undefined {
+    const rule = this[knob] as { remaining: number } | null;
+    if (!rule || rule.remaining <= 0) return undefined;
+    rule.remaining -= 1;
+    const taken = { ...rule };
+    if (rule.remaining <= 0) (this as Record<K, unknown>)[knob] = null;
+    return taken as NonNullable<this[K]>;
   }
 
   describe() {
