@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import type { Intent } from "@/db/schema";
 import { intentBusyError, type IntentSubject } from "./errors";
-import { claimIntentById, finishIntent, releaseIntent, saveProgressRow } from "./intent-rows";
+import { claimIntentById, finishIntent, releaseIntent, progressSaver } from "./intent-rows";
 import { recoverOrExplain, type Recover } from "./recover-or-explain";
 import { DEFAULT_LEASE_MS } from "./run-once";
 
@@ -18,11 +18,7 @@ export async function checkIntent<T>(db: Db, intent: Intent, subject: IntentSubj
   if (!intent.inFlight) return { state: "freed" };
   const held = await claimIntentById(db, intent.id, DEFAULT_LEASE_MS);
   if (!held) throw intentBusyError();
-  const saveProgress = async (progress: Record<string, unknown>) => {
-    const next = { ...held.progress, ...progress };
-    if (!(await saveProgressRow(db, held, next))) throw intentBusyError();
-    held.progress = next;
-  };
+  const saveProgress = progressSaver(db, held);
   try {
     const found = await recoverOrExplain(held, subject, recover, { saveProgress });
     if (found !== null) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { intents, type Intent } from "@/db/schema";
 import { logger } from "@/lib/logger";
+import { intentBusyError } from "./errors";
 
 // Every state change of an intent is one conditional statement. A change an attempt makes is conditional on that
 // attempt still holding the intent: `attempts` counts the claims, so (id, attempts) is the attempt's lease token,
@@ -56,6 +57,15 @@ export async function markInFlight(db: Db, intent: Intent): Promise<boolean> {
 export async function saveProgressRow(db: Db, intent: Intent, progress: Record<string, unknown>): Promise<boolean> {
   const rows = await db.update(intents).set({ progress, updatedAt: sql`now()` }).where(heldBy(intent)).returning({ id: intents.id });
   return rows.length > 0;
+}
+
+/** `saveProgress` for the attempt holding `intent`: merges the steps into the row and into `intent`, or 409 once another attempt holds it. */
+export function progressSaver(db: Db, intent: Intent) {
+  return async (progress: Record<string, unknown>) => {
+    const next = { ...intent.progress, ...progress };
+    if (!(await saveProgressRow(db, intent, next))) throw intentBusyError();
+    intent.progress = next;
+  };
 }
 
 /** Records the outcome; when another attempt holds the intent by now, changes nothing and answers the row as it is. */

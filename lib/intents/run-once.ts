@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import type { Intent } from "@/db/schema";
 import { intentBusyError, provesWriteRefused, type IntentSubject } from "./errors";
-import { claimIntent, findIntent, finishIntent, markInFlight, releaseIntent, saveProgressRow } from "./intent-rows";
+import { claimIntent, findIntent, finishIntent, markInFlight, releaseIntent, progressSaver } from "./intent-rows";
 import { recoverOrExplain, type Recover, type RecoverTools } from "./recover-or-explain";
 
 export { replaceResult } from "./intent-rows";
@@ -70,11 +70,7 @@ export async function runOnce<T>(db: Db, spec: IntentSpec, steps: IntentSteps<T>
 async function attempt<T>(db: Db, intent: Intent, subject: IntentSubject, steps: IntentSteps<T>): Promise<IntentOutcome<T>> {
   let proven = !intent.inFlight;
   let unsettled = false;
-  const saveProgress = async (progress: Record<string, unknown>) => {
-    const next = { ...intent.progress, ...progress };
-    if (!(await saveProgressRow(db, intent, next))) throw intentBusyError();
-    intent.progress = next;
-  };
+  const saveProgress = progressSaver(db, intent);
   const write: IntentTools["write"] = async (call, done) => {
     if (!(await markInFlight(db, intent))) throw intentBusyError();
     const before = unsettled;
