@@ -54,19 +54,27 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
     void opener.open(order, { askShipVia: true });
   }
 
+  // A scan before the branch's queue is in (the branches, the stored branch or its orders are on their way) waits
+  // for it instead of being told the invoice cannot ship: a scanner is faster than the first answers.
+  const queueComing = !queue.branches && !queue.branchesError;
+  const ordersMissing = Boolean(queue.branch) && !queue.orders && !queue.error;
+  const waiting = queue.loading || queueComing || ordersMissing;
+
   function onScan(text: string) {
-    // A scan before the branch's queue is in (it is loading, or about to) waits for it instead of missing.
-    const notYet = queue.branch && !queue.orders && !queue.error;
-    if (!queue.loading && !notYet) return scan(text, queue.orders);
+    if (!waiting) return scan(text, queue.orders);
     pendingScan.current = text;
-    if (!queue.loading) void queue.loadOrders(queue.branch);
+    if (!queue.loading && ordersMissing) void queue.loadOrders(queue.branch);
   }
 
   useEffect(() => {
-    if (queue.loading || pendingScan.current === null) return;
-    const text = pendingScan.current;
-    pendingScan.current = null;
-    scan(text, queue.orders);
+    if (pendingScan.current === null) return;
+    if (!waiting) {
+      const text = pendingScan.current;
+      pendingScan.current = null;
+      return scan(text, queue.orders);
+    }
+    // The stored branch arrived while a scan waits: its orders are wanted now, not after the auto-load delay.
+    if (!queue.loading && ordersMissing) void queue.loadOrders(queue.branch);
   });
 
   const closePrompt = () => {

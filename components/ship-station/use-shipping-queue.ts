@@ -26,6 +26,7 @@ export function useShippingQueue({ autoSearch }: { autoSearch: boolean }) {
 
   const loadOrders = useCallback(async (b: string): Promise<QueueOrder[] | null> => {
     if (!b) return null;
+    clearTimeout(autoLoad.current);
     const mine = ++request.current;
     setLoading(true);
     setError(null);

@@ -60,6 +60,26 @@ test.describe("Shipment Dashboard", () => {
     await expect(page.getByLabel("Ship Via Keywords")).toHaveValue("UPS, FEDEX, TRUCK");
     await expect(table.getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
   });
+
+  test("a scan made before the branches have loaded waits for the branch's queue and opens the order", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await openQueue(page);
+    // The branch list is held back until after the scan, the way a slow ERP answers a fast scanner.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/ship-station/branches", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((r) => r.url().endsWith("/api/ship-station/branches"));
+    await page.goto("/home");
+    await page.goto("/ship-station");
+    await asked;
+    await scan(page, QUEUED_ORDERS.regular.fullInvoiceID);
+    release();
+    await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}$`), { timeout: 30_000 });
+    await expect(alertWith(page, "is not able to ship")).toHaveCount(0);
+  });
 });
 
 test("Ship Via Keywords are looked up at the ERP (GET /ShipVias): an order whose ship via the ERP names for them ships without the question", async ({ page }) => {
