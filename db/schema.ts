@@ -190,3 +190,4 @@ export * from "./schema/shipping";
 export * from "./schema/rate-limits";
 export * from "./schema/tracking";
 export * from "./schema/sessions";
+export * from "./schema/storage-locks";

@@ -7,58 +7,19 @@ import type { AuthContext } from "@/lib/auth/claims";
 import { getEnv } from "@/lib/env";
 import { writeLog } from "@/lib/logs/write-log";
 import type { IncomingBody } from "@/lib/api/incoming-body";
-import { readMultipart, type MultipartPart } from "@/lib/multipart/multipart-reader";
+import { readMultipart } from "@/lib/multipart/multipart-reader";
 import { fileTooLarge } from "@/lib/multipart/upload-limit";
-import { baseName, objectKey, UPLOADS_FOLDER } from "./company-key";
-import { contentTypeFor } from "./content-type";
-import { headFile } from "./head-file";
-import { putObjectStream } from "./put-object-stream";
-import { getStorage } from "./s3-client";
-import { storageError } from "./storage-error";
-import type { StorageScope } from "./storage-scope";
-import { createContentCheck, uploadFileName } from "./upload-rules";
+import { baseName } from "./company-key";
+import { storeUpload } from "./store-upload";
 
 export type UploadResult = { key: string; size: number; message: string };
 
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-async function* checkedChunks(part: MultipartPart, check: ReturnType<typeof createContentCheck>, maxBytes: number) {
-  let size = 0;
-  for await (const chunk of part.chunks()) {
-    size += chunk.length;
-    if (size > maxBytes) throw fileTooLarge(maxBytes);
-    check.inspect(chunk);
-    yield chunk;
-  }
-  check.finish();
-}
-
-async function storeUpload(scope: StorageScope, part: MultipartPart, overwrite: boolean, maxBytes: number): Promise<{ key: string; size: number }> {
-  const { name, extension } = uploadFileName(part.sentFilename);
-  const key = `${UPLOADS_FOLDER}/${name}`;
-  if (!overwrite && (await headFile(scope, key))) {
-    throw new ApiError({ code: "conflict", message: `A file named ${name} already exists. Rename or delete it first, or replace it.` });
-  }
-  const check = createContentCheck(extension);
-  let size = 0;
-  const counted = (async function* () {
-    for await (const c of checkedChunks(part, check, maxBytes)) {
-      size += c.length;
-      yield c;
-    }
-  })();
-  try {
-    await putObjectStream(getStorage(), { key: objectKey(scope.companyId, key), contentType: contentTypeFor(key) }, counted);
-  } catch (err) {
-    throw storageError(err, key);
-  }
-  return { key, size };
-}
-
 /**
  * POST /api/wasabi/upload: the multipart field `file` goes straight on to storage as it arrives (never whole in
  * memory), into the company's data/uploads folder, after its type is checked by extension and by content. A file
- * already there is refused (409) unless `overwrite=true` says to replace it. Writes a file-upload log entry.
+ * already there is refused (409) unless `overwrite=true` says to replace it (`storeUpload`). Writes a file-upload log entry.
  * `companyId` (admins) and `overwrite` may come as query parameters or as form fields before the file.
  */
 export async function uploadFile(
@@ -84,7 +45,7 @@ export async function uploadFile(
     if (part.name !== "file") continue;
     const scope = await company.resolve(query.get("companyId") ?? fields.companyId);
     const overwrite = (query.get("overwrite") ?? fields.overwrite) === "true";
-    const stored = await storeUpload(scope, part, overwrite, maxBytes);
+    const stored = await storeUpload(db, scope, part, { overwrite, maxBytes });
     await writeLog(db, {
       type: "file-upload",
       userId: auth.claims.userId,
