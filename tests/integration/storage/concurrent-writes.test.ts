@@ -2,6 +2,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteRoute } from "@/app/api/wasabi/delete/route";
 import { GET as downloadRoute } from "@/app/api/wasabi/download/route";
 import { GET as listRoute } from "@/app/api/wasabi/list/route";
 import { POST as renameRoute } from "@/app/api/wasabi/rename/route";
@@ -134,6 +135,14 @@ describe("the name held while it is written", () => {
     expect(await content(`${dir}/held-to.csv`)).toBeNull();
   });
 
+  it("a delete of a name another request is writing is refused with 409 and the file stays", async () => {
+    expect((await upload("held-delete.csv", "stays\n")).status).toBe(201);
+    await holdName(`${dir}/held-delete.csv`, false);
+    const refused = await callRoute(deleteRoute, { token: staff, body: { key: `${dir}/held-delete.csv` }, method: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect(await content(`${dir}/held-delete.csv`)).toBe("stays\n");
+  });
+
   it("a hold whose holder never let go (a crash) lapses, and the name can be written again", async () => {
     expect((await upload("lapsed-from.csv", "moved\n")).status).toBe(201);
     await holdName(`${dir}/lapsed-to.csv`, true);
@@ -143,7 +152,7 @@ describe("the name held while it is written", () => {
 
   it("leaves no hold and no incoming copy behind", async () => {
     const rows = await env.db.select().from(storageKeyLocks);
-    expect(rows.map((r) => r.key)).toEqual(["data/uploads/held-to.csv"]);
+    expect(rows.map((r) => r.key).sort()).toEqual(["data/uploads/held-delete.csv", "data/uploads/held-to.csv"]);
     const { client, bucket } = getStorage();
     const incoming = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: "_incoming/" }));
     expect(incoming.Contents ?? []).toEqual([]);
