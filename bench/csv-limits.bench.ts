@@ -65,7 +65,7 @@ export default async function bench(): Promise<BenchResult[]> {
   await db.close();
   const { server, origin } = await startNextServer({ pgliteDir });
   try {
-    const token = await bearerToken(origin, { email: "staff@example.com", password: "staff1234" });
+    const token = await bearerToken(origin, { email: "admin@example.com", password: "admin1234" });
     const pid = server.pid!;
     const rows: (string | number)[][] = [];
     for (const tool of tools(sales, conv, eds)) {
