@@ -38,6 +38,10 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** The largest file the File manager and the CSV tools accept: 200 MB. */
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
+    /** CSV tool jobs one instance runs at once (lib/multipart/csv-work-pool.ts); each may take a few hundred MB. */
+    CSV_POOL_SIZE: z.coerce.number().int().positive().max(64).default(2),
+    /** CSV tool jobs that may wait for a slot; past it a new one is refused (503 with Retry-After). */
+    CSV_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
     /**
      * How many proxies stand in front of the app (docs/architecture.md): the N-th address from the end of X-Forwarded-For is
      * the client's. 0 (the default): the header is ignored and the socket's address is the client's.

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { postFormJson } from "@/lib/browser-files/post-form-with-progress";
+import { postFormJson, serverWaitLabel } from "@/lib/browser-files/post-form-with-progress";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import type { InventoryComparison } from "@/lib/inv-bal/compare-inventory";
 import { exportComparisonCsv } from "@/lib/inv-bal/export-comparison";
@@ -59,6 +59,7 @@ export function FileComparison() {
     try {
       const result = await postFormJson<InventoryComparison>("/api/compare-inv-bal", form, {
         onProgress: ({ loaded, total }) => setProgress(loaded / total),
+        onSent: () => setProgress(1),
       });
       setCompared({ result, columns: { partColumn, valueColumn, displayColumn: display || undefined } });
       setShowItems(false);
@@ -112,7 +113,12 @@ export function FileComparison() {
             Compare
           </Button>
           {progress !== null ? (
-            <ProgressBar value={progress} label={progress < 1 ? "Uploading files" : "Comparing"} className="w-64" />
+            <ProgressBar
+              value={progress}
+              label={progress < 1 ? "Uploading files" : serverWaitLabel("Comparing")}
+              indeterminate={progress >= 1}
+              className="w-64"
+            />
           ) : null}
         </div>
       </Card>

@@ -6,6 +6,8 @@ export type IncomingBody = {
   declaredBytes: number;
   /** The URL's query parameters: some forms may carry a field there instead (`companyId`, `overwrite`). */
   query: URLSearchParams;
+  /** Aborts when the client goes away: a CSV job waiting for its turn then leaves the queue. */
+  signal?: AbortSignal;
 };
 
 /** The request's body for the multipart readers (lib/multipart, uploads). */
@@ -15,5 +17,6 @@ export function incomingBody(req: Request): IncomingBody {
     contentType: req.headers.get("content-type"),
     declaredBytes: Number(req.headers.get("content-length") ?? "0") || 0,
     query: new URL(req.url).searchParams,
+    signal: req.signal,
   };
 }

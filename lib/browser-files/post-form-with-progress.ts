@@ -2,6 +2,14 @@ import { API_TIMEOUT_MS, ApiClientError, sessionEnded } from "@/lib/api-client/a
 
 export type UploadProgress = { loaded: number; total: number };
 
+/**
+ * The label of a step once its upload is sent and its answer has not come: the server may be working on it or it
+ * may be waiting in the server's CSV queue (the answer cannot say which before it is ready), so it says only that.
+ */
+export function serverWaitLabel(step: string): string {
+  return `${step}: waiting for the server…`;
+}
+
 export type FormAnswer<T> =
   | { kind: "json"; body: T }
   | { kind: "file"; blob: Blob; filename: string | null; header: (name: string) => string | null };
@@ -21,7 +29,14 @@ function filenameOf(disposition: string | null): string | null {
 export function postFormWithProgress<T>(
   url: string,
   form: FormData,
-  opts: { method?: string; accept?: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
+  opts: {
+    method?: string;
+    accept?: string;
+    onProgress?: (p: UploadProgress) => void;
+    /** The whole form is sent: what follows is the server's work (or its queue), with no progress to show. */
+    onSent?: () => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<FormAnswer<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -34,6 +49,7 @@ export function postFormWithProgress<T>(
     };
     xhr.upload.onload = () => {
       timer = setTimeout(() => xhr.abort(), API_TIMEOUT_MS);
+      opts.onSent?.();
     };
     const fail = (err: Error) => {
       clearTimeout(timer);

@@ -19,14 +19,19 @@ export type UploadForm = {
 
 const FIELD_LIMIT_BYTES = 1024 * 1024;
 
+/** The largest form body: two files (the comparisons) and their fields; anything bigger is refused. */
+export function uploadFormMaxBytes(maxFileBytes: number): number {
+  return maxFileBytes * 2 + FIELD_LIMIT_BYTES;
+}
+
 /**
  * Reads a CSV tool's form: text fields into memory, each file field to disk (the tools read a file more than
  * once, and a 100 MB upload should not sit in the heap). Files come back as lazy Files over the temporary files.
  * A file over `maxFileBytes` is refused as soon as it passes the limit.
  */
 export async function readUploadForm(body: IncomingBody, opts: { maxFileBytes: number }): Promise<UploadForm> {
-  // Two files (the comparisons) and their fields: anything bigger is refused, by its header or as it streams.
-  const maxTotalBytes = opts.maxFileBytes * 2 + FIELD_LIMIT_BYTES;
+  // Refused by its header or as it streams.
+  const maxTotalBytes = uploadFormMaxBytes(opts.maxFileBytes);
   if (body.declaredBytes > maxTotalBytes) {
     throw fileTooLarge(opts.maxFileBytes);
   }

@@ -1,19 +1,44 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import type { IncomingBody } from "@/lib/api/incoming-body";
-import { readUploadForm } from "./read-upload-form";
+import { refuseIfQueueFull, takeCsvSlot, type PoolLimits } from "./csv-work-pool";
+import { discardBody } from "./discard-body";
+import { readUploadForm, uploadFormMaxBytes } from "./read-upload-form";
+import { releaseWhenSent } from "./release-when-sent";
 
 /**
  * Runs a CSV tool on a multipart form: text fields and files (as lazy Files over temporary copies) in one object
  * for the tool's zod schema, temporary files removed afterwards. Bad input (a ZodError, a CsvInputError) goes on
  * to the route wrapper, which answers it as a 400.
+ *
+ * The tool runs on the CSV pool (csv-work-pool.ts): at most CSV_POOL_SIZE at once per instance, up to
+ * CSV_QUEUE_MAX waiting in turn, 503 past that. The upload is read to its temporary files first, outside the pool:
+ * reading costs disk, not memory, so a slow upload never holds a slot; the slot is held for the work and, when the
+ * tool answers a Response, until that answer is sent.
  */
 export async function withUploadForm<T>(body: IncomingBody, run: (values: Record<string, unknown>) => Promise<T>): Promise<T> {
-  const form = await readUploadForm(body, { maxFileBytes: getEnv().UPLOAD_MAX_BYTES });
+  const env = getEnv();
+  const limits: PoolLimits = { size: env.CSV_POOL_SIZE, queueMax: env.CSV_QUEUE_MAX };
   try {
+    refuseIfQueueFull(limits);
+  } catch (err) {
+    await discardBody(body, uploadFormMaxBytes(env.UPLOAD_MAX_BYTES));
+    throw err;
+  }
+  const form = await readUploadForm(body, { maxFileBytes: env.UPLOAD_MAX_BYTES });
+  let release: (() => void) | undefined;
+  try {
+    release = await takeCsvSlot(limits, body.signal);
     const files = Object.fromEntries(Object.entries(form.files).map(([name, f]) => [name, f.file]));
-    return await run({ ...form.fields, ...files });
+    const out = await run({ ...form.fields, ...files });
+    if (out instanceof Response) {
+      const sent = releaseWhenSent(out, release);
+      release = undefined;
+      return sent as T;
+    }
+    return out;
   } finally {
+    release?.();
     await form.cleanup();
   }
 }

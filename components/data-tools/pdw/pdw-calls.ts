@@ -26,7 +26,11 @@ function formOf(file: File, fields: Record<string, string | number | boolean | R
   return form;
 }
 
-const onUpload = (progress: Progress) => ({ onProgress: ({ loaded, total }: { loaded: number; total: number }) => progress(loaded / total) });
+// Sent is 1 whatever the last progress event said: the screen then shows that it waits for the server.
+const onUpload = (progress: Progress) => ({
+  onProgress: ({ loaded, total }: { loaded: number; total: number }) => progress(loaded / total),
+  onSent: () => progress(1),
+});
 
 export async function loadPreview(file: File, skiprows: number, page: number, run: RunJob, progress: Progress): Promise<FilePreview> {
   if (file.size > SERVER_MAX_BYTES) return run("pdw-preview", { file, skiprows, page, rowsPerPage: 20 });

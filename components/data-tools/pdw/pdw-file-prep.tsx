@@ -37,7 +37,7 @@ export function PdwFilePrep() {
           Refresh Preview
         </Button>
       </div>
-      {pdw.progress !== null ? <ProgressBar value={pdw.progress} label={pdw.progressLabel} className="max-w-md" /> : null}
+      {pdw.progress !== null ? <ProgressBar value={pdw.progress} label={pdw.progressLabel} indeterminate={pdw.progressWaiting} className="max-w-md" /> : null}
       {pdw.previewError ? <Alert tone="error">{pdw.previewError}</Alert> : null}
       {preview ? (
         <Card title="File Preview">

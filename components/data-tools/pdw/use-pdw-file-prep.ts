@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { serverWaitLabel } from "@/lib/browser-files/post-form-with-progress";
 import { saveBlob } from "@/lib/browser-files/save-blob";
 import type { FilePreview } from "@/lib/data-tools/pdw-preview";
 import type { ProcessPreview } from "@/lib/data-tools/process-pdw-file";
@@ -30,6 +31,8 @@ export function usePdwFilePrep() {
   const [upload, setUpload] = useState<{ label: string; value: number } | null>(null);
   const job = useCsvJob();
   const { file, skiprows } = input;
+  // An upload sent in full: the server is working on it or it waits in the server's queue.
+  const sent = job.progress === null && upload !== null && upload.value >= 1;
 
   async function withProgress<T>(label: string, work: (progress: (v: number) => void) => Promise<T>): Promise<T> {
     setUpload({ label, value: 0 });
@@ -94,7 +97,9 @@ export function usePdwFilePrep() {
     notice,
     busy: upload !== null || job.running,
     progress: job.progress ?? upload?.value ?? null,
-    progressLabel: upload?.label ?? "Working",
+    progressLabel: upload ? (sent ? serverWaitLabel(upload.label) : upload.label) : "Working",
+    /** No share done to show: the upload is in and the answer has not come. */
+    progressWaiting: sent,
     /** A new file drops what the old one gave and reads its first page. */
     chooseFile(f: File | null) {
       setInput((i) => ({ ...i, file: f }));
