@@ -8,3 +8,24 @@ export const MIN_REPLACEMENTS = 1;
 export const PREVIEW_ROWS_PER_PAGE = 20;
 export const PROCESSED_ROWS_PER_PAGE = 10;
 export const PROCESS_PREVIEW_ROWS = 50;
+
+/**
+ * Different values one job keeps in memory: value counts, the duplicate finder, the monthly feed's merge keys. A
+ * JavaScript Map holds at most 2^24 entries (past it: `RangeError: Map maximum size exceeded`, after minutes), and
+ * one job should stay near 700 MB peak RSS on the worst file it accepts; 4,000,000 short values measured about
+ * 620 MB for the duplicate finder (`npx tsx bench/distinct-values-memory.ts`, figures in that file). Past it the
+ * job stops at once with a 422 naming the bound.
+ */
+export const MAX_DISTINCT_VALUES = 4_000_000;
+
+/**
+ * Characters of JSON one answer holds (duplicate rows, value counts, a preview page, the processing preview): past
+ * it the rows are cut, the answer says so (`truncated`), and the exports, files, have everything.
+ */
+export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
+
+/**
+ * Data rows the duplicate finder and the monthly feed's merge read: they note 4 bytes for every row (which value
+ * it holds), so a 200 MB file of blank one-column lines would otherwise take 800 MB for that alone.
+ */
+export const MAX_NOTED_ROWS = 50_000_000;

@@ -7,17 +7,23 @@ import { scanCsv } from "@/lib/csv/scan-csv";
 import { serializeCsvRow } from "@/lib/csv/serialize-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
 import { applyPdwSteps, NO_OPTIONS_SUMMARY, planPdwSteps, type PdwStep } from "./pdw-operations";
-import { PROCESS_PREVIEW_ROWS } from "./limits";
+import { rowBudget } from "./answer-size";
+import { BoundedRows } from "./bounded-rows";
+import { MAX_ANSWER_CHARS, PROCESS_PREVIEW_ROWS } from "./limits";
+import { answerCutMessage } from "./messages";
 import type { PdwDownloadOptions, PdwProcessingOptions } from "./schemas";
 
-type RunOptions = { encoding?: TextEncodingChoice; onProgress?: ProgressCallback };
+type RunOptions = { encoding?: TextEncodingChoice; onProgress?: ProgressCallback; maxChars?: number };
 
 export type ProcessPreview = {
   headers: string[];
   processing_summary: string[];
-  /** The first 50 data rows after processing. */
+  /** The first 50 data rows after processing; fewer when they would take the answer past MAX_ANSWER_CHARS. */
   processed_rows: string[][];
   showing_rows: number;
+  /** Rows left out to keep the answer within MAX_ANSWER_CHARS, and the note that says so. */
+  truncated?: boolean;
+  message?: string;
 };
 
 export type ProcessedFile = {
@@ -39,25 +45,29 @@ export async function previewPdwProcessing(
   options: PdwProcessingOptions,
   run: RunOptions = {},
 ): Promise<ProcessPreview> {
+  const maxChars = run.maxChars ?? MAX_ANSWER_CHARS;
   let steps: PdwStep[] = [];
-  const rows: string[][] = [];
+  let rows = new BoundedRows(0);
   const { headers } = await scanCsv(source, {
     skipLines: options.skiprows,
     encoding: run.encoding,
     onHeader: (h) => {
       steps = planPdwSteps(h, options);
+      rows = new BoundedRows(rowBudget(maxChars, h, summaryOf(steps)));
     },
     onRow: (fields) => {
-      rows.push(applyPdwSteps(steps, fields.map(detachString)));
-      return rows.length < PROCESS_PREVIEW_ROWS;
+      rows.add(applyPdwSteps(steps, fields));
+      return rows.offered < PROCESS_PREVIEW_ROWS;
     },
   });
   run.onProgress?.(1);
+  const shown = rows.rows.length;
   return {
     headers: headers.map(detachString),
     processing_summary: summaryOf(steps),
-    processed_rows: rows,
-    showing_rows: rows.length,
+    processed_rows: rows.rows,
+    showing_rows: shown,
+    ...(rows.offered > shown ? { truncated: true, message: answerCutMessage(shown, rows.offered, maxChars) } : {}),
   };
 }
 
