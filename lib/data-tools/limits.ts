@@ -29,3 +29,18 @@ export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
  * it holds), so a 200 MB file of blank one-column lines would otherwise take 800 MB for that alone.
  */
 export const MAX_NOTED_ROWS = 50_000_000;
+
+/** Characters of one search or one replace text of the PDW prep. */
+export const MAX_REPLACE_TEXT_CHARS = 1_000;
+
+/**
+ * A value after processing: the reader's own cell limit (Excel's), so a processed file can be read again. Checked
+ * after each replacement, the only step that can make a value much longer.
+ */
+export const MAX_PROCESSED_CELL_CHARS = 32_767;
+
+/**
+ * Characters of the processed file: replacements could otherwise turn a 200 MB upload into gigabytes held in memory.
+ * 1.28× the 200 MB upload limit, more than any real processing adds.
+ */
+export const MAX_PROCESSED_CHARS = 256 * 1024 * 1024;

@@ -26,3 +26,11 @@ export function tooManyRowsMessage(limit: number, tool: string): string {
 export function answerCutMessage(shown: number, of: number, limit: number): string {
   return `Showing ${count(shown)} of ${count(of)} rows: an answer holds at most ${count(limit)} characters.`;
 }
+
+export function processedValueTooLongMessage(column: string, limit: number): string {
+  return `Processing makes a value of column '${column}' longer than the ${count(limit)}-character limit for one value. Check the search and replace texts.`;
+}
+
+export function processedFileTooLargeMessage(limit: number): string {
+  return `The processed file would be larger than ${count(limit)} characters; processing writes at most that. Check the search and replace texts.`;
+}

@@ -9,11 +9,17 @@ import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
 import { applyPdwSteps, NO_OPTIONS_SUMMARY, planPdwSteps, type PdwStep } from "./pdw-operations";
 import { rowBudget } from "./answer-size";
 import { BoundedRows } from "./bounded-rows";
-import { MAX_ANSWER_CHARS, PROCESS_PREVIEW_ROWS } from "./limits";
-import { answerCutMessage } from "./messages";
+import { MAX_ANSWER_CHARS, MAX_PROCESSED_CHARS, PROCESS_PREVIEW_ROWS } from "./limits";
+import { answerCutMessage, processedFileTooLargeMessage } from "./messages";
+import { ToolLimitError } from "./tool-limit-error";
 import type { PdwDownloadOptions, PdwProcessingOptions } from "./schemas";
 
-type RunOptions = { encoding?: TextEncodingChoice; onProgress?: ProgressCallback; maxChars?: number };
+type RunOptions = {
+  encoding?: TextEncodingChoice;
+  onProgress?: ProgressCallback;
+  /** The preview's answer bound (MAX_ANSWER_CHARS), or the processed file's (MAX_PROCESSED_CHARS); tests set small ones. */
+  maxChars?: number;
+};
 
 export type ProcessPreview = {
   headers: string[];
@@ -81,18 +87,25 @@ export async function processPdwFile(
   options: PdwDownloadOptions,
   run: RunOptions = {},
 ): Promise<ProcessedFile> {
+  const maxChars = run.maxChars ?? MAX_PROCESSED_CHARS;
   let steps: PdwStep[] = [];
+  let written = 0;
   const out = new TextBlobBuilder();
+  const write = (line: string) => {
+    written += line.length;
+    if (written > maxChars) throw new ToolLimitError(processedFileTooLargeMessage(maxChars));
+    out.append(line);
+  };
   const scan = await scanCsv(source, {
     skipLines: options.skiprows,
     encoding: run.encoding,
     onBytes: progressSlice(run.onProgress, 0, 1),
     onHeader: (h) => {
       steps = planPdwSteps(h, options);
-      out.append(serializeCsvRow(h, "minimal") + "\n");
+      write(serializeCsvRow(h, "minimal") + "\n");
     },
     onRow: (fields) => {
-      out.append(serializeCsvRow(applyPdwSteps(steps, fields), "minimal") + "\n");
+      write(serializeCsvRow(applyPdwSteps(steps, fields), "minimal") + "\n");
     },
   });
   return {
