@@ -12,9 +12,10 @@ export const PROCESS_PREVIEW_ROWS = 50;
 /**
  * Different values one job keeps in memory: value counts, the duplicate finder, the monthly feed's merge keys. A
  * JavaScript Map holds at most 2^24 entries (past it: `RangeError: Map maximum size exceeded`, after minutes), and
- * one job should stay near 700 MB peak RSS on the worst file it accepts; 4,000,000 short values measured about
- * 620 MB for the duplicate finder (`npx tsx bench/distinct-values-memory.ts`, figures in that file). Past it the
- * job stops at once with a 422 naming the bound.
+ * one job should stay near 700 MB peak RSS on the worst file it accepts. Measured (`bench/distinct-values-memory.ts`,
+ * peak RSS by GNU time): 4,000,000 short values, each twice (8,000,000 rows), 653 MB for value counts, 462 MB for
+ * the duplicate finder; a 200 MB file of unique values stops at the bound with 508 MB and 466 MB. Past it the job
+ * stops as that value arrives, with a 422 naming the bound.
  */
 export const MAX_DISTINCT_VALUES = 4_000_000;
 
@@ -26,7 +27,9 @@ export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
 
 /**
  * Data rows the duplicate finder and the monthly feed's merge read: they note 4 bytes for every row (which value
- * it holds), so a 200 MB file of blank one-column lines would otherwise take 800 MB for that alone.
+ * it holds), so a 200 MB file of blank one-column lines would otherwise take 800 MB for that alone; 50,000,000 rows
+ * take 200 MB (the duplicate finder's worst accepted file: about 460 + 168 MB). TOOL_BOUNDS (tool-bounds.ts) lists
+ * every tool's bounds.
  */
 export const MAX_NOTED_ROWS = 50_000_000;
 
