@@ -15,8 +15,7 @@ export const PROCESS_PREVIEW_ROWS = 50;
  * one job should stay near 700 MB peak RSS on the worst file it accepts. Measured (`bench/distinct-values-memory.ts`,
  * peak RSS by GNU time): 4,000,000 short values, each twice (8,000,000 rows), 653 MB for value counts, 462 MB for
  * the duplicate finder, 715 MB for its export (which holds its 69 MB of output); a 200 MB file of unique values
- * stops at the bound with 508 MB and 466 MB. Past it the job
- * stops as that value arrives, with a 422 naming the bound.
+ * stops at the bound with 508 MB and 466 MB. Past it the job stops as that value arrives, with a 422 naming it.
  */
 export const MAX_DISTINCT_VALUES = 4_000_000;
 
