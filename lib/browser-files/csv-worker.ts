@@ -1,6 +1,6 @@
 // The CSV tools' Web Worker: the same lib functions as the routes, run off the page's thread so a 100 MB file
 // neither freezes the tab nor travels to the server.
-import { isCsvInputError } from "@/lib/csv/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { countValues } from "@/lib/data-tools/count-values";
 import { exportDuplicatesCsv } from "@/lib/data-tools/export-duplicates";
 import { findDuplicates } from "@/lib/data-tools/find-duplicates";
@@ -38,7 +38,8 @@ self.onmessage = async (event: MessageEvent<CsvJobRequest>) => {
   try {
     post({ type: "done", output: await run(event.data) });
   } catch (err) {
-    const input = isCsvInputError(err);
+    // A CsvInputError (400) or a tool's bound (ToolLimitError, 422): a message for the person, not a bug.
+    const input = err instanceof ApiError && err.status < 500;
     post({ type: "error", input, message: err instanceof Error ? err.message : String(err) });
   }
 };

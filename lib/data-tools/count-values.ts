@@ -17,7 +17,11 @@ export async function countValues(
   source: ByteSource,
   options: ColumnScanOptions & { onProgress?: ProgressCallback },
 ): Promise<ValueCountsResult> {
-  const tally = await tallyColumn(source, { ...options, onBytes: progressSlice(options.onProgress, 0, 1) });
+  const tally = await tallyColumn(source, {
+    ...options,
+    tool: "value counts handle",
+    onBytes: progressSlice(options.onProgress, 0, 1),
+  });
   const values = [...tally.ids.keys()];
   const order = orderByCountThenFirstSeen(tally.counts);
   const rows = new Array<ValueCount>(order.length);

@@ -2,11 +2,15 @@ import type { ByteSource } from "@/lib/csv/byte-source";
 import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { skipLinesForHeaderRow } from "./header-row";
+import type { RowIdList } from "./row-id-list";
 import { tallyColumn, type ColumnScanOptions } from "./tally-column";
 
 export type DuplicateScanOptions = ColumnScanOptions & { onProgress?: ProgressCallback };
 
-/** What the caller keeps: `place` gets each duplicate row with its output position; positions from `keepBelow` on are not wanted. */
+/**
+ * What the caller keeps: `place` gets each duplicate row with its output position; positions from `keepBelow` on
+ * are not wanted. `keepBelow` is read for every row, so `place` may lower it (never raise it) as it learns more.
+ */
 export type DuplicatePlacer = { place: (fields: string[], position: number) => void; keepBelow: number };
 
 export type DuplicateLayout = {
@@ -34,10 +38,11 @@ export async function locateDuplicates(
   const tally = await tallyColumn(source, {
     ...options,
     recordRowIds: true,
+    tool: "the duplicate finder handles",
     onBytes: progressSlice(options.onProgress, 0, 0.5),
   });
   const { counts } = tally;
-  const rowIds = tally.rowIds as Int32Array;
+  const rowIds = tally.rowIds as RowIdList;
 
   // next[id] = the output position of that value's next row, or -1 for a value seen once.
   const next = new Float64Array(counts.length);
@@ -52,14 +57,15 @@ export async function locateDuplicates(
   }
 
   const layout = { headers: tally.headers, duplicateRowCount, groupCount };
-  const { place, keepBelow } = prepare(layout);
+  const placer = prepare(layout);
   if (duplicateRowCount > 0) {
     // The second pass sees the same data rows in the same order, so the row index finds each row's value id
     // without trimming or hashing the value again, and rows nobody keeps are never split into cells. Once a
-    // group's next position reaches keepBelow, so do all its later rows: skipping them shifts no other group.
+    // group's next position reaches keepBelow, so do all its later rows: skipping them shifts no other group
+    // (keepBelow only ever goes down, so that stays true when the placer lowers it).
     const wanted = (row: number) => {
-      const id = rowIds[row];
-      return id >= 0 && next[id] >= 0 && next[id] < keepBelow;
+      const id = rowIds.get(row);
+      return id >= 0 && next[id] >= 0 && next[id] < placer.keepBelow;
     };
     await scanCsv(source, {
       skipLines: skipLinesForHeaderRow(options.headerRow),
@@ -67,7 +73,7 @@ export async function locateDuplicates(
       onBytes: progressSlice(options.onProgress, 0.5, 1),
       wantRow: wanted,
       onRow: (fields, _line, row) => {
-        if (wanted(row)) place(fields, next[rowIds[row]]++);
+        if (wanted(row)) placer.place(fields, next[rowIds.get(row)]++);
       },
     });
   }

@@ -1,5 +1,8 @@
 import { findColumn } from "@/lib/csv/column-index";
+import { MAX_PROCESSED_CELL_CHARS } from "./limits";
+import { processedValueTooLongMessage } from "./messages";
 import type { PdwProcessingOptions } from "./schemas";
+import { ToolLimitError } from "./tool-limit-error";
 import { toUpc11 } from "./upc-11";
 
 /** One processing step, resolved against the file's headers; `column` is -1 for steps on every cell. */
@@ -38,7 +41,8 @@ export function planPdwSteps(headers: readonly string[], options: Options): PdwS
         ? `Removed '${r.search}' from column '${headers[column]}'`
         : `Replaced '${r.search}' with '${r.replace}' in column '${headers[column]}'`;
     // split/join, not replaceAll: a replacement such as "$&" must be inserted literally, not as a pattern.
-    steps.push({ summary, column, apply: (c) => (c.includes(r.search) ? c.split(r.search).join(r.replace) : c) });
+    const name = headers[column];
+    steps.push({ summary, column, apply: (c) => (c.includes(r.search) ? replaceBounded(c, r.search, r.replace, name) : c) });
   }
   return steps;
 }
@@ -57,6 +61,15 @@ export function applyPdwSteps(steps: readonly PdwStep[], row: string[]): string[
     } else row[step.column] = step.apply(row[step.column] ?? "");
   }
   return row;
+}
+
+/** Checked per step: each step's input then stays within the limit, so no chain of replacements can explode. */
+function replaceBounded(cell: string, search: string, replace: string, column: string): string {
+  const out = cell.split(search).join(replace);
+  if (out.length > MAX_PROCESSED_CELL_CHARS) {
+    throw new ToolLimitError(processedValueTooLongMessage(column, MAX_PROCESSED_CELL_CHARS));
+  }
+  return out;
 }
 
 function removeAll(cell: string, char: string): string {

@@ -7,17 +7,29 @@ import { scanCsv } from "@/lib/csv/scan-csv";
 import { serializeCsvRow } from "@/lib/csv/serialize-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
 import { applyPdwSteps, NO_OPTIONS_SUMMARY, planPdwSteps, type PdwStep } from "./pdw-operations";
-import { PROCESS_PREVIEW_ROWS } from "./limits";
+import { rowBudget } from "./answer-size";
+import { BoundedRows } from "./bounded-rows";
+import { MAX_ANSWER_CHARS, MAX_PROCESSED_CHARS, PROCESS_PREVIEW_ROWS } from "./limits";
+import { answerCutMessage, processedFileTooLargeMessage } from "./messages";
+import { ToolLimitError } from "./tool-limit-error";
 import type { PdwDownloadOptions, PdwProcessingOptions } from "./schemas";
 
-type RunOptions = { encoding?: TextEncodingChoice; onProgress?: ProgressCallback };
+type RunOptions = {
+  encoding?: TextEncodingChoice;
+  onProgress?: ProgressCallback;
+  /** The preview's answer bound (MAX_ANSWER_CHARS), or the processed file's (MAX_PROCESSED_CHARS); tests set small ones. */
+  maxChars?: number;
+};
 
 export type ProcessPreview = {
   headers: string[];
   processing_summary: string[];
-  /** The first 50 data rows after processing. */
+  /** The first 50 data rows after processing; fewer when they would take the answer past MAX_ANSWER_CHARS. */
   processed_rows: string[][];
   showing_rows: number;
+  /** Rows left out to keep the answer within MAX_ANSWER_CHARS, and the note that says so. */
+  truncated?: boolean;
+  message?: string;
 };
 
 export type ProcessedFile = {
@@ -39,25 +51,29 @@ export async function previewPdwProcessing(
   options: PdwProcessingOptions,
   run: RunOptions = {},
 ): Promise<ProcessPreview> {
+  const maxChars = run.maxChars ?? MAX_ANSWER_CHARS;
   let steps: PdwStep[] = [];
-  const rows: string[][] = [];
+  let rows = new BoundedRows(0);
   const { headers } = await scanCsv(source, {
     skipLines: options.skiprows,
     encoding: run.encoding,
     onHeader: (h) => {
       steps = planPdwSteps(h, options);
+      rows = new BoundedRows(rowBudget(maxChars, h, summaryOf(steps)));
     },
     onRow: (fields) => {
-      rows.push(applyPdwSteps(steps, fields.map(detachString)));
-      return rows.length < PROCESS_PREVIEW_ROWS;
+      rows.add(applyPdwSteps(steps, fields));
+      return rows.offered < PROCESS_PREVIEW_ROWS;
     },
   });
   run.onProgress?.(1);
+  const shown = rows.rows.length;
   return {
     headers: headers.map(detachString),
     processing_summary: summaryOf(steps),
-    processed_rows: rows,
-    showing_rows: rows.length,
+    processed_rows: rows.rows,
+    showing_rows: shown,
+    ...(rows.offered > shown ? { truncated: true, message: answerCutMessage(shown, rows.offered, maxChars) } : {}),
   };
 }
 
@@ -71,18 +87,25 @@ export async function processPdwFile(
   options: PdwDownloadOptions,
   run: RunOptions = {},
 ): Promise<ProcessedFile> {
+  const maxChars = run.maxChars ?? MAX_PROCESSED_CHARS;
   let steps: PdwStep[] = [];
+  let written = 0;
   const out = new TextBlobBuilder();
+  const write = (line: string) => {
+    written += line.length;
+    if (written > maxChars) throw new ToolLimitError(processedFileTooLargeMessage(maxChars));
+    out.append(line);
+  };
   const scan = await scanCsv(source, {
     skipLines: options.skiprows,
     encoding: run.encoding,
     onBytes: progressSlice(run.onProgress, 0, 1),
     onHeader: (h) => {
       steps = planPdwSteps(h, options);
-      out.append(serializeCsvRow(h, "minimal") + "\n");
+      write(serializeCsvRow(h, "minimal") + "\n");
     },
     onRow: (fields) => {
-      out.append(serializeCsvRow(applyPdwSteps(steps, fields), "minimal") + "\n");
+      write(serializeCsvRow(applyPdwSteps(steps, fields), "minimal") + "\n");
     },
   });
   return {

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { DEFAULT_HEADER_ROW, MAX_REPLACEMENTS, MIN_REPLACEMENTS, PREVIEW_ROWS_PER_PAGE } from "./limits";
+import {
+  DEFAULT_HEADER_ROW,
+  MAX_REPLACE_TEXT_CHARS,
+  MAX_REPLACEMENTS,
+  MIN_REPLACEMENTS,
+  PREVIEW_ROWS_PER_PAGE,
+} from "./limits";
 
 // Inputs of the Data Tools routes (/api/csv/...) and forms. Multipart fields arrive as strings, hence the coercions.
 
@@ -54,11 +60,16 @@ export const pdwPreviewOptionsSchema = z.object({
 export type PdwPreviewOptions = z.infer<typeof pdwPreviewOptionsSchema>;
 export const pdwPreviewFormSchema = pdwPreviewOptionsSchema.extend({ file: csvFileSchema });
 
+const replaceText = z
+  .string()
+  .max(MAX_REPLACE_TEXT_CHARS, `Search and replace texts are at most ${MAX_REPLACE_TEXT_CHARS.toLocaleString("en-US")} characters`)
+  .default("");
+
 export const replacementSchema = z.object({
   column: z.string().default(""),
-  search: z.string().default(""),
+  search: replaceText,
   /** Empty removes the search text. */
-  replace: z.string().default(""),
+  replace: replaceText,
 });
 export type Replacement = z.infer<typeof replacementSchema>;
 

@@ -4,12 +4,20 @@ import type { TextEncodingChoice } from "@/lib/csv/decode-text";
 import { detachString } from "@/lib/csv/detach-string";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { skipLinesForHeaderRow } from "./header-row";
+import { MAX_DISTINCT_VALUES, MAX_NOTED_ROWS } from "./limits";
+import { tooManyRowsMessage, tooManyValuesMessage } from "./messages";
+import { RowIdList } from "./row-id-list";
+import { ToolLimitError } from "./tool-limit-error";
 
 export type ColumnScanOptions = {
   /** 1-based physical line of the header. */
   headerRow: number;
   column: string;
   encoding?: TextEncodingChoice;
+  /** Different values kept before the job stops with a 422; MAX_DISTINCT_VALUES unless a test sets a small one. */
+  maxDistinct?: number;
+  /** Data rows noted with `recordRowIds`; MAX_NOTED_ROWS unless a test sets a small one. */
+  maxRows?: number;
 };
 
 export type ColumnTally = {
@@ -21,7 +29,7 @@ export type ColumnTally = {
   counts: number[];
   nonBlankCount: number;
   /** With `recordRowIds`: the value id of every data row in file order, -1 for a blank value (4 bytes a row). */
-  rowIds?: Int32Array;
+  rowIds?: RowIdList;
 };
 
 /**
@@ -30,14 +38,20 @@ export type ColumnTally = {
  */
 export async function tallyColumn(
   source: ByteSource,
-  options: ColumnScanOptions & { onBytes?: (done: number, total: number) => void; recordRowIds?: boolean },
+  options: ColumnScanOptions & {
+    onBytes?: (done: number, total: number) => void;
+    recordRowIds?: boolean;
+    /** Who stops past a bound, for its message: "value counts handle". */
+    tool: string;
+  },
 ): Promise<ColumnTally> {
+  const maxDistinct = options.maxDistinct ?? MAX_DISTINCT_VALUES;
+  const maxRows = options.maxRows ?? MAX_NOTED_ROWS;
   const ids = new Map<string, number>();
   const counts: number[] = [];
   let col = -1;
   let nonBlankCount = 0;
-  let rowIds: Int32Array | null = options.recordRowIds ? new Int32Array(1 << 16) : null;
-  let row = 0;
+  const rowIds = options.recordRowIds ? new RowIdList() : null;
   const { headers } = await scanCsv(source, {
     skipLines: skipLinesForHeaderRow(options.headerRow),
     encoding: options.encoding,
@@ -54,6 +68,8 @@ export async function tallyColumn(
         const known = ids.get(value);
         if (known === undefined) {
           id = counts.length;
+          // Checked as the values arrive, so a file past the bound stops here, not after the whole read.
+          if (id === maxDistinct) throw new ToolLimitError(tooManyValuesMessage(maxDistinct, options.tool));
           ids.set(detachString(value), id);
           counts.push(1);
         } else {
@@ -62,17 +78,10 @@ export async function tallyColumn(
         }
       }
       if (rowIds) {
-        if (row === rowIds.length) rowIds = grow(rowIds);
-        rowIds[row] = id;
+        if (rowIds.length === maxRows) throw new ToolLimitError(tooManyRowsMessage(maxRows, options.tool));
+        rowIds.push(id);
       }
-      row++;
     },
   });
-  return { headers, columnIndex: col, ids, counts, nonBlankCount, rowIds: rowIds?.subarray(0, row) };
-}
-
-function grow(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
+  return { headers, columnIndex: col, ids, counts, nonBlankCount, rowIds: rowIds ?? undefined };
 }

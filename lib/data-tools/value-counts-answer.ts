@@ -1,12 +1,14 @@
+import { jsonChars, rowBudget } from "./answer-size";
 import type { ValueCountsResult } from "./count-values";
 import { DUPLICATE_ROWS_LIMIT } from "./find-duplicates";
+import { MAX_ANSWER_CHARS } from "./limits";
 
 /**
  * What the JSON answer of POST /api/csv/value-counts lists at most: a file of unique values would otherwise make an
  * answer as large as the upload (the export, a streamed file, has every value). Rows as the duplicates route caps
- * them, and characters of value, since a few very long values can be as large as many short ones.
+ * them, and characters of JSON (MAX_ANSWER_CHARS), since a few very long values can be as large as many short ones.
  */
-export const VALUE_COUNT_LIMITS = { rows: DUPLICATE_ROWS_LIMIT, chars: 4 * 1024 * 1024 };
+export const VALUE_COUNT_LIMITS = { rows: DUPLICATE_ROWS_LIMIT, chars: MAX_ANSWER_CHARS };
 
 export type ValueCountsAnswer = ValueCountsResult & {
   /** Every distinct value of the column, listed or not. */
@@ -22,9 +24,10 @@ export function valueCountsAnswer(counted: ValueCountsResult, limits = VALUE_COU
   const all = counted.rows;
   let kept = 0;
   let chars = 0;
+  const budget = rowBudget(limits.chars, counted.headers, counted.column);
   while (kept < Math.min(all.length, limits.rows)) {
-    chars += all[kept].value.length;
-    if (chars > limits.chars) break;
+    chars += jsonChars(all[kept]);
+    if (chars > budget) break;
     kept++;
   }
   const leftOutCount = all.length - kept;

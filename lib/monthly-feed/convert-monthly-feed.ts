@@ -6,8 +6,19 @@ import { decimalPlaces, parsePlainDecimal, roundTo } from "@/lib/csv/plain-decim
 import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
+import { MAX_DISTINCT_VALUES, MAX_NOTED_ROWS } from "@/lib/data-tools/limits";
+import { tooManyRowsMessage } from "@/lib/data-tools/messages";
+import { RowIdList } from "@/lib/data-tools/row-id-list";
+import { ToolLimitError } from "@/lib/data-tools/tool-limit-error";
 import { feedLinesToSkip } from "./detect-header-line";
-import { AS_PREFIX, INVOICE_COLUMN, missingFeedColumnMessage, QUANTITY_COLUMN, SKU_COLUMN } from "./feed-columns";
+import {
+  AS_PREFIX,
+  INVOICE_COLUMN,
+  missingFeedColumnMessage,
+  QUANTITY_COLUMN,
+  SKU_COLUMN,
+  tooManyFeedGroupsMessage,
+} from "./feed-columns";
 import { feedFileName } from "./feed-file-name";
 import type { MonthlyFeedOptions } from "./schemas";
 import { tsvLine } from "./tsv-line";
@@ -31,10 +42,21 @@ export type MonthlyFeed = {
  * Merging reads the file twice so memory holds one key and three numbers per group, not the group's cells (a
  * 100 MB month has about a million groups, nearly all of one line): pass 1 sums each key's quantities and notes
  * each row's group; pass 2 writes every group at its first row, with the sum, and skips the group's later rows.
+ * Groups stop at MAX_DISTINCT_VALUES and rows at MAX_NOTED_ROWS (a 422 as soon as a file passes either). The
+ * output is a file no larger than the upload (tabs for commas, quotes dropped), so it needs no bound of its own.
+ *
+ * Both modes read with lib/csv's record parser (`parser: "lib"`): merging projects three columns, which picks that
+ * parser anyway, and the same file must be read the same way with merging on or off.
  */
 export async function convertMonthlyFeed(
   source: ByteSource,
-  options: MonthlyFeedOptions & { encoding?: TextEncodingChoice; onProgress?: ProgressCallback },
+  options: MonthlyFeedOptions & {
+    encoding?: TextEncodingChoice;
+    onProgress?: ProgressCallback;
+    /** Bounds a test may set small; MAX_DISTINCT_VALUES and MAX_NOTED_ROWS otherwise. */
+    maxGroups?: number;
+    maxRows?: number;
+  },
 ): Promise<MonthlyFeed> {
   const { mergeLines, asOnly } = options;
   const skipLines = await feedLinesToSkip(source, options.encoding);
@@ -50,6 +72,7 @@ export async function convertMonthlyFeed(
     const scan = await scanCsv(source, {
       skipLines,
       encoding: options.encoding,
+      parser: "lib",
       onBytes: progressSlice(options.onProgress, 0, 1),
       onHeader: (h) => {
         onHeader(h);
@@ -71,10 +94,13 @@ export async function convertMonthlyFeed(
   const sums: number[] = [];
   const places: number[] = [];
   const lines: number[] = [];
-  let rowIds: Int32Array = new Int32Array(1 << 16);
+  const maxGroups = options.maxGroups ?? MAX_DISTINCT_VALUES;
+  const maxRows = options.maxRows ?? MAX_NOTED_ROWS;
+  const rowIds = new RowIdList();
   const scan = await scanCsv(source, {
     skipLines,
     encoding: options.encoding,
+    parser: "lib",
     onBytes: progressSlice(options.onProgress, 0, 0.5),
     onHeader: (h) => {
       onHeader(h);
@@ -82,10 +108,10 @@ export async function convertMonthlyFeed(
       qty = requireColumn(h, QUANTITY_COLUMN, missingFeedColumnMessage(QUANTITY_COLUMN));
     },
     columns: () => [inv, sku, qty],
-    onRow: (f, _line, index) => {
-      if (index >= rowIds.length) rowIds = grow(rowIds);
+    onRow: (f) => {
+      if (rowIds.length === maxRows) throw new ToolLimitError(tooManyRowsMessage(maxRows, "merging lines handles"));
       if (!kept(f)) {
-        rowIds[index] = -1;
+        rowIds.push(-1);
         return;
       }
       const key = `${f[inv].trim()}\u0000${f[sku].trim()}`;
@@ -94,6 +120,7 @@ export async function convertMonthlyFeed(
       let id = byKey.get(key);
       if (id === undefined) {
         id = sums.length;
+        if (id === maxGroups) throw new ToolLimitError(tooManyFeedGroupsMessage(maxGroups));
         byKey.set(detachString(key), id);
         sums.push(parsed ?? 0);
         places.push(digits);
@@ -103,7 +130,7 @@ export async function convertMonthlyFeed(
         places[id] = Math.max(places[id], digits);
         lines[id]++;
       }
-      rowIds[index] = id;
+      rowIds.push(id);
     },
   });
   byKey.clear();
@@ -112,11 +139,12 @@ export async function convertMonthlyFeed(
   await scanCsv(source, {
     skipLines,
     encoding: options.encoding,
+    parser: "lib",
     onBytes: progressSlice(options.onProgress, 0.5, 1),
     onHeader: (h) => out.append(tsvLine(h)),
-    wantRow: (index) => rowIds[index] >= 0 && emitted[rowIds[index]] === 0,
+    wantRow: (index) => rowIds.get(index) >= 0 && emitted[rowIds.get(index)] === 0,
     onRow: (f, _line, index) => {
-      const id = rowIds[index];
+      const id = rowIds.get(index);
       if (id < 0 || emitted[id] === 1) return;
       emitted[id] = 1;
       // As many decimals as the most precise input had: 1.50 + 2 gives 3.50, 2 + 3 gives 5.
@@ -132,10 +160,4 @@ export async function convertMonthlyFeed(
     input_rows: scan.rowCount,
     output_rows: written,
   };
-}
-
-function grow(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
 }

@@ -87,6 +87,7 @@ export function PdwFilePrep() {
             empty="No data rows"
             pagination={{ mode: "client", pageSize: PROCESSED_ROWS_PER_PAGE }}
           />
+          {processed.message ? <p className="text-sm text-slate-600">{processed.message}</p> : null}
         </div>
       ) : null}
       {pdw.notice ? <Alert tone={pdw.notice.tone}>{pdw.notice.text}</Alert> : null}

@@ -6,6 +6,7 @@ import { POST as processPreview } from "@/app/api/csv/process-preview/route";
 import { POST as removeCommas } from "@/app/api/csv/remove-commas/route";
 import { POST as valueCounts } from "@/app/api/csv/value-counts/route";
 import { fileDate } from "@/lib/csv/file-names";
+import { MAX_ANSWER_CHARS } from "@/lib/data-tools/limits";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import { fileOf, formWith, postForm } from "../storage/form-request";
@@ -165,12 +166,13 @@ describe("POST /api/csv/duplicates and /api/csv/value-counts", () => {
     expect((await exported.res.text()).trimEnd().split("\r\n")).toHaveLength(12_001);
   });
 
-  it("keeps a column of long values from making an answer the size of the upload (at most 4 MB of values)", async () => {
-    const long = "SKU\n" + Array.from({ length: 60 }, (_, i) => `${i}`.padEnd(80_000, "x")).join("\n") + "\n";
+  it("keeps a column of long values from making an answer the size of the upload (at most 4 MB of JSON)", async () => {
+    const long = "SKU\n" + Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(32_000, "x")).join("\n") + "\n";
     const { status, json } = await send(valueCounts, { file: csv(long), column: "SKU" });
     expect(status).toBe(200);
-    expect(json.rows).toHaveLength(52);
-    expect(json).toMatchObject({ distinctCount: 60, leftOutCount: 8, truncated: true });
+    expect(json.rows).toHaveLength(130);
+    expect(json).toMatchObject({ distinctCount: 200, leftOutCount: 70, truncated: true });
+    expect(JSON.stringify(json).length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
   });
 
   it("answers 400 for an unknown column, a header row past the end, or no column", async () => {
@@ -187,6 +189,30 @@ describe("POST /api/csv/duplicates and /api/csv/value-counts", () => {
     expect(status).toBe(200);
     expect(json.rows[0].value).toBe("SKU-0001");
     expect(json.rows[0].count).toBeGreaterThan(400_000);
+  });
+});
+
+describe("answers of rows of a megabyte stay within MAX_ANSWER_CHARS", () => {
+  // 31 cells of 32,000 characters: each line within the reader's own bounds (a cell, a line), ten of them 10 MB.
+  const header = ["SKU", ...Array.from({ length: 31 }, (_, i) => `c${i}`)].join(",");
+  const bigRow = (sku: string) => [sku, ...Array.from({ length: 31 }, () => "x".repeat(32_000))].join(",");
+  const file = [header, ...Array.from({ length: 10 }, () => bigRow("SAME"))].join("\n");
+
+  it("the duplicate finder shows the first rows that fit and flags the cut", async () => {
+    const { status, json } = await send(duplicates, { file: csv(file), column: "SKU" });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ duplicateRowCount: 10, truncated: true, message: "10 duplicate row(s) found" });
+    expect(json.rows.length).toBeGreaterThan(0);
+    expect(json.rows.length).toBeLessThan(10);
+    expect(JSON.stringify(json).length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+  });
+
+  it("a preview page shows the rows that fit and says so", async () => {
+    const { status, json } = await send(preview, { file: csv(file) });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ data_rows_count: 10, truncated: true });
+    expect(json.message).toBe(`Showing ${json.showing_rows} of 10 rows: an answer holds at most 4,194,304 characters.`);
+    expect(JSON.stringify(json).length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
   });
 });
 

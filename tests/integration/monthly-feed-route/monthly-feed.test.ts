@@ -48,3 +48,15 @@ describe("POST /api/monthly-feed", () => {
     expect(noQty.json.error).toBe("Column 'Quantity' not found in the sales file.");
   });
 });
+
+describe("POST /api/monthly-feed on a file with mixed line endings", () => {
+  // CRLF and LF in one file (the issue: 200 or 400 by the merge flag): each line ends where it ends, in both modes.
+  const MIXED = "Invoice#,ProductSKU,Description,Quantity\r\nS1,AS-1,Toilet,2\nS2,K-9,Faucet,1\r\nS3,AS-2,Sink,1\n";
+  const EXPECTED = "Invoice#\tProductSKU\tDescription\tQuantity\nS1\tAS-1\tToilet\t2\nS2\tK-9\tFaucet\t1\nS3\tAS-2\tSink\t1\n";
+
+  it.each(["true", "false"])("reads the same lines with merging %s", async (mergeLines) => {
+    const { status, res } = await send({ file: fileOf("s.csv", MIXED), filename: "x", mergeLines });
+    expect(status).toBe(200);
+    expect(await res.text()).toBe(EXPECTED);
+  });
+});
