@@ -100,18 +100,21 @@ class StreamDecoder implements ChunkDecoder {
   }
 
   private begin(bytes: Uint8Array): string {
-    // A byte-order mark is unambiguous, whatever the caller expected; the TextDecoder drops it.
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.choose("utf-8");
-    else if (bytes[0] === 0xff && bytes[1] === 0xfe) this.choose("utf-16le");
-    else if (bytes[0] === 0xfe && bytes[1] === 0xff) this.choose("utf-16be");
-    else if (this.choice !== "auto") this.choose(this.choice);
-    return this.next(bytes);
+    // A byte-order mark is unambiguous, whatever the caller expected. It is dropped here: the decoders keep one, as
+    // "auto" may open its decoder in the middle of the file, where U+FEFF is text.
+    let bom = 0;
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) [bom, this.encoding] = [3, "utf-8"];
+    else if (bytes[0] === 0xff && bytes[1] === 0xfe) [bom, this.encoding] = [2, "utf-16le"];
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff) [bom, this.encoding] = [2, "utf-16be"];
+    else if (this.choice !== "auto") this.encoding = this.choice;
+    if (this.encoding !== null) this.choose(this.encoding);
+    return this.next(bom > 0 ? bytes.subarray(bom) : bytes);
   }
 
   private choose(encoding: Encoding): void {
     this.encoding = encoding;
     // Every byte is a character in windows-1252 (the five unassigned ones map to C1 controls), so it never fails.
-    this.td = new TextDecoder(encoding, { fatal: encoding !== "windows-1252" });
+    this.td = new TextDecoder(encoding, { fatal: encoding !== "windows-1252", ignoreBOM: true });
   }
 
   private next(bytes: Uint8Array): string {
@@ -151,7 +154,9 @@ class StreamDecoder implements ChunkDecoder {
     const length = sequenceLength(all[k]);
     if (length > 0 && k + length > all.length) {
       this.carry = all.slice(k);
-      return this.run(all.subarray(0, k));
+      const ascii = strictUtf8.decode(all.subarray(0, k));
+      if (ascii.length > 0) this.nothingYet = false;
+      return checked(ascii);
     }
     this.choose(length > 0 && isUtf8(all.subarray(k, k + length)) ? "utf-8" : "windows-1252");
     return this.run(all);
@@ -165,7 +170,7 @@ class StreamDecoder implements ChunkDecoder {
     const all = concat(pendingSequence(this.tail), bytes);
     const decodes = (m: number) => {
       try {
-        new TextDecoder("utf-8", { fatal: true }).decode(all.subarray(0, m), { stream: true });
+        new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(all.subarray(0, m), { stream: true });
         return true;
       } catch {
         return false;
@@ -179,7 +184,7 @@ class StreamDecoder implements ChunkDecoder {
       if (decodes(mid)) lo = mid;
       else hi = mid;
     }
-    const before = new TextDecoder("utf-8").decode(all.subarray(0, lo), { stream: true });
+    const before = new TextDecoder("utf-8", { ignoreBOM: true }).decode(all.subarray(0, lo), { stream: true });
     return new NotUtf8Error(before, this.nothingYet ? 1 + countLineBreaks(before) : undefined);
   }
 }
