@@ -3,7 +3,7 @@
 // Against papaparse it also keeps what made it worth having (csv-stack bench, README.md): a projection and a
 // record filter, with which it used 1.6–4.1× less CPU on the same file.
 import { CsvInputError } from "./errors";
-import { MAX_CELL_CHARS, MAX_LINE_CHARS } from "./limits";
+import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_LINE_CHARS } from "./limits";
 import { countLineBreaks } from "./line-breaks";
 import { CR, LF, QUOTE, RecordStream, lineTooLong } from "./record-stream";
 
@@ -11,6 +11,12 @@ export type { RecordHandler, RecordParserOptions } from "./record-stream";
 
 /** Handed over instead of the cells of a record the filter turned down (see `setRecordFilter`). */
 export const SKIPPED_RECORD: string[] = [];
+
+/**
+ * A record of fewer characters can hold neither a cell over MAX_CELL_CHARS nor more than MAX_COLUMNS cells, so it
+ * may be projected or skipped unsplit; a longer one always arrives whole, for the scanner to check every cell.
+ */
+const WHOLE_FROM = Math.min(MAX_CELL_CHARS + 1, MAX_COLUMNS);
 
 /**
  * An incremental RFC 4180 parser fed with text chunks. Lines without a quote take a fast path (`split`), which is
@@ -78,8 +84,7 @@ export class CsvRecordParser extends RecordStream {
       } else next = at + 1;
       const length = at - pos;
       if (length > MAX_LINE_CHARS) throw lineTooLong(this.line);
-      // A record that may hold a cell over MAX_CELL_CHARS arrives whole, so the scanner can check every cell.
-      const short = length <= MAX_CELL_CHARS;
+      const short = length < WHOLE_FROM;
       const fields =
         this.filter !== null && length > 0 && short && !this.filter()
           ? SKIPPED_RECORD
@@ -172,8 +177,8 @@ export class CsvRecordParser extends RecordStream {
       } else next = end + 1;
       if (end - start > MAX_LINE_CHARS) throw lineTooLong(firstLine);
       // A ragged record is parsed again whole: the scanner checks its extra cells, which were skipped; so is one
-      // long enough to hold a cell over the limit.
-      if (wanted !== null && (fields.length !== wanted.length || end - start > MAX_CELL_CHARS)) {
+      // long enough to break the cell or column bound.
+      if (wanted !== null && (fields.length !== wanted.length || end - start >= WHOLE_FROM)) {
         return this.quotedRecord(text, start, final, null);
       }
       this.line = firstLine + breaks + 1;
