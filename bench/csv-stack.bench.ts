@@ -2,7 +2,9 @@
 // bench files: the 1,000,000-row sales CSV and a 200,000-row windows-1252 inventory file. Each task runs in a
 // child process per side, the sides taking turns (lib, papa, lib, papa, ...) so both see the same moments of a
 // shared machine; the answers' digests must match. lib/csv keeps a part only where it is at least 1.5× faster or
-// needs at most half the memory (issue 12). `npm run bench -- csv-stack`; BENCH_RUNS=n sets the runs per side.
+// needs at most half the memory (issue 12); reading is lib/csv's whatever the figures (issue 25: papaparse cannot
+// read line endings mixed per line), so its reading rows compare against `Papa.parse` as a reference only.
+// `npm run bench -- csv-stack`; BENCH_RUNS=n sets the runs per side.
 import path from "node:path";
 import { benchOut } from "./helpers/bench-out";
 import { runnerCommand } from "./helpers/compile-runner";

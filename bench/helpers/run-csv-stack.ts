@@ -1,6 +1,8 @@
 // Child process of the csv-stack bench: one task, one implementation, one file. Prints one JSON line: the answer's
 // digest (both implementations must print the same), the rows seen, the time of the measured part and the peak
-// JS heap, sampled after every chunk the task handles.
+// JS heap, sampled after every chunk the task handles. For reading, "papa" is papaparse's own `Papa.parse` streaming
+// the decoded file (a reference only: the app reads with lib/csv, README.md), with scanCsv's header and blank-line
+// rules applied to its records.
 // Usage: run-csv-stack.ts <task> lib|papa <input> [column] [output]
 //   read-all      every cell of every record (the PDW preview, comma remover and monthly feed read this way)
 //   read-column   the trimmed values of one column, tallied (duplicates and value counts read this way)
@@ -10,7 +12,9 @@
 //   decode-1252   the file's bytes decoded as windows-1252 (lib: the table lib/csv had; papa: the platform's
 //                 TextDecoder, which lib/csv uses now)
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
 import Papa from "papaparse";
 import { writeBlob } from "./write-blob";
 import type { TextEncodingChoice } from "@/lib/csv/decode-text";
@@ -23,6 +27,48 @@ import { decodeWindows1252 } from "./windows-1252-table";
 const [task, impl, input, column, output] = process.argv.slice(2);
 if (impl !== "lib" && impl !== "papa") throw new Error(`unknown implementation ${impl}`);
 const parser = impl;
+
+type ReadOptions = {
+  onHeader: (headers: string[]) => void;
+  onRow: (fields: string[], line: number, index: number) => void;
+  columns?: () => number[];
+  wantRow?: (index: number) => boolean;
+};
+
+/** Reads the input with lib/csv, or with papaparse under the same header and blank-line rules. */
+async function read(options: ReadOptions): Promise<void> {
+  if (parser === "lib") {
+    await scanCsv(await openFileSource(input), { encoding, skipLines, onBytes: sampleHeap, ...options });
+    return;
+  }
+  const decoder = new TextDecoder(encoding === "auto" ? "utf-8" : encoding);
+  async function* text() {
+    for await (const chunk of createReadStream(input, { highWaterMark: 1 << 20 })) {
+      yield decoder.decode(chunk as Buffer, { stream: true });
+      sampleHeap();
+    }
+    yield decoder.decode();
+  }
+  let records = 0;
+  let width = -1;
+  let index = 0;
+  await new Promise<void>((resolve, reject) => {
+    Papa.parse(Readable.from(text()) as unknown as File, {
+      step: (result: Papa.ParseStepResult<string[]>) => {
+        const fields = result.data;
+        if (records++ < skipLines) return;
+        if (width < 0) {
+          width = fields.length;
+          return options.onHeader(fields);
+        }
+        if (fields.length === 1 && fields[0] === "" && width !== 1) return;
+        options.onRow(fields, 0, index++);
+      },
+      complete: () => resolve(),
+      error: (err: Error) => reject(err),
+    });
+  });
+}
 const encoding: TextEncodingChoice = process.env.BENCH_ENCODING === "windows-1252" ? "windows-1252" : "auto";
 const skipLines = Number(process.env.BENCH_SKIP_LINES ?? 0);
 
@@ -44,11 +90,7 @@ const started = performance.now();
 const startedCpu = cpuMs();
 
 if (task === "read-all") {
-  await scanCsv(await openFileSource(input), {
-    parser,
-    encoding,
-    skipLines,
-    onBytes: sampleHeap,
+  await read({
     onHeader: (h) => void hash.update(h.join("\u0001")),
     onRow: (fields) => {
       rows++;
@@ -60,11 +102,7 @@ if (task === "read-all") {
 } else if (task === "read-column") {
   const counts = new Map<string, number>();
   let col = -1;
-  await scanCsv(await openFileSource(input), {
-    parser,
-    encoding,
-    skipLines,
-    onBytes: sampleHeap,
+  await read({
     onHeader: (h) => void (col = h.indexOf(column)),
     columns: () => [col],
     onRow: (fields) => {
@@ -78,11 +116,8 @@ if (task === "read-all") {
   for (const [v, n] of counts) hash.update(`${v}\u0001${n}\u0002`);
 } else if (task === "read-some") {
   const wanted = (index: number) => index % 100 === 0;
-  await scanCsv(await openFileSource(input), {
-    parser,
-    encoding,
-    skipLines,
-    onBytes: sampleHeap,
+  await read({
+    onHeader: () => {},
     wantRow: wanted,
     onRow: (fields, _line, index) => {
       if (!wanted(index)) return;

@@ -14,7 +14,7 @@ export function useCsvHeaders(file: File | null, headerRow: number) {
   useEffect(() => {
     if (!file || !(headerRow >= 1)) return;
     let live = true;
-    // The CSV reader (papaparse) is imported with the first file, not with the screen.
+    // The CSV reader (lib/csv) is imported with the first file, not with the screen.
     import("@/lib/data-tools/header-row")
       .then(({ readHeaderRow }) => readHeaderRow(file, headerRow))
       .then((headers) => live && setState({ key, headers, error: null }))

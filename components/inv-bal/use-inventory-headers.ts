@@ -7,7 +7,7 @@ type State = { file: File | null; headers: string[]; error: string | null };
 
 /**
  * The column names on line 9 of a chosen inventory file, read in the browser (only the first lines). The reader
- * (papaparse, 7 kB gzipped) is imported when the first file is chosen, not with the screen.
+ * (lib/csv) is imported when the first file is chosen, not with the screen.
  */
 export function useInventoryHeaders(file: File | null, label: InventoryFileLabel) {
   const [state, setState] = useState<State>({ file: null, headers: [], error: null });

@@ -43,7 +43,7 @@ export function usePriceComparison() {
     }
     setResolving(true);
     try {
-      // The CSV reader (papaparse) is imported with the first file, not with the screen.
+      // The CSV reader (lib/csv) is imported with the first file, not with the screen.
       const { distinctIds, readPriceFile } = await import("@/lib/price-validation/read-price-file");
       const parsed = await readPriceFile(file);
       if (mine !== choice.current) return;

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/api-error";
-import { PapaRecordParser } from "@/lib/csv/papa-record-parser";
+import { CsvRecordParser } from "@/lib/csv/record-parser";
 
 /** A company's stored cross-reference file that cannot be used: 422, the file named in the message. */
 export class CrossReferenceFileError extends ApiError {
@@ -18,7 +18,7 @@ export class CrossReferenceFileError extends ApiError {
 export function parseCrossReference(text: string, headerPrefix: string, fileName = headerPrefix): Map<string, string> {
   const map = new Map<string, string>();
   let headerSeen = false;
-  const parser = new PapaRecordParser((fields) => {
+  const parser = new CsvRecordParser((fields) => {
     if (!headerSeen) {
       headerSeen = (fields[0] ?? "").trim().toUpperCase().startsWith(headerPrefix);
       return;

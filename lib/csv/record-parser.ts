@@ -1,23 +1,27 @@
-// Kept beside papaparse by measurement (csv-stack bench, README.md): with a projection or a record filter it used
-// 1.6–4.1× less CPU than papaparse on the same file (one column of 1,000,000 rows 1.87 s against 3.16 s; one row in
-// a hundred 0.57 s against 2.36 s). Reading whole records it was only 1.3–1.4× faster, under the 1.5× bar, so
-// papaparse does that (papa-record-parser.ts).
+// The one CSV reader of every tool (issue 25): papaparse, which read whole records until then, takes one line
+// break per file, so it cannot read a file whose lines end differently; this parser decides the break per line.
+// Against papaparse it also keeps what made it worth having (csv-stack bench, README.md): a projection and a
+// record filter, with which it used 1.6–4.1× less CPU on the same file.
 import { CsvInputError } from "./errors";
-import { RecordStream } from "./record-stream";
+import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_LINE_CHARS } from "./limits";
+import { countLineBreaks } from "./line-breaks";
+import { CR, LF, QUOTE, RecordStream, lineTooLong } from "./record-stream";
 
 export type { RecordHandler, RecordParserOptions } from "./record-stream";
 
 /** Handed over instead of the cells of a record the filter turned down (see `setRecordFilter`). */
 export const SKIPPED_RECORD: string[] = [];
 
-const QUOTE = 34;
-const CR = 13;
+/**
+ * A record of fewer characters can hold neither a cell over MAX_CELL_CHARS nor more than MAX_COLUMNS cells, so it
+ * may be projected or skipped unsplit; a longer one always arrives whole, for the scanner to check every cell.
+ */
+const WHOLE_FROM = Math.min(MAX_CELL_CHARS + 1, MAX_COLUMNS);
 
 /**
  * An incremental RFC 4180 parser fed with text chunks. Lines without a quote take a fast path (`split`), which is
  * what makes it several times faster than a character-by-character state machine on real exports; only records
- * that contain a quote walk the slow path. Kept beside papaparse for what papaparse cannot do: a projection and a
- * record filter, with which it used 1.6–4.1× less CPU than papaparse in the csv-stack bench (README.md).
+ * that contain a quote walk the slow path. A line ends at `\r\n`, `\n` or a lone `\r`, decided per line on both.
  */
 export class CsvRecordParser extends RecordStream {
   private projection: { columns: number[]; width: number } | null = null;
@@ -51,61 +55,66 @@ export class CsvRecordParser extends RecordStream {
   }
 
   protected records(text: string, pos: number, final: boolean): number {
-    const nl = this.nl as string;
     const n = text.length;
-    let q = text.indexOf('"', pos);
-    if (q < 0) q = n;
+    // The next \n, \r and quote at or after pos (n for none), each searched again only once pos has passed it: a
+    // file with no \r at all is searched for one once per chunk, not once per line.
+    let lf = -1;
+    let cr = -1;
+    let q = -1;
     while (pos < n) {
-      let at = text.indexOf(nl, pos);
-      if (at < 0) {
-        if (!final) return pos;
-        at = n;
-      }
-      if (q < pos) {
-        q = text.indexOf('"', pos);
-        if (q < 0) q = n;
-      }
-      if (q >= at) {
-        let end = at;
-        if (nl === "\n" && end > pos && text.charCodeAt(end - 1) === CR) end--;
-        const fields =
-          this.filter !== null && end > pos && !this.filter()
-            ? SKIPPED_RECORD
-            : this.projection
-              ? this.project(text, pos, end)
-              : text.slice(pos, end).split(this.delim);
-        pos = Math.min(n, at + 1);
-        if (this.onRecord(fields, this.line++) === false) {
-          this.stopped = true;
-          return pos;
-        }
+      if (lf < pos) lf = indexOrEnd(text, "\n", pos);
+      if (cr < pos) cr = indexOrEnd(text, "\r", pos);
+      if (q < pos) q = indexOrEnd(text, '"', pos);
+      const at = lf < cr ? lf : cr;
+      if (q < at) {
+        const next = this.quotedRecord(text, pos, final);
+        if (next < 0) return pos;
+        pos = next;
+        if (this.stopped) return pos;
         continue;
       }
-      const next = this.quotedRecord(text, pos, final);
-      if (next < 0) return pos;
+      let next: number;
+      if (at === n) {
+        if (!final) return pos;
+        next = n;
+      } else if (at === cr) {
+        // Whether this \r is a \r\n or a lone \r is known only with the next character.
+        if (at + 1 === n && !final) return pos;
+        next = text.charCodeAt(at + 1) === LF ? at + 2 : at + 1;
+      } else next = at + 1;
+      const length = at - pos;
+      if (length > MAX_LINE_CHARS) throw lineTooLong(this.line);
+      const short = length < WHOLE_FROM;
+      const fields =
+        this.filter !== null && length > 0 && short && !this.filter()
+          ? SKIPPED_RECORD
+          : this.projection && short
+            ? this.project(text, pos, at)
+            : text.slice(pos, at).split(this.delim);
       pos = next;
-      if (this.stopped) return pos;
+      if (this.onRecord(fields, this.line++) === false) {
+        this.stopped = true;
+        return pos;
+      }
     }
     return pos;
   }
 
   /**
-   * Parses one record that contains a quote, starting at `start`. Returns the index after its line break, or -1
-   * when the chunk ends before the record does (more text is needed).
+   * Parses one record that contains a quote, starting at `start`, character by character outside quoted values.
+   * Returns the index after its line break, or -1 when the text ends before the record does (more is needed).
    */
   private quotedRecord(text: string, start: number, final: boolean, wanted = this.wanted): number {
-    const nl = this.nl as string;
-    const delim = this.delim;
+    const delim = this.delimCode;
     const n = text.length;
     const fields: string[] = [];
     const firstLine = this.line;
     let breaks = 0;
     let i = start;
-    // The end of the current physical line, found once and again only after a quoted value crossed it.
-    let lineEnd = -1;
     for (;;) {
       // With a projection, cells nobody reads are stepped over without building their strings.
       const keep = wanted === null || wanted[fields.length] === 1;
+      let end: number;
       if (text.charCodeAt(i) === QUOTE) {
         let value = "";
         let from = i + 1;
@@ -119,60 +128,62 @@ export class CsvRecordParser extends RecordStream {
             }
             return -1;
           }
+          breaks += countLineBreaks(text, from, close);
           if (text.charCodeAt(close + 1) === QUOTE) {
             if (keep) value += text.slice(from, close + 1);
-            breaks += countBreaks(text, nl, from, close);
             from = close + 2;
             continue;
           }
           if (keep) value += text.slice(from, close);
-          breaks += countBreaks(text, nl, from, close);
           i = close + 1;
           break;
         }
         fields.push(keep ? value : (undefined as unknown as string));
-        let next = -1;
-        if (i >= n) {
-          if (!final) return -1;
-          next = n;
-        } else if (text.startsWith(delim, i)) {
-          i += delim.length;
+        const c = text.charCodeAt(i);
+        if (c === delim) {
+          i++;
           continue;
-        } else if (text.startsWith(nl, i)) next = i + nl.length;
-        else if (nl === "\n" && text.charCodeAt(i) === CR) {
-          if (i + 1 >= n && !final) return -1;
-          if (i + 1 >= n || text.charCodeAt(i + 1) === 10) next = i + 2;
         }
-        if (next >= 0) {
-          if (wanted !== null && fields.length !== wanted.length) return this.quotedRecord(text, start, final, null);
-          return this.emit(fields, firstLine, breaks, next);
+        if (i < n && c !== LF && c !== CR) {
+          const at = firstLine + breaks;
+          throw new CsvInputError(
+            `Line ${at}: unexpected text after a closing quote. A quote inside a quoted value must be doubled ("").`,
+            { line: at },
+          );
         }
-        const at = firstLine + breaks;
-        throw new CsvInputError(
-          `Line ${at}: unexpected text after a closing quote. A quote inside a quoted value must be doubled ("").`,
-          { line: at },
-        );
-      }
-      // An unquoted field runs to the next delimiter or line break; a stray quote inside it is kept as text.
-      if (lineEnd < i) {
-        lineEnd = text.indexOf(nl, i);
-        if (lineEnd < 0) {
-          if (!final) return -1;
-          lineEnd = n;
+        end = i;
+      } else {
+        // An unquoted field runs to the next delimiter or line break; a stray quote inside it is kept as text.
+        let j = i;
+        for (; j < n; j++) {
+          const c = text.charCodeAt(j);
+          if (c === delim || c === LF || c === CR) break;
         }
+        fields.push(keep ? text.slice(i, j) : (undefined as unknown as string));
+        if (j < n && text.charCodeAt(j) === delim) {
+          i = j + 1;
+          continue;
+        }
+        end = j;
       }
-      const d = text.indexOf(delim, i);
-      if (d >= 0 && d < lineEnd) {
-        fields.push(keep ? text.slice(i, d) : (undefined as unknown as string));
-        i = d + delim.length;
-        continue;
+      // The record ends at `end`: a line break or the end of the text.
+      let next: number;
+      if (end >= n) {
+        if (!final) return -1;
+        next = n;
+      } else if (text.charCodeAt(end) === CR) {
+        if (end + 1 >= n && !final) return -1;
+        next = text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+      } else next = end + 1;
+      if (end - start > MAX_LINE_CHARS) throw lineTooLong(firstLine);
+      // A ragged record is parsed again whole: the scanner checks its extra cells, which were skipped; so is one
+      // long enough to break the cell or column bound.
+      if (wanted !== null && (fields.length !== wanted.length || end - start >= WHOLE_FROM)) {
+        return this.quotedRecord(text, start, final, null);
       }
-      let end = lineEnd;
-      if (nl === "\n" && end > i && text.charCodeAt(end - 1) === CR) end--;
-      fields.push(keep ? text.slice(i, end) : (undefined as unknown as string));
-      // A ragged record is parsed again whole: the scanner checks its extra cells, which were skipped.
-      if (wanted !== null && fields.length !== wanted.length) return this.quotedRecord(text, start, final, null);
-      return this.emit(fields, firstLine, breaks, Math.min(n, lineEnd + nl.length));
+      this.line = firstLine + breaks + 1;
+      if (this.onRecord(fields, firstLine) === false) this.stopped = true;
+      return next;
     }
   }
 
@@ -198,17 +209,9 @@ export class CsvRecordParser extends RecordStream {
     }
     return k === width ? fields : text.slice(start, end).split(delim);
   }
-
-  private emit(fields: string[], line: number, breaks: number, next: number): number {
-    this.line = line + breaks + 1;
-    if (this.onRecord(fields, line) === false) this.stopped = true;
-    return next;
-  }
 }
 
-/** Line breaks in text[from, to). */
-function countBreaks(text: string, nl: string, from: number, to: number): number {
-  let count = 0;
-  for (let at = text.indexOf(nl, from); at >= 0 && at < to; at = text.indexOf(nl, at + 1)) count++;
-  return count;
+function indexOrEnd(text: string, what: string, from: number): number {
+  const at = text.indexOf(what, from);
+  return at < 0 ? text.length : at;
 }

@@ -1,13 +1,11 @@
-// lib/csv's entry: the streaming loop with its header and row rules, which no library has. Who splits the records
-// was chosen by measurement (`npm run bench -- csv-stack`; README.md has the table, medians of work CPU seconds):
-// papaparse reads whole records, since ours was only 1.3–1.4× faster there (1,000,000-row sales file 2.17 s against
-// papaparse's 3.12 s; 200,000-row inventory 0.54 s against 0.73 s), under the 1.5× bar. record-parser.ts reads a
-// few columns or a few rows, where it used 1.6–4.1× less CPU (one column 1.87 s against 3.16 s, one row in a
-// hundred 0.57 s against 2.36 s). windows-1252 is the platform's TextDecoder (0.07 s against our table's 0.09 s).
+// lib/csv's entry: the streaming loop with its header and row rules, which no library has. One reader for every
+// tool, in a route and in the browser: record-parser.ts splits (papaparse went: it takes one line break per file,
+// so it cannot read a file whose lines end differently, README.md), with a projection or a record filter when the
+// caller reads a few columns or a few rows. The reader's bounds (limits.ts) are checked here and in the parser.
 import type { ByteSource } from "./byte-source";
-import { createChunkDecoder, type TextEncodingChoice } from "./decode-text";
+import { createChunkDecoder, NotUtf8Error, notUtf8Message, type TextEncodingChoice } from "./decode-text";
 import { CsvInputError } from "./errors";
-import { PapaRecordParser } from "./papa-record-parser";
+import { MAX_CELL_CHARS, MAX_COLUMNS, cellTooLongMessage, tooManyColumnsMessage } from "./limits";
 import { CsvRecordParser, SKIPPED_RECORD } from "./record-parser";
 
 export type CsvScanOptions = {
@@ -39,11 +37,6 @@ export type CsvScanOptions = {
   headerOnly?: boolean;
   /** Bytes read so far of `total` (the source's size). */
   onBytes?: (done: number, total: number) => void;
-  /**
-   * The record parser. By default lib/csv's own when `columns` or `wantRow` lets it skip work (1.6–4.1× less CPU
-   * than papaparse there), papaparse's otherwise (see README.md); `npm run bench -- csv-stack` sets it to compare.
-   */
-  parser?: "lib" | "papa";
 };
 
 export type CsvScanResult = {
@@ -61,7 +54,7 @@ export const EMPTY_FILE = "The file is empty.";
 
 /**
  * Streams a CSV source through a record parser: the one loop every tool uses, in a route or in a Web Worker. The
- * header and row rules (skipped lines, blank lines, ragged rows, progress) live here, whichever parser splits.
+ * header and row rules (skipped lines, blank lines, ragged rows, cell and column bounds, progress) live here.
  */
 export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}): Promise<CsvScanResult> {
   const { onHeader, onRow, headerOnly = false, onBytes } = options;
@@ -70,10 +63,10 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
   let width = 0;
   let rowCount = 0;
 
-  const lean = options.columns !== undefined || options.wantRow !== undefined;
-  const Parser = (options.parser ?? (lean ? "lib" : "papa")) === "lib" ? CsvRecordParser : PapaRecordParser;
-  const parser = new Parser(
+  const parser = new CsvRecordParser(
     (fields, line) => {
+      if (fields.length > MAX_COLUMNS) throw new CsvInputError(tooManyColumnsMessage(line), { line });
+      if (fields !== SKIPPED_RECORD) checkCells(fields, line);
       if (headers === null) {
         if (fields.length === 1 && fields[0] === "") {
           throw new CsvInputError(`Line ${line} is empty, so it cannot be the header row.`, { line });
@@ -85,7 +78,7 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
         const wanted = options.columns?.(fields);
         if (wanted) {
           const columns = [...new Set(wanted)].filter((c) => c >= 0).sort((a, b) => a - b);
-          if (parser instanceof CsvRecordParser) parser.setProjection({ columns, width });
+          parser.setProjection({ columns, width });
         }
         return !headerOnly;
       }
@@ -102,9 +95,19 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
   );
 
   const { wantRow } = options;
-  if (wantRow && parser instanceof CsvRecordParser) parser.setRecordFilter(() => headers === null || wantRow(rowCount));
+  if (wantRow) parser.setRecordFilter(() => headers === null || wantRow(rowCount));
 
   const decoder = createChunkDecoder(options.encoding);
+  // The decoder does not know lines; the parser knows the line its held text starts on.
+  const decode = (bytes?: Uint8Array): string => {
+    try {
+      return bytes ? decoder.decode(bytes) : decoder.end();
+    } catch (err) {
+      if (!(err instanceof NotUtf8Error)) throw err;
+      const line = parser.lineAfter(err.textBefore);
+      throw new CsvInputError(notUtf8Message(line), { line });
+    }
+  };
   const reader = source.stream().getReader();
   let bytes = 0;
   let finished = false;
@@ -118,7 +121,7 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
       const chunk = pending.length === 1 ? pending[0] : concatBytes(pending, pendingBytes);
       pending = [];
       pendingBytes = 0;
-      parser.push(decoder.decode(chunk));
+      parser.push(decode(chunk));
       onBytes?.(bytes, source.size);
     };
     for (;;) {
@@ -135,7 +138,7 @@ export async function scanCsv(source: ByteSource, options: CsvScanOptions = {}):
     }
     if (pendingBytes > 0 && !parser.done) flush();
     if (!parser.done) {
-      parser.push(decoder.end());
+      parser.push(decode());
       parser.finish();
       finished = true;
     }
@@ -162,6 +165,16 @@ function concatBytes(parts: Uint8Array[], total: number): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+/** Projected-away cells are holes (undefined); the parser hands any record long enough to matter over whole. */
+function checkCells(fields: string[], line: number): void {
+  for (let k = 0; k < fields.length; k++) {
+    const cell = fields[k];
+    if (cell !== undefined && cell.length > MAX_CELL_CHARS) {
+      throw new CsvInputError(cellTooLongMessage(line, k + 1), { line });
+    }
+  }
 }
 
 function fitToWidth(fields: string[], width: number, line: number): void {

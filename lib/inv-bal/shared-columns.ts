@@ -1,6 +1,6 @@
 import { DEFAULT_COMPARE_COLUMN } from "./part-columns";
 
-// Apart from the header reader, which brings papaparse: the screen needs these at once, the reader once a file is chosen.
+// Apart from the header reader (lib/csv): the screen needs these at once, the reader once a file is chosen.
 
 /** Column names present in both files, sorted (clarification 13). */
 export function sharedColumns(conv: readonly string[], eds: readonly string[]): string[] {

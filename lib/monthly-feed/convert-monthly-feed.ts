@@ -44,9 +44,6 @@ export type MonthlyFeed = {
  * each row's group; pass 2 writes every group at its first row, with the sum, and skips the group's later rows.
  * Groups stop at MAX_DISTINCT_VALUES and rows at MAX_NOTED_ROWS (a 422 as soon as a file passes either). The
  * output is a file no larger than the upload (tabs for commas, quotes dropped), so it needs no bound of its own.
- *
- * Both modes read with lib/csv's record parser (`parser: "lib"`): merging projects three columns, which picks that
- * parser anyway, and the same file must be read the same way with merging on or off.
  */
 export async function convertMonthlyFeed(
   source: ByteSource,
@@ -72,7 +69,6 @@ export async function convertMonthlyFeed(
     const scan = await scanCsv(source, {
       skipLines,
       encoding: options.encoding,
-      parser: "lib",
       onBytes: progressSlice(options.onProgress, 0, 1),
       onHeader: (h) => {
         onHeader(h);
@@ -100,7 +96,6 @@ export async function convertMonthlyFeed(
   const scan = await scanCsv(source, {
     skipLines,
     encoding: options.encoding,
-    parser: "lib",
     onBytes: progressSlice(options.onProgress, 0, 0.5),
     onHeader: (h) => {
       onHeader(h);
@@ -139,7 +134,6 @@ export async function convertMonthlyFeed(
   await scanCsv(source, {
     skipLines,
     encoding: options.encoding,
-    parser: "lib",
     onBytes: progressSlice(options.onProgress, 0.5, 1),
     onHeader: (h) => out.append(tsvLine(h)),
     wantRow: (index) => rowIds.get(index) >= 0 && emitted[rowIds.get(index)] === 0,

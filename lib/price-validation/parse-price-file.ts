@@ -1,4 +1,4 @@
-import { PapaRecordParser } from "@/lib/csv/papa-record-parser";
+import { CsvRecordParser } from "@/lib/csv/record-parser";
 import { PRICE_FILE_COLUMNS as COL, PRICE_FILE_HEADER_ROWS, PRICE_FILE_MIN_COLUMNS } from "./constants";
 import { parseAmount } from "./parse-amount";
 import type { PriceFileRow } from "./schemas";
@@ -30,7 +30,7 @@ export function toPriceFileRow(fields: string[], line: number): PriceFileRow | n
  */
 export function parsePriceFile(text: string): PriceFileRow[] {
   const rows: PriceFileRow[] = [];
-  const parser = new PapaRecordParser(
+  const parser = new CsvRecordParser(
     (fields, line) => {
       const row = toPriceFileRow(fields, line);
       if (row) rows.push(row);

@@ -44,13 +44,13 @@ describe("text decoding", () => {
     await expect(scanCsv(bytesSource(pk))).rejects.toThrow(/not a CSV text file/);
   });
 
-  it("says the file mixes encodings when invalid UTF-8 appears after a UTF-8 start", async () => {
+  it("says which line breaks UTF-8 when invalid UTF-8 appears after a UTF-8 start", async () => {
     const head = new TextEncoder().encode("h\n" + "é\n".repeat(5000));
     const bytes = new Uint8Array(head.length + 3);
     bytes.set(head);
     bytes.set(cp1252("é\n"), head.length);
     await expect(scanCsv(chunkedSource(bytes, 8192))).rejects.toThrow(
-      'The file is not valid UTF-8 text: part of it uses another encoding. Save it as "CSV UTF-8" and upload it again.',
+      'Line 5002 is not valid UTF-8 text: part of the file uses another encoding. Save it as "CSV UTF-8" and upload it again.',
     );
   });
 });

@@ -14,6 +14,41 @@ function parse(chunks: string | string[], options: { skipLines?: number } = {}) 
 
 const fieldsOf = (text: string | string[]) => parse(text).records.map((r) => r.fields);
 
+/** The semantics as plainly as they can be written, one character at a time: the parser must agree with it. */
+function reference(text: string): { line: number; fields: string[] }[] | "refused" {
+  const records: { line: number; fields: string[] }[] = [];
+  const isBreak = (c: string | undefined) => c === "\n" || c === "\r";
+  const n = text.length;
+  let i = 0;
+  let line = 1;
+  while (i < n) {
+    const first = line;
+    const fields: string[] = [];
+    for (;;) {
+      let value = "";
+      if (text[i] === '"') {
+        for (i++; ; i++) {
+          if (i >= n) return "refused";
+          if (text[i] === '"') {
+            if (text[i + 1] !== '"') break;
+            i++;
+          } else if (text[i] === "\n" || (text[i] === "\r" && text[i + 1] !== "\n")) line++;
+          value += text[i];
+        }
+        i++;
+        if (i < n && text[i] !== "," && !isBreak(text[i])) return "refused";
+      } else while (i < n && text[i] !== "," && !isBreak(text[i])) value += text[i++];
+      fields.push(value);
+      if (text[i] !== ",") break;
+      i++;
+    }
+    i += text[i] === "\r" && text[i + 1] === "\n" ? 2 : 1;
+    line++;
+    records.push({ line: first, fields });
+  }
+  return records;
+}
+
 describe("CsvRecordParser", () => {
   it("splits plain lines and strips the CR of CRLF", () => {
     expect(fieldsOf("a,b,c\r\n1,2,3\r\n")).toEqual([["a", "b", "c"], ["1", "2", "3"]]);
@@ -167,6 +202,19 @@ describe("CsvRecordParser", () => {
         if (whole_error) expect(() => parse(chunks)).toThrow(CsvInputError);
         else expect(parse(chunks)).toEqual(whole);
       }),
+    );
+  });
+
+  it("agrees with a plain reading of the semantics, line endings mixed per line, however the text is cut", () => {
+    const unit = fc.constantFrom("x", "y", ",", '"', '""', "\n", "\r\n", "\r", " ");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 30 }), fc.integer({ min: 1, max: 7 }), (text, size) => {
+        const expected = reference(text);
+        const chunks = text.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
+        if (expected === "refused") return void expect(() => parse(chunks)).toThrow(CsvInputError);
+        expect(parse(chunks).records).toEqual(expected);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
