@@ -137,11 +137,13 @@ const pdwOptions: fc.Arbitrary<Omit<RefPdwOptions, "upperColumn" | "upcColumn"> 
 
 /** The drawn options with column names from this file's header (a pick of -1 is a column the file lacks). */
 function pdwNamed(o: Omit<RefPdwOptions, "upperColumn" | "upcColumn"> & { picks: number[] }, column: ColumnNamer): RefPdwOptions {
+  // As the routes' schema (optionalColumn) hands them over: a blank picker is no column.
+  const optional = (name: string) => (name.trim() === "" ? undefined : name);
   return {
     removeCommas: o.removeCommas,
     removeDollars: o.removeDollars,
-    upperColumn: column(o.picks[0]),
-    upcColumn: column(o.picks[1]),
+    upperColumn: optional(column(o.picks[0])),
+    upcColumn: optional(column(o.picks[1])),
     replacements: o.replacements.map((r) => ({ ...r, column: r.column === "pick" ? column() : "" })),
   };
 }
