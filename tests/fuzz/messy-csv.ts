@@ -17,8 +17,8 @@ export type FileModel = {
   repeat: number;
   /** A header line of 33 cells at the 1,048,576-character line limit, or one character past it. */
   hugeHeader: "none" | "at-limit" | "over-limit";
-  /** Plain rows after the header, so the first accent comes after 8 KB or 64 KB (a streaming boundary). */
-  padRows: number;
+  /** Characters of plain rows after the header, so the first accent comes after 8 KB or 64 KB (a boundary). */
+  padChars: number;
   encoding: FileEncoding;
   bom: boolean;
   /** Byte accidents, placed at a fraction of the file: a NUL, or a byte that is not UTF-8 after valid text. */
@@ -66,7 +66,7 @@ export const fileModelArb: fc.Arbitrary<FileModel> = fc.record({
     { weight: 1, arbitrary: fc.constantFrom(8192, 8193) },
   ),
   hugeHeader: fc.oneof({ weight: 1500, arbitrary: fc.constant("none" as const) }, { weight: 1, arbitrary: fc.constantFrom("at-limit" as const, "over-limit" as const) }),
-  padRows: fc.oneof({ weight: 30, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(400, 5000) }),
+  padChars: fc.oneof({ weight: 30, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(9000, 70_000) }),
   encoding: fc.oneof({ weight: 12, arbitrary: fc.constant("utf-8" as const) }, { weight: 6, arbitrary: fc.constant("windows-1252" as const) }, { weight: 1, arbitrary: fc.constant("utf-16le" as const) }),
   bom: fc.oneof({ weight: 8, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   nulAt: fc.oneof({ weight: 40, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) }),
@@ -126,9 +126,9 @@ export function modelText(m: FileModel): string {
     out.push(i === 0 && m.hugeHeader !== "none" ? hugeLine(m.hugeHeader) : lineText(line, i === 0 ? 0 : width, m.repeat));
     const last = i === m.lines.length - 1;
     if (!last || m.lastBreak) out.push(m.style === "mixed" ? BREAKS[line.end] : m.style);
-    if (i === 0 && m.padRows > 0) {
-      const pad = Array.from({ length: Math.max(1, width) }, (_, k) => `p${k}`).join(",");
-      out.push((pad + (m.style === "mixed" ? "\n" : m.style)).repeat(m.padRows));
+    if (i === 0 && m.padChars > 0) {
+      const pad = Array.from({ length: Math.max(1, width) }, (_, k) => `p${k}`).join(",") + (m.style === "mixed" ? "\n" : m.style);
+      out.push(pad.repeat(Math.ceil(m.padChars / pad.length)));
     }
   });
   return out.join("");
