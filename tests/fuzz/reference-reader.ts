@@ -6,7 +6,8 @@ import { Refusal } from "./refusal";
 
 export const LIMITS = { lineChars: 1_048_576, cellChars: 32_767, columns: 16_384 };
 
-export type RefRecord = { fields: string[]; line: number; endLine: number };
+/** `strayQuote`: an unquoted value holds a quote (text to us; DuckDB reads it otherwise, see reader-target.ts). */
+export type RefRecord = { fields: string[]; line: number; endLine: number; strayQuote: boolean };
 export type RefRow = { fields: string[]; line: number };
 export type RefScan = { headers: string[]; headerLine: number; rows: RefRow[]; totalLines: number };
 
@@ -38,6 +39,7 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
     const start = i;
     const first = line;
     const fields: string[] = [];
+    let strayQuote = false;
     for (;;) {
       let value = "";
       if (text[i] === '"') {
@@ -63,6 +65,7 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
         const from = i;
         while (i < n && text[i] !== "," && breakAt(text, i) === 0) i++;
         value = text.slice(from, i);
+        if (value.includes('"')) strayQuote = true;
       }
       if (value.length > LIMITS.cellChars) throw new Refusal("cell-too-long", first, line);
       fields.push(value);
@@ -75,7 +78,7 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
     }
     if (i - start > LIMITS.lineChars) throw new Refusal("line-too-long", first, line);
     i += breakAt(text, i);
-    onRecord({ fields, line: first, endLine: line });
+    onRecord({ fields, line: first, endLine: line, strayQuote });
     line++;
   }
 }
