@@ -36,7 +36,8 @@ export class CsvRecordParser extends RecordStream {
    * Projected records share one array, overwritten by the next record: copy it to keep it.
    */
   setProjection(projection: { columns: number[]; width: number } | null): void {
-    this.projection = projection;
+    // A column past the header's width is never a cell of a record that fits: writing it would grow the shared array.
+    this.projection = projection && { columns: projection.columns.filter((c) => c < projection.width), width: projection.width };
     this.projected = projection ? new Array<string>(projection.width) : [];
     this.wanted = null;
     if (projection) {
