@@ -19,7 +19,14 @@ export const MAX_LIST_CHARS = 1_000_000;
 export const MAX_REPEATED_KEYS = 100;
 
 /**
- * CONV rows with a part number the comparison holds in memory (the EDS file is streamed past them). About 150 bytes
- * each, so 2,000,000 rows stay within the comparison's memory budget; real exports have about 200,000.
+ * CONV rows with a part number the comparison holds in memory (the EDS file is streamed past them): about 150 bytes
+ * each beyond their cells' characters. Real exports have about 200,000.
  */
-export const MAX_CONV_ROWS = 2_000_000;
+export const MAX_CONV_ROWS = 1_000_000;
+
+/**
+ * Characters of the CONV cells held (ECL_PN, part, compare and display columns): 1 or 2 bytes each. With
+ * MAX_CONV_ROWS this keeps one comparison of two 200 MB files under about 700 MB (README.md has the figures);
+ * a 200,000-row export holds about 16,000,000.
+ */
+export const MAX_CONV_CHARS = 64_000_000;

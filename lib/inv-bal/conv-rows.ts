@@ -4,31 +4,34 @@ import { detachString } from "@/lib/csv/detach-string";
 import type { CsvScanOptions } from "@/lib/csv/scan-csv";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import type { ComparisonColumns } from "./comparison-answer";
-import { MAX_CONV_ROWS } from "./comparison-limits";
+import { MAX_CONV_CHARS, MAX_CONV_ROWS } from "./comparison-limits";
 import { noHeaderMessage } from "./inventory-headers";
-import { INVENTORY_READ, keptCell, labelErrors, resolveColumns, type WantedColumn } from "./inventory-scan";
+import { INVENTORY_READ, labelErrors, resolveColumns, type WantedColumn } from "./inventory-scan";
+import { PackedColumn } from "./packed-column";
 import { ECL_PN } from "./part-columns";
 
 /**
- * The CONV rows with a part number, column-wise (one array per kept column: far fewer objects than an array per
- * row), and where each part number occurs: `keys` gives a key's id, `rowsOf[id]` its row (or rows, in file order).
+ * The CONV rows with a part number, column-wise (one packed column per kept column: no object per row or cell),
+ * and where each part number occurs: `keys` gives a key's id, `rowsOf[id]` its row (or rows, in file order).
  */
 export type ConvRows = {
   headers: string[];
-  ecl: (string | null)[];
-  part: (string | null)[];
-  value: string[];
+  ecl: PackedColumn;
+  part: PackedColumn;
+  value: PackedColumn;
   /** Empty unless a display column was asked for. */
-  display: (string | null)[];
+  display: PackedColumn;
   keys: Map<string, number>;
   rowsOf: (number | number[])[];
 };
 
-export function convRowsLimitMessage(): string {
-  return `The CONV file has more than ${MAX_CONV_ROWS.toLocaleString("en-US")} rows with a part number; the comparison takes at most ${MAX_CONV_ROWS.toLocaleString("en-US")}.`;
-}
+const n = (value: number) => value.toLocaleString("en-US");
+const tooLarge = (message: string) => new ApiError({ code: "payload_too_large", message });
 
-/** Reads the CONV file's part, compare and display columns into memory, at most MAX_CONV_ROWS rows (413 past it). */
+/**
+ * Reads the CONV file's ECL_PN, part, compare and display columns into memory, at most MAX_CONV_ROWS rows and
+ * MAX_CONV_CHARS characters (413 past either, as soon as the row that passes it is read).
+ */
 export async function readConvRows(
   conv: ByteSource,
   columns: ComparisonColumns,
@@ -42,7 +45,16 @@ export async function readConvRows(
     ...(displayColumn ? [{ label: "Display column", name: displayColumn }] : []),
   ];
   let cols: number[] = [];
-  const rows: ConvRows = { headers: [], ecl: [], part: [], value: [], display: [], keys: new Map(), rowsOf: [] };
+  let chars = 0;
+  const rows: ConvRows = {
+    headers: [],
+    ecl: new PackedColumn(),
+    part: new PackedColumn(),
+    value: new PackedColumn(),
+    display: new PackedColumn(),
+    keys: new Map(),
+    rowsOf: [],
+  };
   const scan = await labelErrors("CONV", scanCsv(conv, {
     ...INVENTORY_READ,
     missingHeaderMessage: noHeaderMessage("CONV"),
@@ -55,11 +67,19 @@ export async function readConvRows(
       const key = f[cols[1]].trim();
       if (key === "") return;
       const index = rows.ecl.length;
-      if (index === MAX_CONV_ROWS) throw new ApiError({ code: "payload_too_large", message: convRowsLimitMessage() });
-      rows.ecl.push(keptCell(f[cols[0]]));
-      rows.part.push(keptCell(f[cols[1]]));
-      rows.value.push(detachString(f[cols[2]]));
-      if (displayColumn) rows.display.push(keptCell(f[cols[3]]));
+      if (index === MAX_CONV_ROWS) {
+        throw tooLarge(`The CONV file has more than ${n(MAX_CONV_ROWS)} rows with a part number; the comparison takes at most ${n(MAX_CONV_ROWS)}.`);
+      }
+      chars += f[cols[0]].length + f[cols[1]].length + f[cols[2]].length + (displayColumn ? f[cols[3]].length : 0);
+      if (chars > MAX_CONV_CHARS) {
+        throw tooLarge(
+          `The CONV file's compared columns (${wanted.map((w) => w.name).join(", ")}) hold more than ${n(MAX_CONV_CHARS)} characters; the comparison keeps at most ${n(MAX_CONV_CHARS)}.`,
+        );
+      }
+      rows.ecl.push(f[cols[0]]);
+      rows.part.push(f[cols[1]]);
+      rows.value.push(f[cols[2]]);
+      if (displayColumn) rows.display.push(f[cols[3]]);
       const id = rows.keys.get(key);
       if (id === undefined) {
         rows.keys.set(detachString(key), rows.rowsOf.length);

@@ -73,17 +73,18 @@ export async function pairInventory(
       const index = typeof rows === "number" ? (k === 0 ? rows : -1) : k < rows.length ? rows[k] : -1;
       if (index < 0) return;
       const edsVal = f[cols[1]];
+      const convVal = conv.value.get(index);
       const item: ComparedItem = {
         id: matched++,
         eds_ecl: keptCell(f[cols[0]]),
-        conv_ecl: conv.ecl[index],
-        matched_val: conv.part[index],
-        conv_val: keptCell(conv.value[index]),
+        conv_ecl: conv.ecl.get(index) || null,
+        matched_val: conv.part.get(index) || null,
+        conv_val: convVal || null,
         eds_val: keptCell(edsVal),
-        diff: inventoryDifference(conv.value[index], edsVal),
+        diff: inventoryDifference(convVal, edsVal),
       };
       if (display) {
-        item.conv_display = conv.display[index];
+        item.conv_display = conv.display.get(index) || null;
         item.eds_display = keptCell(f[cols[2]]);
       }
       if (item.diff !== 0) unmatched++;

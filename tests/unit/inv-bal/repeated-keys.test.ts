@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareInventory } from "@/lib/inv-bal/compare-inventory";
-import { MAX_ALL_ITEMS, MAX_LIST_CHARS } from "@/lib/inv-bal/comparison-limits";
+import { bytesSource } from "@/lib/csv/byte-source";
+import { MAX_ALL_ITEMS, MAX_CONV_ROWS, MAX_LIST_CHARS } from "@/lib/inv-bal/comparison-limits";
 import { repeatedKeyLine, repeatedKeysNotice } from "@/lib/inv-bal/repeated-keys";
 import { inventoryFile } from "./inventory-files";
 
@@ -82,5 +83,18 @@ describe("the JSON answer's bounds", () => {
     expect(r.differences.map((i) => i.conv_ecl)).toEqual(["C1"]);
     expect(r.warning).toBe("Warning: 3 unmatched items. Only showing first 1.");
     expect(JSON.stringify(r).length).toBeLessThan(MAX_LIST_CHARS * 1.3);
+  });
+});
+
+describe("the CONV rows held in memory", () => {
+  it(`refuses a CONV file of more than ${MAX_CONV_ROWS.toLocaleString("en-US")} rows with a part number as a 413 naming the bound`, async () => {
+    const rows = ["R", "", "", "", "", "", "", "", "ECL_PN,ESC.PN,OH-TOTAL", ...range(MAX_CONV_ROWS + 1).map((i) => `C,${i},1`)];
+    const conv = bytesSource(new TextEncoder().encode(rows.join("\n")));
+    const eds = inventoryFile([["ECL_PN", "OH-TOTAL"], ["1", "1"]]);
+    const refusal = await compareInventory(conv, eds, columns).catch((err: unknown) => err);
+    expect(refusal).toMatchObject({
+      status: 413,
+      message: "The CONV file has more than 1,000,000 rows with a part number; the comparison takes at most 1,000,000.",
+    });
   });
 });
