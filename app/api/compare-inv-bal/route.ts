@@ -4,24 +4,20 @@ import { NextResponse } from "next/server";
 import { attachmentDisposition } from "@/lib/api/file-response";
 import { authedRoute } from "@/lib/api/handler";
 import { incomingBody } from "@/lib/api/incoming-body";
-import { getEnv } from "@/lib/env";
 import { compareInventory } from "@/lib/inv-bal/compare-inventory";
 import { exportComparisonCsv } from "@/lib/inv-bal/export-comparison";
 import { compareInvBalFormSchema } from "@/lib/inv-bal/schemas";
-import { readUploadForm } from "@/lib/multipart/read-upload-form";
+import { withUploadForm } from "@/lib/multipart/with-upload-form";
 
-export const POST = authedRoute(async ({ req }) => {
-  // As withUploadForm, but the uploads stay until a streamed CSV has been written, not only until this returns.
-  const form = await readUploadForm(incomingBody(req), { maxFileBytes: getEnv().UPLOAD_MAX_BYTES });
-  let removeLater = false;
-  try {
-    const files = Object.fromEntries(Object.entries(form.files).map(([name, f]) => [name, f.file]));
-    const values = compareInvBalFormSchema.parse({ ...form.fields, ...files });
-    const options = { partColumn: values.eds_part_col, valueColumn: values.value_col, displayColumn: values.display_col };
-    if (values.format === "json") return NextResponse.json(await compareInventory(values.conv_file, values.eds_file, options));
-    const out = await exportComparisonCsv(values.conv_file, values.eds_file, { ...options, rows: values.rows });
-    removeLater = true;
-    void out.done.finally(() => form.cleanup());
+export const POST = authedRoute(async ({ req }) =>
+  withUploadForm(incomingBody(req), async (values) => {
+    const form = compareInvBalFormSchema.parse(values);
+    const options = { partColumn: form.eds_part_col, valueColumn: form.value_col, displayColumn: form.display_col };
+    if (form.format === "json") return NextResponse.json(await compareInventory(form.conv_file, form.eds_file, options));
+    // The CSV is written while it is sent. withUploadForm removes the uploads once this returns, which the stream
+    // survives: the CONV file has been read whole by then, and the EDS file is open (its column names were read
+    // before the answer starts), and an open file stays readable after its name is removed.
+    const out = await exportComparisonCsv(form.conv_file, form.eds_file, { ...options, rows: form.rows });
     return new Response(out.stream, {
       status: 200,
       headers: {
@@ -31,7 +27,5 @@ export const POST = authedRoute(async ({ req }) => {
         "x-content-type-options": "nosniff",
       },
     });
-  } finally {
-    if (!removeLater) await form.cleanup();
-  }
-});
+  }),
+);

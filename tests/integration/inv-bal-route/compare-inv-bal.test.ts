@@ -114,6 +114,17 @@ describe("POST /api/compare-inv-bal", () => {
     expect((await all.res.text()).trimEnd().split("\r\n")).toHaveLength(1501);
   });
 
+  it("streams every pair of two 100,000-row files, read from the uploads while the answer is sent", async () => {
+    const ids = Array.from({ length: 100_000 }, (_, i) => i);
+    const conv = inventory("c.csv", ["ECL_PN,ESC.PN,OH-TOTAL", ...ids.map((i) => `C${i},P${i},${i}`)]);
+    const eds = inventory("e.csv", ["ECL_PN,OH-TOTAL", ...ids.map((i) => `P${i},${i}`)]);
+    const { status, res } = await send({ ...base, conv_file: conv, eds_file: eds, format: "csv", rows: "all" });
+    expect(status).toBe(200);
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(100_001);
+    expect(lines[100_000]).toBe('"P99999","C99999","P99999","99999","99999","0"');
+  });
+
   it("answers a missing column as a 400 before a CSV is streamed", async () => {
     const { status, json } = await send({ ...base, value_col: "ESE.PN", format: "csv" });
     expect(status).toBe(400);
