@@ -119,7 +119,11 @@ export function FileComparison() {
           including a blank against a value, counts as 1.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button onClick={() => void compare()} disabled={!conv || !eds || !partColumn || !valueColumn} busy={progress !== null}>
+          <Button
+            onClick={() => void compare()}
+            disabled={!conv || !eds || !partColumn || !valueColumn || progress !== null}
+            busy={progress !== null && downloading === null}
+          >
             Compare
           </Button>
           {progress !== null ? (
