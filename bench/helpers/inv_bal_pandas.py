@@ -1,4 +1,6 @@
 """pandas reference for the inv-bal bench: the same join and difference rule as lib/inv-bal (clarifications 10-13).
+A part number found more than once is paired in file order (k-th EDS row with the k-th CONV row), as lib/inv-bal
+does: the join is on the key and its occurrence number.
 
 Usage: /usr/bin/python3 inv_bal_pandas.py <conv.csv> <eds.csv> <output.csv>
 Writes every differing row as eds_ecl, conv_ecl, diff and prints {"matched", "unmatched", "workSeconds"}.
@@ -23,7 +25,9 @@ conv["key"] = conv["ESC.PN"].str.strip()
 eds["key"] = eds["ECL_PN"].str.strip()
 conv = conv[conv["key"] != ""]
 eds = eds[eds["key"] != ""]
-m = eds.merge(conv, on="key", how="inner", suffixes=("_eds", "_conv"))
+conv["occurrence"] = conv.groupby("key").cumcount()
+eds["occurrence"] = eds.groupby("key").cumcount()
+m = eds.merge(conv, on=["key", "occurrence"], how="inner", suffixes=("_eds", "_conv"))
 
 c = m["OH-TOTAL_conv"].str.strip()
 e = m["OH-TOTAL_eds"].str.strip()

@@ -47,14 +47,17 @@ if (task === "duplicates") {
   const [convCsv, edsCsv] = await Promise.all([inventory(a), inventory(b)]);
   const decimal = "'^[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)$'";
   await sql.run(`CREATE TEMP TABLE joined AS
-    WITH conv AS (SELECT "ECL_PN" AS conv_ecl, trim("ESC.PN") AS k, coalesce(trim("OH-TOTAL"), '') AS c FROM ${convCsv}),
-         eds AS (SELECT "ECL_PN" AS eds_ecl, trim("ECL_PN") AS k, coalesce(trim("OH-TOTAL"), '') AS e FROM ${edsCsv})
+    WITH conv AS (SELECT "ECL_PN" AS conv_ecl, trim("ESC.PN") AS k, coalesce(trim("OH-TOTAL"), '') AS c, __row FROM (SELECT *, row_number() OVER () AS __row FROM ${convCsv})),
+         eds AS (SELECT "ECL_PN" AS eds_ecl, trim("ECL_PN") AS k, coalesce(trim("OH-TOTAL"), '') AS e, __row FROM (SELECT *, row_number() OVER () AS __row FROM ${edsCsv})),
+         -- A repeated part number pairs in file order, as lib/inv-bal does: the k-th EDS row with the k-th CONV row.
+         convn AS (SELECT *, row_number() OVER (PARTITION BY k ORDER BY __row) AS occurrence FROM conv),
+         edsn AS (SELECT *, row_number() OVER (PARTITION BY k ORDER BY __row) AS occurrence FROM eds)
     SELECT eds_ecl, conv_ecl, CASE
       WHEN c = e THEN 0
       WHEN c = '' OR e = '' THEN 1
       WHEN regexp_matches(c, ${decimal}) AND regexp_matches(e, ${decimal}) THEN CAST(c AS DOUBLE) - CAST(e AS DOUBLE)
       ELSE 1 END AS diff
-    FROM eds JOIN conv USING (k) WHERE k <> ''`);
+    FROM edsn JOIN convn USING (k, occurrence) WHERE k <> ''`);
   await sql.run(`COPY (SELECT eds_ecl, conv_ecl, diff FROM joined WHERE diff <> 0) TO ${text(output)} (HEADER, FORCE_QUOTE *)`);
   summary = {
     matched: await count("SELECT count(*) FROM joined"),

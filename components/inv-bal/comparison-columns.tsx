@@ -1,8 +1,8 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
-import type { ComparedItem } from "@/lib/inv-bal/compare-inventory";
-import { ECL_PN, type PartColumn } from "@/lib/inv-bal/part-columns";
+import type { ComparedItem, ComparisonColumns } from "@/lib/inv-bal/comparison-answer";
+import { ECL_PN } from "@/lib/inv-bal/part-columns";
 
-export type ComparisonColumns = { partColumn: PartColumn; valueColumn: string; displayColumn?: string };
+export type { ComparisonColumns } from "@/lib/inv-bal/comparison-answer";
 
 type Field = Exclude<keyof ComparedItem, "id" | "diff">;
 const text = (field: Field, header: string) => ({ id: field, accessorFn: (i: ComparedItem) => i[field] ?? "", header });

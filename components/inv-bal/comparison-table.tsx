@@ -1,5 +1,5 @@
 import { DataTable, type ClientPagination } from "@/components/ui/data-table";
-import type { ComparedItem } from "@/lib/inv-bal/compare-inventory";
+import type { ComparedItem } from "@/lib/inv-bal/comparison-answer";
 import { comparisonColumns, type ComparisonColumns } from "./comparison-columns";
 
 type Props = { label: string; items: ComparedItem[]; columns: ComparisonColumns; empty: string; pageSize?: number };

@@ -6,18 +6,20 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { postFormJson, serverWaitLabel } from "@/lib/browser-files/post-form-with-progress";
-import { saveBlob } from "@/lib/browser-files/save-blob";
-import type { InventoryComparison } from "@/lib/inv-bal/compare-inventory";
-import { exportComparisonCsv } from "@/lib/inv-bal/export-comparison";
+import { serverWaitLabel } from "@/lib/browser-files/post-form-with-progress";
+import type { InventoryComparison } from "@/lib/inv-bal/comparison-answer";
+import type { ExportRows } from "@/lib/inv-bal/comparison-file-name";
 import { defaultCompareColumn, sharedColumns } from "@/lib/inv-bal/shared-columns";
 import { ECL_PN, PART_COLUMN_LABELS, PART_COLUMNS, type PartColumn } from "@/lib/inv-bal/part-columns";
 import type { ComparisonColumns } from "./comparison-columns";
+import { compareFiles, downloadComparison } from "./comparison-request";
 import { ComparisonTable } from "./comparison-table";
 import { InventoryFileField } from "./inventory-file-field";
+import { RepeatedKeysNotice } from "./repeated-keys-notice";
 import { useInventoryHeaders } from "./use-inventory-headers";
 
 const ALL_ITEMS_PAGE = 25;
+const n = (value: number) => value.toLocaleString("en-US");
 
 type Compared = { result: InventoryComparison; columns: ComparisonColumns };
 
@@ -34,6 +36,7 @@ export function FileComparison() {
   const [compared, setCompared] = useState<Compared | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState<ExportRows | null>(null);
   const [showItems, setShowItems] = useState(false);
   // The compare column defaults to OH-TOTAL when both files have it, otherwise to the first shared column.
   const valueColumn = shared.includes(chosenValue) ? chosenValue : (defaultCompareColumn(shared) ?? "");
@@ -45,28 +48,39 @@ export function FileComparison() {
     setError(null);
   };
 
+  // Once the files are up, the server may first wait for a free slot in its CSV pool, then compare.
+  const uploadProgress = { onProgress: ({ loaded, total }: { loaded: number; total: number }) => setProgress(loaded / total), onSent: () => setProgress(1) };
+
   async function compare() {
     if (!conv || !eds || !partColumn || !valueColumn) return;
     setError(null);
     setCompared(null);
-    const form = new FormData();
-    form.append("eds_part_col", partColumn);
-    form.append("value_col", valueColumn);
-    if (display) form.append("display_col", display);
-    form.append("conv_file", conv);
-    form.append("eds_file", eds);
+    const columns = { partColumn, valueColumn, displayColumn: display || undefined };
     setProgress(0);
     try {
-      const result = await postFormJson<InventoryComparison>("/api/compare-inv-bal", form, {
-        onProgress: ({ loaded, total }) => setProgress(loaded / total),
-        onSent: () => setProgress(1),
-      });
-      setCompared({ result, columns: { partColumn, valueColumn, displayColumn: display || undefined } });
+      const result = await compareFiles(conv, eds, columns, uploadProgress);
+      setCompared({ result, columns });
       setShowItems(false);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
       setProgress(null);
+    }
+  }
+
+  // The files go up again: the server writes every row as it compares, where the JSON answer holds the first ones.
+  async function download(rows: ExportRows) {
+    if (!conv || !eds || !compared) return;
+    setError(null);
+    setDownloading(rows);
+    setProgress(0);
+    try {
+      await downloadComparison(conv, eds, compared.columns, rows, uploadProgress);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setProgress(null);
+      setDownloading(null);
     }
   }
 
@@ -109,13 +123,17 @@ export function FileComparison() {
           including a blank against a value, counts as 1.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button onClick={() => void compare()} disabled={!conv || !eds || !partColumn || !valueColumn} busy={progress !== null}>
+          <Button
+            onClick={() => void compare()}
+            disabled={!conv || !eds || !partColumn || !valueColumn || progress !== null}
+            busy={progress !== null && downloading === null}
+          >
             Compare
           </Button>
           {progress !== null ? (
             <ProgressBar
               value={progress}
-              label={progress < 1 ? "Uploading files" : serverWaitLabel("Comparing")}
+              label={progress < 1 ? "Uploading files" : serverWaitLabel(downloading ? "Preparing the download" : "Comparing")}
               indeterminate={progress >= 1}
               className="w-64"
             />
@@ -129,14 +147,13 @@ export function FileComparison() {
             {result.summary}
           </Alert>
           {result.warning ? <Alert tone="warning">{result.warning}</Alert> : null}
+          <RepeatedKeysNotice keys={result.repeated_keys} count={result.repeated_key_count} />
           <div className="flex flex-wrap gap-3">
             <Button
               variant="secondary"
-              disabled={result.unmatched_count === 0}
-              onClick={() => {
-                const out = exportComparisonCsv(result.all_items, compared.columns);
-                saveBlob(out.content, out.filename);
-              }}
+              disabled={result.unmatched_count === 0 || progress !== null}
+              busy={downloading === "differences"}
+              onClick={() => void download("differences")}
             >
               Download CSV
             </Button>
@@ -146,7 +163,18 @@ export function FileComparison() {
           </div>
           <ComparisonTable label="Differences" items={result.differences} columns={compared.columns} empty="No differences" />
           {showItems ? (
-            <Card title={`All compared items (${result.all_items.length.toLocaleString()})`}>
+            <Card title={`All compared items (${n(result.matched_row_count)})`}>
+              {result.all_items_truncated ? (
+                <div className="mb-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                  <p>
+                    Showing the first {n(result.all_items.length)} of {n(result.matched_row_count)} compared items; download the CSV for all of
+                    them.
+                  </p>
+                  <Button variant="secondary" size="sm" disabled={progress !== null} busy={downloading === "all"} onClick={() => void download("all")}>
+                    Download All Items
+                  </Button>
+                </div>
+              ) : null}
               <ComparisonTable label="All items" items={result.all_items} columns={compared.columns} empty="No rows matched" pageSize={ALL_ITEMS_PAGE} />
             </Card>
           ) : null}

@@ -16,6 +16,3 @@ export const DEFAULT_COMPARE_COLUMN = "OH-TOTAL";
 
 /** The inventory exports put 8 lines of report heading above the column names, which are on line 9. */
 export const INVENTORY_SKIP_LINES = 8;
-
-/** Differences returned and shown at most; the warning says how many there were. */
-export const MAX_DIFFERENCES = 1000;

@@ -13,8 +13,8 @@ import { releaseWhenSent } from "./release-when-sent";
  *
  * The tool runs on the CSV pool (csv-work-pool.ts): at most CSV_POOL_SIZE at once per instance, up to
  * CSV_QUEUE_MAX waiting in turn, 503 past that. The upload is read to its temporary files first, outside the pool:
- * reading costs disk, not memory, so a slow upload never holds a slot; the slot is held for the work and, when the
- * tool answers a Response, until that answer is sent.
+ * reading costs disk, not memory, so a slow upload never holds a slot; the slot (and the uploads) are held for the
+ * work and, when the tool answers a Response, until that answer is sent.
  */
 export async function withUploadForm<T>(body: IncomingBody, run: (values: Record<string, unknown>) => Promise<T>): Promise<T> {
   const env = getEnv();
@@ -27,18 +27,25 @@ export async function withUploadForm<T>(body: IncomingBody, run: (values: Record
   }
   const form = await readUploadForm(body, { maxFileBytes: env.UPLOAD_MAX_BYTES });
   let release: (() => void) | undefined;
+  let sending = false;
   try {
     release = await takeCsvSlot(limits, body.signal);
     const files = Object.fromEntries(Object.entries(form.files).map(([name, f]) => [name, f.file]));
     const out = await run({ ...form.fields, ...files });
     if (out instanceof Response) {
-      const sent = releaseWhenSent(out, release);
+      // A streamed answer (the inventory comparison's CSV) still reads the uploads: they go with the slot.
+      const slot = release;
+      const sent = releaseWhenSent(out, () => {
+        slot();
+        void form.cleanup();
+      });
       release = undefined;
+      sending = true;
       return sent as T;
     }
     return out;
   } finally {
     release?.();
-    await form.cleanup();
+    if (!sending) await form.cleanup();
   }
 }

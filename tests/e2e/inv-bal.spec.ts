@@ -81,6 +81,33 @@ test.describe("File Comparison Tool", () => {
     await expect(page.getByRole("table", { name: "Differences" }).locator("tbody tr")).toHaveCount(1000);
   });
 
+  test("a repeated part number is reported with its counts, and past 10,000 pairs the table shows the first and the CSV holds all", async ({ page }) => {
+    const ids = Array.from({ length: 10_050 }, (_, i) => i);
+    // Part 100 is three times in CONV and twice in EDS: its rows pair in file order, the third CONV row left out.
+    const conv = inventory("conv.csv", ["ECL_PN,ESC.PN,OH-TOTAL", ...ids.map((i) => `C${i},${100 + i},${i}`), "CX1,100,7", "CX2,100,8"]);
+    const eds = inventory("eds.csv", ["ECL_PN,OH-TOTAL", ...ids.map((i) => `${100 + i},${i}`), "100,9"]);
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto("/inv-bal");
+    await page.getByLabel("CONV File", { exact: true }).setInputFiles(conv);
+    await page.getByLabel("EDS File", { exact: true }).setInputFiles(eds);
+    await page.getByLabel("Eds Part Number Column").selectOption("ESC.PN");
+    await page.getByRole("button", { name: "Compare" }).click();
+
+    await expect(page.getByText("10051 rows compared, 1 with variance (0.0%)")).toBeVisible();
+    await expect(alertWith(page, "1 part number appears more than once.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Repeated part numbers" }).getByRole("listitem")).toHaveText([
+      "Part 100 appears 3 times in CONV and 2 times in EDS: 2 pairs compared; 1 CONV row left out.",
+    ]);
+
+    await page.getByRole("button", { name: "Show Items" }).click();
+    await expect(page.getByText("Showing the first 10,000 of 10,051 compared items; download the CSV for all of them.")).toBeVisible();
+    const all = await downloadOf(page, () => page.getByRole("button", { name: "Download All Items" }).click());
+    expect(all.name).toBe(`inventory_balance_all_items_${fileDate()}.csv`);
+    const lines = all.text.trim().split("\r\n");
+    expect(lines).toHaveLength(10_052);
+    expect(lines.at(-1)).toBe('"100","CX1","100","7","9","-2"');
+  });
+
   test("a missing part column is named, and a short file is refused when chosen", async ({ page }) => {
     await choose(page, files(5, () => false));
     await page.getByLabel("Eds Part Number Column").selectOption("ESW.PN");

@@ -5,6 +5,10 @@ import { cp1252 } from "../csv/sources";
 
 const PREAMBLE = ["INVENTORY BALANCE REPORT", "Branch: ALL", "", "Run by: JSMITH", "", "Page 1", "", "-----"];
 
+export function inventoryBytes(rows: string[][]): Uint8Array {
+  return cp1252(PREAMBLE.join("\r\n") + "\r\n" + serializeCsv(rows, "minimal"));
+}
+
 export function inventoryFile(rows: string[][]): ByteSource {
-  return bytesSource(cp1252(PREAMBLE.join("\r\n") + "\r\n" + serializeCsv(rows, "minimal")));
+  return bytesSource(inventoryBytes(rows));
 }

@@ -1,0 +1,96 @@
+import { ApiError } from "@/lib/api/api-error";
+import type { ByteSource } from "@/lib/csv/byte-source";
+import { detachString } from "@/lib/csv/detach-string";
+import type { CsvScanOptions } from "@/lib/csv/scan-csv";
+import { scanCsv } from "@/lib/csv/scan-csv";
+import type { ComparisonColumns } from "./comparison-answer";
+import { MAX_CONV_CHARS, MAX_CONV_ROWS } from "./comparison-limits";
+import { noHeaderMessage } from "./inventory-headers";
+import { INVENTORY_READ, labelErrors, resolveColumns, type WantedColumn } from "./inventory-scan";
+import { PackedColumn } from "./packed-column";
+import { ECL_PN } from "./part-columns";
+
+/**
+ * The CONV rows with a part number, column-wise (one packed column per kept column: no object per row or cell),
+ * and where each part number occurs: `keys` gives a key's id, `rowsOf[id]` its row (or rows, in file order).
+ */
+export type ConvRows = {
+  headers: string[];
+  ecl: PackedColumn;
+  part: PackedColumn;
+  value: PackedColumn;
+  /** Empty unless a display column was asked for. */
+  display: PackedColumn;
+  keys: Map<string, number>;
+  rowsOf: (number | number[])[];
+};
+
+const n = (value: number) => value.toLocaleString("en-US");
+const tooLarge = (message: string) => new ApiError({ code: "payload_too_large", message });
+
+/**
+ * Reads the CONV file's ECL_PN, part, compare and display columns into memory, at most MAX_CONV_ROWS rows and
+ * MAX_CONV_CHARS characters (413 past either, as soon as the row that passes it is read).
+ */
+export async function readConvRows(
+  conv: ByteSource,
+  columns: ComparisonColumns,
+  onBytes?: CsvScanOptions["onBytes"],
+): Promise<ConvRows> {
+  const { displayColumn } = columns;
+  const wanted: WantedColumn[] = [
+    { label: "Column", name: ECL_PN },
+    { label: "Part column", name: columns.partColumn },
+    { label: "Compare column", name: columns.valueColumn },
+    ...(displayColumn ? [{ label: "Display column", name: displayColumn }] : []),
+  ];
+  let cols: number[] = [];
+  let chars = 0;
+  const rows: ConvRows = {
+    headers: [],
+    ecl: new PackedColumn(),
+    part: new PackedColumn(),
+    value: new PackedColumn(),
+    display: new PackedColumn(),
+    keys: new Map(),
+    rowsOf: [],
+  };
+  const scan = await labelErrors("CONV", scanCsv(conv, {
+    ...INVENTORY_READ,
+    missingHeaderMessage: noHeaderMessage("CONV"),
+    onBytes,
+    onHeader: (h) => {
+      cols = resolveColumns(h, "CONV", wanted);
+    },
+    columns: () => cols,
+    onRow: (f) => {
+      const key = f[cols[1]].trim();
+      if (key === "") return;
+      const index = rows.ecl.length;
+      if (index === MAX_CONV_ROWS) {
+        throw tooLarge(`The CONV file has more than ${n(MAX_CONV_ROWS)} rows with a part number; the comparison takes at most ${n(MAX_CONV_ROWS)}.`);
+      }
+      chars += f[cols[0]].length + f[cols[1]].length + f[cols[2]].length + (displayColumn ? f[cols[3]].length : 0);
+      if (chars > MAX_CONV_CHARS) {
+        throw tooLarge(
+          `The CONV file's compared columns (${wanted.map((w) => w.name).join(", ")}) hold more than ${n(MAX_CONV_CHARS)} characters; the comparison keeps at most ${n(MAX_CONV_CHARS)}.`,
+        );
+      }
+      rows.ecl.push(f[cols[0]]);
+      rows.part.push(f[cols[1]]);
+      rows.value.push(f[cols[2]]);
+      if (displayColumn) rows.display.push(f[cols[3]]);
+      const id = rows.keys.get(key);
+      if (id === undefined) {
+        rows.keys.set(detachString(key), rows.rowsOf.length);
+        rows.rowsOf.push(index);
+      } else {
+        const seen = rows.rowsOf[id];
+        if (typeof seen === "number") rows.rowsOf[id] = [seen, index];
+        else seen.push(index);
+      }
+    },
+  }));
+  rows.headers = scan.headers;
+  return rows;
+}
