@@ -8,7 +8,7 @@ import { ACCOUNTS, signIn } from "./support/session";
 // router (44 kB) and Turbopack's runtime alone are about 124 kB. What a screen paints comes first; anything a click
 // opens is imported then: the navigation menu, the toasts (sonner), Radix's dialog frame (`Dialog`), the admin
 // screens' form dialogs with react-hook-form and zod (`dialogOnDemand`), Add Menu's zod resolver
-// (`resolverOnDemand`), Data Tools' other tools (`componentOnDemand`), the CSV reader (papaparse) with the first
+// (`resolverOnDemand`), Data Tools' other tools (`componentOnDemand`), the CSV reader (lib/csv) with the first
 // file, the data table with the first results where a screen starts empty, the answer schemas (zod) with the first
 // check; swr only on the screens that read with it (`useApi`). No zod reaches a first load (`erpPath` checks ids
 // without it) and `cn()` is clsx alone (no tailwind-merge).
