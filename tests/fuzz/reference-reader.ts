@@ -31,7 +31,10 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
   let i = 0;
   let line = 1;
   for (let s = 0; s < skipLines && i < n; s++) {
+    const from = i;
     while (i < n && breakAt(text, i) === 0) i++;
+    // A skipped line is dropped unparsed but still held until its end, so it has the same bound.
+    if (i - from > LIMITS.lineChars) throw new Refusal("line-too-long", line);
     i += breakAt(text, i);
     line++;
   }
@@ -40,6 +43,8 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
     const first = line;
     const fields: string[] = [];
     let strayQuote = false;
+    // A cell or column bound is checked on the whole record, as scanCsv does: the record's syntax and length first.
+    let pending: Refusal | null = null;
     for (;;) {
       let value = "";
       if (text[i] === '"') {
@@ -67,9 +72,9 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
         value = text.slice(from, i);
         if (value.includes('"')) strayQuote = true;
       }
-      if (value.length > LIMITS.cellChars) throw new Refusal("cell-too-long", first, line);
+      if (value.length > LIMITS.cellChars) pending ??= new Refusal("cell-too-long", first, line);
       fields.push(value);
-      if (fields.length > LIMITS.columns) throw new Refusal("too-many-columns", first, line);
+      if (fields.length > LIMITS.columns) pending ??= new Refusal("too-many-columns", first, line);
       if (i < n && text[i] === ",") {
         i++;
         continue;
@@ -77,6 +82,7 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
       break;
     }
     if (i - start > LIMITS.lineChars) throw new Refusal("line-too-long", first, line);
+    if (pending) throw pending;
     i += breakAt(text, i);
     onRecord({ fields, line: first, endLine: line, strayQuote });
     line++;
