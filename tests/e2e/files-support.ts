@@ -81,8 +81,12 @@ export async function mainThreadDuring(page: Page, work: () => Promise<unknown>)
 }
 
 /** A CONV inventory export of about `megabytes` MB (8 report lines, names on line 9, latin1) and its key range. */
+/**
+ * A CONV inventory report of about `megabytes` MB whose rows are as wide as a real report's (about 130 bytes), so
+ * 100 MB stays under the comparison's 1,000,000-row bound (MAX_CONV_ROWS).
+ */
 export async function bigConvInventory(megabytes: number): Promise<string> {
-  const file = path.join(tmpdir(), `e54-e2e-conv-${megabytes}mb.csv`);
+  const file = path.join(tmpdir(), `e54-e2e-conv-wide-${megabytes}mb.csv`);
   const existing = await stat(file).catch(() => null);
   if (existing && existing.size >= megabytes * 1024 * 1024) return file;
   const out = createWriteStream(file);
@@ -91,7 +95,7 @@ export async function bigConvInventory(megabytes: number): Promise<string> {
   let i = 0;
   while (written < megabytes * 1024 * 1024) {
     const lines: string[] = [];
-    for (let k = 0; k < 10_000; k++, i++) lines.push(`CV${i},${100000 + i},E${i},W${i},PIPE COPPER ${i % 97},${i % 500},${i % 500},${(i % 90) + 0.5}`);
+    for (let k = 0; k < 10_000; k++, i++) lines.push(`CV${i},${100000 + i},E${i},W${i},PIPE COPPER TYPE L HARD DRAWN 20 FT LENGTH SIZE ${i % 97} PER STICK - STOCKED AT ALL BRANCHES,${i % 500},${i % 500},${(i % 90) + 0.5}`);
     const chunk = lines.join("\r\n") + "\r\n";
     written += chunk.length;
     if (!out.write(Buffer.from(chunk, "latin1"))) await once(out, "drain");
