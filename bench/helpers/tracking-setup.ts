@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { openDb, type Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { seedDemo } from "@/db/seed";
-import { newWebhookSecret, storeWebhookSecret } from "@/lib/shippo-webhooks/webhook-secret";
+import { newWebhookSecret, storeWebhookSecret } from "@/lib/shipping/settings/webhooks/webhook-secret";
 import { buyLabelForEds } from "@/tests/helpers/bought-label";
 import { createTestDb } from "@/tests/helpers/test-db";
 import { stop } from "./next-server";

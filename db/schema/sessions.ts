@@ -1,5 +1,5 @@
 import { index, json, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users, type EncryptedSecret } from "../schema";
+import { users, type EncryptedSecret } from "./core";
 
 /**
  * One row per sign-in, cookie or bearer token. The browser or API client holds only this row's id (inside the

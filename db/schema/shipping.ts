@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies, users } from "../schema";
+import { companies, users } from "./core";
 
 /** Spec 3 section 4; the server moves a shipment along them from Shippo's tracking (CLARIFICATIONS 22). */
 export const shipmentStatusEnum = pgEnum("shipment_status", [

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies, users } from "../schema";
+import { companies, users } from "./core";
 
 /**
  * Shippo OAuth `state` values (CLARIFICATIONS 28): single use, ten minutes, tied to the user and to a nonce cookie
@@ -51,7 +51,7 @@ export const shippoWebhookDeliveries = pgTable(
     event: text("event"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
-    /** Cleared (null) after RAW_BODY_KEEP_DAYS (lib/tracking/prune-deliveries.ts); the columns above still tell what it was. */
+    /** Cleared (null) after RAW_BODY_KEEP_DAYS (lib/shipping/tracking/prune-deliveries.ts); the columns above still tell what it was. */
     rawBody: text("raw_body"),
     outcome: text("outcome").$type<WebhookOutcome>().notNull().default("received"),
     reason: text("reason"),

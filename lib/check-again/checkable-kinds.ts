@@ -8,7 +8,7 @@ import { RecoveryImpossibleError, type IntentSubject } from "@/lib/intents/error
 import type { Recover } from "@/lib/intents/recover-or-explain";
 import { priceLineRecovery } from "@/lib/price-line/save-access";
 import { freightRecovery } from "@/lib/shipping/freight/recover-freight";
-import { labelRecovery } from "@/lib/shipping/recover-label";
+import { labelRecovery } from "@/lib/shipping/labels/recover-label";
 import { PROXY_ANSWER_LOST } from "@/lib/erp-writes/proxy-create-once";
 import { surchargeRecoveryFromIntent } from "@/lib/surcharge/recover-surcharge-intent";
 import { vendorRecovery } from "@/lib/vendor-add/create-vendor";

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { getEnv } from "@/lib/env";
-import { pruneRateQuotes } from "@/lib/shipping/prune-rate-quotes";
-import { reReadSilentShipments } from "@/lib/tracking/backstop";
-import { pruneWebhookDeliveries } from "@/lib/tracking/prune-deliveries";
+import { pruneRateQuotes } from "@/lib/shipping/labels/prune-rate-quotes";
+import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
+import { pruneWebhookDeliveries } from "@/lib/shipping/tracking/prune-deliveries";
 
 export type BackgroundJob = { name: string; everyMinutes: number; run(db: Db): Promise<unknown> };
 

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { replayDelivery } from "@/lib/tracking/replay-delivery";
+import { replayDelivery } from "@/lib/shipping/tracking/replay-delivery";
 
 /** Work a request asks for, done once per key across instances (lib/jobs/run-keyed-job.ts). */
 export type OnDemandJob<D extends object, T> = { name: string; run(db: Db, data: D): Promise<T> };

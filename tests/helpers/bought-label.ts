@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { DEMO_SHIPPO_TOKEN } from "@/db/seed-ship54";
 import { companies, shipments, type Shipment } from "@/db/schema";
-import { createShippoClient } from "@/lib/shipping/shippo-client";
+import { createShippoClient } from "@/lib/shipping/shippo/shippo-client";
 
 /**
  * A label bought at the Shippo stand-in with company EDS's token, recorded as the shipping desk records one. For

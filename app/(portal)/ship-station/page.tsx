@@ -1,10 +1,10 @@
-import { ShipmentDashboard } from "@/components/ship-station/shipment-dashboard";
+import { ShipmentDashboard } from "@/components/shipping/desk/shipment-dashboard";
 import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { logger } from "@/lib/logger";
-import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
-import { AUTO_SEARCH_DEFAULT, COD_DEFAULTS } from "@/lib/ship54/settings-view";
-import type { CodSettings } from "@/lib/shipping/cod-rule";
+import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
+import { AUTO_SEARCH_DEFAULT, COD_DEFAULTS } from "@/lib/shipping/settings/settings-view";
+import type { CodSettings } from "@/lib/shipping/desk/cod-rule";
 
 type DeskSettings = { cod: CodSettings; autoSearch: boolean };
 const DESK_DEFAULTS: DeskSettings = { cod: COD_DEFAULTS, autoSearch: AUTO_SEARCH_DEFAULT };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Ship54Settings } from "@/components/ship54-settings/ship54-settings";
+import { Ship54Settings } from "@/components/shipping/settings/ship54-settings";
 import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
 import { companyScope } from "@/lib/api/company-scope";
@@ -7,8 +7,8 @@ import { ApiError } from "@/lib/api/errors";
 import type { Claims } from "@/lib/auth/claims";
 import { requireUser } from "@/lib/auth/current-user";
 import { listCompanies } from "@/lib/companies/list-companies";
-import { loadSettingsView } from "@/lib/ship54-settings/load-settings";
-import { isShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { loadSettingsView } from "@/lib/shipping/settings/load-settings";
+import { isShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

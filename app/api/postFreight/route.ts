@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
 import { postFreight } from "@/lib/shipping/freight/post-freight";
-import { postFreightSchema } from "@/lib/shipping/schemas";
+import { postFreightSchema } from "@/lib/shipping/freight/schemas";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
   const input = postFreightSchema.parse(await readJson(req));

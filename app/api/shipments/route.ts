@@ -1,9 +1,9 @@
 // GET /api/shipments – the company's shipments, filtered, 50 a page, newest first (admins: every company)
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { listShipments } from "@/lib/shipment-tracking/list-shipments";
-import { listShipmentsQuerySchema } from "@/lib/shipment-tracking/schemas";
-import { shipmentScope } from "@/lib/shipment-tracking/shipment-access";
+import { listShipments } from "@/lib/shipping/tracking/shipments/list-shipments";
+import { listShipmentsQuerySchema } from "@/lib/shipping/tracking/shipments/schemas";
+import { shipmentScope } from "@/lib/shipping/tracking/shipments/shipment-access";
 
 export const GET = authedRoute(async ({ req, db, auth }) => {
   const query = listShipmentsQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));

@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
-import { CreateAllWebhooksButton } from "@/components/shippo-webhooks/create-all-webhooks-button";
+import { CreateAllWebhooksButton } from "@/components/shipping/settings/webhooks/create-all-webhooks-button";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { Alert } from "@/components/ui/alert";
@@ -17,7 +17,7 @@ import type { CompanyDto } from "@/lib/companies/company-dto";
 import { companyColumns } from "./companies-columns";
 
 const CompanyDialog = dialogOnDemand(() => import("./company-dialog").then((m) => m.CompanyDialog));
-const WebhookDialog = dialogOnDemand(() => import("@/components/shippo-webhooks/webhook-dialog").then((m) => m.WebhookDialog));
+const WebhookDialog = dialogOnDemand(() => import("@/components/shipping/settings/webhooks/webhook-dialog").then((m) => m.WebhookDialog));
 
 type Props = { initialCompanies: CompanyDto[]; productOptions: { value: string; label: string }[] };
 type Editing = { company: CompanyDto | null } | null;

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
-import type { DeliveryRow } from "@/lib/tracking/list-deliveries";
+import type { DeliveryRow } from "@/lib/shipping/tracking/list-deliveries";
 import { LocalTime } from "../local-time";
 
 /** Received, Company, Event, Tracking Number, Outcome, Why, and a Replay button (busy while its replay runs). */

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { DeliveryRow } from "@/lib/tracking/list-deliveries";
-import type { DeliveryResult } from "@/lib/tracking/process-delivery";
+import type { DeliveryRow } from "@/lib/shipping/tracking/list-deliveries";
+import type { DeliveryResult } from "@/lib/shipping/tracking/process-delivery";
 import { webhookDeliveriesColumns } from "./webhook-deliveries-columns";
 
 /** Tracking webhook deliveries: when each came, what came of it and why; any one can be processed again. */

@@ -4,7 +4,8 @@ import { putObjectStream } from "@/lib/storage/put-object-stream";
 import { FILEDROP_FOLDER } from "@/lib/storage/reserved-folders";
 import { getStorage } from "@/lib/storage/s3-client";
 import { storageError } from "@/lib/storage/storage-error";
-import { buildFiledropText, type FiledropInput } from "../filedrop-text";
+import { buildFiledropText } from "./filedrop-text";
+import type { FiledropInput } from "./filedrop-values";
 
 /** One object per shipment (CLARIFICATIONS 25): a retry writes the same key with the same text, never a second file. */
 export function filedropKey(invoiceNumber: string, packageNumber: number, trackingNumber: string): string {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, intents, rateQuotes } from "@/db/schema";
-import type { BoughtLabel } from "@/lib/shipping/buy-label";
-import { pruneRateQuotes, RATE_QUOTE_KEEP_DAYS } from "@/lib/shipping/prune-rate-quotes";
+import type { BoughtLabel } from "@/lib/shipping/labels/buy-label";
+import { pruneRateQuotes, RATE_QUOTE_KEEP_DAYS } from "@/lib/shipping/labels/prune-rate-quotes";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 
 let env: TestEnv;

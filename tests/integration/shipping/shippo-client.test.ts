@@ -4,8 +4,8 @@ import { companies } from "@/db/schema";
 import { DEMO_SHIPPO_TOKEN } from "@/db/seed-ship54";
 import { ApiError } from "@/lib/api/errors";
 import { resetEnvCache } from "@/lib/env";
-import { callShippo, transactionFailedError } from "@/lib/shipping/shippo-errors";
-import { getCompanyShippoToken, shippoForCompany } from "@/lib/shipping/shippo-client";
+import { callShippo, transactionFailedError } from "@/lib/shipping/shippo/shippo-errors";
+import { getCompanyShippoToken, shippoForCompany } from "@/lib/shipping/shippo/shippo-client";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { codAction, isCodWithBalance } from "@/lib/shipping/cod-rule";
-import { manualCarrier, carrierToken } from "@/lib/shipping/carrier-token";
-import { parseScaleWeight } from "@/lib/shipping/scale-weight";
-import { parseShipViaKeywords, shipViaMatches } from "@/lib/shipping/ship-via";
+import { codAction, isCodWithBalance } from "@/lib/shipping/desk/cod-rule";
+import { manualCarrier, carrierToken } from "@/lib/shipping/shippo/carrier-token";
+import { parseScaleWeight } from "@/lib/shipping/desk/scale-weight";
+import { parseShipViaKeywords, shipViaMatches } from "@/lib/shipping/desk/ship-via";
 
 describe("the COD rule", () => {
   const codes = ["COD", "COD CASH"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildFiledropText } from "@/lib/shipping/filedrop-text";
-import { findQueuedOrder, printReviewKey, sortQueue, summarizeQueue, type QueueOrder } from "@/lib/shipping/queue-order";
+import { buildFiledropText } from "@/lib/shipping/freight/filedrop-text";
+import { findQueuedOrder, printReviewKey, sortQueue, summarizeQueue, type QueueOrder } from "@/lib/shipping/desk/queue-order";
 
 describe("the StarShip file drop text", () => {
   const input = { invoiceNumber: "S1000002.001", shipVia: "UPS GROUND", trackingNumber: "1Z12345E0205271688", totalFreight: 12.5, weight: 4.5, actualWeight: 4.38 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildFiledropText } from "@/lib/shipping/filedrop-text";
-import { checkFiledropValues } from "@/lib/shipping/filedrop-values";
-import { postFreightSchema } from "@/lib/shipping/schemas";
+import { buildFiledropText } from "@/lib/shipping/freight/filedrop-text";
+import { checkFiledropValues } from "@/lib/shipping/freight/filedrop-values";
+import { postFreightSchema } from "@/lib/shipping/freight/schemas";
 import { refusal } from "@/tests/helpers/refusal";
 
 const input = { invoiceNumber: "S1000002.001", shipVia: "UPS GROUND", trackingNumber: "1Z12345E0205271688", totalFreight: 12.5, weight: 4.5, actualWeight: 4.38 };

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import Link from "next/link";
-import { ShipmentTracking } from "@/components/shipment-tracking/shipment-tracking";
+import { ShipmentTracking } from "@/components/shipping/tracking/shipments/shipment-tracking";
 import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import type { Claims } from "@/lib/auth/claims";
 import { requireUser } from "@/lib/auth/current-user";
-import { trackingHref } from "@/lib/invoice-tracking/tracking-href";
-import { listShipments } from "@/lib/shipment-tracking/list-shipments";
-import { listShipmentsQuerySchema, STATS_DAYS } from "@/lib/shipment-tracking/schemas";
-import { shipmentScope } from "@/lib/shipment-tracking/shipment-access";
-import { shipmentStats } from "@/lib/shipment-tracking/shipment-stats";
-import { INTERNAL_STATUSES } from "@/lib/tracking/internal-status";
+import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
+import { listShipments } from "@/lib/shipping/tracking/shipments/list-shipments";
+import { listShipmentsQuerySchema, STATS_DAYS } from "@/lib/shipping/tracking/shipments/schemas";
+import { shipmentScope } from "@/lib/shipping/tracking/shipments/shipment-access";
+import { shipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
+import { INTERNAL_STATUSES } from "@/lib/shipping/tracking/internal-status";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

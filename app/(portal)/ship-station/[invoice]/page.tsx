@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { ShipmentPreparation } from "@/components/ship-station/prep/shipment-preparation";
+import { ShipmentPreparation } from "@/components/shipping/desk/prep/shipment-preparation";
 import { getDb } from "@/db/client";
 import { companies } from "@/db/schema";
 import { requireUser } from "@/lib/auth/current-user";
-import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
-import { FREIGHT_DEFAULTS } from "@/lib/ship54/settings-view";
-import { companyAddress } from "@/lib/shipping/ship-address";
+import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
+import { FREIGHT_DEFAULTS } from "@/lib/shipping/settings/settings-view";
+import { companyAddress } from "@/lib/shipping/desk/ship-address";
 
 type Props = { params: Promise<{ invoice: string }>; searchParams: Promise<{ manual?: string }> };
 

@@ -1,10 +1,10 @@
 import { getServerSession } from "next-auth";
 import { connection } from "next/server";
-import { InvoiceTracking } from "@/components/invoice-tracking/invoice-tracking";
+import { InvoiceTracking } from "@/components/shipping/tracking/invoices/invoice-tracking";
 import { getDb } from "@/db/client";
 import { getAuthOptions } from "@/lib/auth/options";
-import { COMPANY_CODE_MAX } from "@/lib/invoice-tracking/schemas";
-import { trackingTestMode } from "@/lib/invoice-tracking/tracking-test-mode";
+import { COMPANY_CODE_MAX } from "@/lib/shipping/tracking/invoices/schemas";
+import { trackingTestMode } from "@/lib/shipping/tracking/invoices/tracking-test-mode";
 
 type Props = {
   params: Promise<{ invoiceNumber?: string[] }>;

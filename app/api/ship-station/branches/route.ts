@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
-import { listAccessibleBranches } from "@/lib/shipping/accessible-branches";
+import { listAccessibleBranches } from "@/lib/shipping/desk/accessible-branches";
 
 export const GET = authedRoute(async ({ db, auth }) => {
   const conn = await getErpConnection(db, auth);

@@ -2,9 +2,9 @@
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
-import { assertAccessibleBranch } from "@/lib/shipping/accessible-branches";
-import { listShippingQueue } from "@/lib/shipping/list-shipping-queue";
-import { queueQuerySchema } from "@/lib/shipping/schemas";
+import { assertAccessibleBranch } from "@/lib/shipping/desk/accessible-branches";
+import { listShippingQueue } from "@/lib/shipping/desk/list-shipping-queue";
+import { queueQuerySchema } from "@/lib/shipping/desk/schemas";
 
 export const GET = authedRoute(async ({ req, db, auth }) => {
   const { branch } = queueQuerySchema.parse({ branch: req.nextUrl.searchParams.get("branch") ?? "" });

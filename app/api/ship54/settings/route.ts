@@ -1,10 +1,10 @@
 // GET /api/ship54/settings – the company's Ship54 settings (never the token); PUT – save them (token fields ignored)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
-import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
-import { putSettingsBodySchema } from "@/lib/ship54-settings/schemas";
-import { resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
-import { updateSettings } from "@/lib/ship54-settings/update-settings";
+import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
+import { putSettingsBodySchema } from "@/lib/shipping/settings/schemas";
+import { resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
+import { updateSettings } from "@/lib/shipping/settings/update-settings";
 
 export const GET = authedRoute(async ({ req, db, auth, company }) => {
   const companyId = (await company.resolve(req.nextUrl.searchParams.get("companyId"))).companyId;

@@ -1,9 +1,9 @@
 // POST /api/ship54/toggle-test-mode – turn the company's tracking test mode on or off (Ship54 admins)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
-import { toggleTestModeBodySchema } from "@/lib/ship54-settings/schemas";
-import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
-import { patchShip54Settings } from "@/lib/ship54-settings/write-settings";
+import { toggleTestModeBodySchema } from "@/lib/shipping/settings/schemas";
+import { requireShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
+import { patchShip54Settings } from "@/lib/shipping/settings/write-settings";
 
 export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));

@@ -1,8 +1,8 @@
 // GET /api/shipments/{shipmentId} – one shipment with its tracking timeline
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { getShipmentOrThrow } from "@/lib/shipment-tracking/get-shipment-or-throw";
-import { shipmentScope } from "@/lib/shipment-tracking/shipment-access";
+import { getShipmentOrThrow } from "@/lib/shipping/tracking/shipments/get-shipment-or-throw";
+import { shipmentScope } from "@/lib/shipping/tracking/shipments/shipment-access";
 
 export const GET = authedRoute<{ shipmentId: string }>(async ({ params, db, auth }) => {
   const companyId = await shipmentScope(db, auth.claims);

@@ -1,8 +1,8 @@
 // POST /api/shipments/create-from-shipstation – buy the label for an invoice once and write its shipment record
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
-import { buyLabel } from "@/lib/shipping/buy-label";
-import { shipFromStationSchema } from "@/lib/shipping/schemas";
+import { buyLabel } from "@/lib/shipping/labels/buy-label";
+import { shipFromStationSchema } from "@/lib/shipping/labels/schemas";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
   const { shippoData, shipmentData } = shipFromStationSchema.parse(await readJson(req));

@@ -1,8 +1,8 @@
 // POST /api/shipments/create-manual – a manual shipment: the label for the selected rate, bought once, and its record
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
-import { buyLabel } from "@/lib/shipping/buy-label";
-import { createManualSchema } from "@/lib/shipping/schemas";
+import { buyLabel } from "@/lib/shipping/labels/buy-label";
+import { createManualSchema } from "@/lib/shipping/labels/schemas";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
   const { details, rateId, source } = createManualSchema.parse(await readJson(req));

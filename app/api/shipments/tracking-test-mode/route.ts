@@ -1,7 +1,7 @@
 // GET /api/shipments/tracking-test-mode – whether the caller's company tracks in test mode (false when signed out)
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
-import { trackingTestMode } from "@/lib/invoice-tracking/tracking-test-mode";
+import { trackingTestMode } from "@/lib/shipping/tracking/invoices/tracking-test-mode";
 
 export const GET = publicRoute(async ({ db, signedIn }) => {
   const auth = await signedIn();

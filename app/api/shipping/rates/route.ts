@@ -1,8 +1,8 @@
 // POST /api/shipping/rates – carrier rates for one package (Shippo, the company's token); each kept as the company's quote
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
-import { getRates } from "@/lib/shipping/get-rates";
-import { ratesRequestSchema } from "@/lib/shipping/schemas";
+import { getRates } from "@/lib/shipping/labels/get-rates";
+import { ratesRequestSchema } from "@/lib/shipping/labels/schemas";
 
 export const POST = authedRoute(async ({ req, db, company }) => {
   const body = ratesRequestSchema.parse(await readJson(req));

@@ -1,8 +1,8 @@
 // POST /api/shipping/validate-address – check an address with Shippo: valid, or warnings and the suggested address
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
-import { validateAddressSchema } from "@/lib/shipping/schemas";
-import { validateAddress } from "@/lib/shipping/validate-address";
+import { validateAddressSchema } from "@/lib/shipping/labels/schemas";
+import { validateAddress } from "@/lib/shipping/labels/validate-address";
 
 export const POST = authedRoute(async ({ req, db, company }) => {
   const address = validateAddressSchema.parse(await readJson(req));

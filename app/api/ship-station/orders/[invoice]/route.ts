@@ -2,10 +2,10 @@
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
-import { getShip54Settings } from "@/lib/ship54/get-ship54-settings";
-import { getFreightProduct } from "@/lib/shipping/get-freight-product";
-import { getOrderDetails } from "@/lib/shipping/get-order-details";
-import { invoiceNumberSchema } from "@/lib/shipping/schemas";
+import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
+import { getFreightProduct } from "@/lib/shipping/freight/get-freight-product";
+import { getOrderDetails } from "@/lib/shipping/desk/get-order-details";
+import { invoiceNumberSchema } from "@/lib/shipping/desk/schemas";
 
 export const GET = authedRoute<{ invoice: string }>(async ({ params, db, auth, company }) => {
   const invoice = invoiceNumberSchema.parse(decodeURIComponent(params.invoice));

@@ -1,9 +1,9 @@
 // DELETE /api/ship54/shippo/remove-token – forget the company's Shippo token (Ship54 admins)
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
-import { removeShippoToken } from "@/lib/ship54-settings/store-shippo-token";
-import { retireWebhook } from "@/lib/shippo-webhooks/retire-webhook";
+import { requireShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
+import { removeShippoToken } from "@/lib/shipping/settings/store-shippo-token";
+import { retireWebhook } from "@/lib/shipping/settings/webhooks/retire-webhook";
 
 export const DELETE = authedRoute(async ({ req, db, auth, company: scope }) => {
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));

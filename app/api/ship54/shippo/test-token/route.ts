@@ -1,8 +1,8 @@
 // POST /api/ship54/shippo/test-token – test the stored token with Shippo again (Ship54 admins; updates the last-tested time)
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
-import { testStoredToken } from "@/lib/ship54-settings/test-stored-token";
+import { requireShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
+import { testStoredToken } from "@/lib/shipping/settings/test-stored-token";
 
 export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));

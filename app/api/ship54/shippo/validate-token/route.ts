@@ -1,11 +1,11 @@
 // POST /api/ship54/shippo/validate-token – check a token with Shippo and keep it encrypted (Ship54 admins)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
-import { checkShippoToken } from "@/lib/ship54-settings/check-shippo-token";
-import { validateTokenBodySchema } from "@/lib/ship54-settings/schemas";
-import { resolveSettingsCompany, requireShip54Admin } from "@/lib/ship54-settings/settings-company";
-import { storeShippoToken } from "@/lib/ship54-settings/store-shippo-token";
-import { retireWebhook } from "@/lib/shippo-webhooks/retire-webhook";
+import { checkShippoToken } from "@/lib/shipping/settings/check-shippo-token";
+import { validateTokenBodySchema } from "@/lib/shipping/settings/schemas";
+import { resolveSettingsCompany, requireShip54Admin } from "@/lib/shipping/settings/settings-company";
+import { storeShippoToken } from "@/lib/shipping/settings/store-shippo-token";
+import { retireWebhook } from "@/lib/shipping/settings/webhooks/retire-webhook";
 
 export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));

@@ -1,10 +1,10 @@
 // GET /api/shipments/by-invoice/{invoice} – public tracking of one invoice (exact or its generations) of one company, rate-limited
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
-import { trackingViewer } from "@/lib/invoice-tracking/label-access";
-import { trackingQuerySchema } from "@/lib/invoice-tracking/schemas";
-import { trackInvoice } from "@/lib/invoice-tracking/track-invoice";
-import { invoiceParamSchema } from "@/lib/shipment-tracking/schemas";
+import { trackingViewer } from "@/lib/shipping/tracking/invoices/label-access";
+import { trackingQuerySchema } from "@/lib/shipping/tracking/invoices/schemas";
+import { trackInvoice } from "@/lib/shipping/tracking/invoices/track-invoice";
+import { invoiceParamSchema } from "@/lib/shipping/tracking/shipments/schemas";
 
 // CLARIFICATIONS 44: 60 a minute per client address (RATE_LIMIT_TRACKING_PER_MINUTE), 429 with Retry-After past it.
 export const GET = publicRoute<{ invoice: string }>(

@@ -1,9 +1,9 @@
 // GET /api/shipments/summary/stats – totals, status breakdown, attention and cost over the last 30 days (?days=)
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { statsQuerySchema } from "@/lib/shipment-tracking/schemas";
-import { shipmentScope } from "@/lib/shipment-tracking/shipment-access";
-import { shipmentStats } from "@/lib/shipment-tracking/shipment-stats";
+import { statsQuerySchema } from "@/lib/shipping/tracking/shipments/schemas";
+import { shipmentScope } from "@/lib/shipping/tracking/shipments/shipment-access";
+import { shipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
 
 export const GET = authedRoute(async ({ req, db, auth }) => {
   const query = statsQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));

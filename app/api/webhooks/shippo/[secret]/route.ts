@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
 import { readBodyBytes } from "@/lib/api/read-body";
-import { MAX_WEBHOOK_BYTES, receiveWebhook } from "@/lib/tracking/receive-webhook";
+import { MAX_WEBHOOK_BYTES, receiveWebhook } from "@/lib/shipping/tracking/receive-webhook";
 
 // Called by Shippo's servers, authenticated by the company's secret in the path (and Shippo's signature): exempt
 // from the cross-site refusal.

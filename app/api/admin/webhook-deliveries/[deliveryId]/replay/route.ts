@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { webhookReplayJob } from "@/lib/jobs/on-demand-jobs";
 import { runKeyedJob } from "@/lib/jobs/run-keyed-job";
-import { findDeliveryOrThrow } from "@/lib/tracking/replay-delivery";
+import { findDeliveryOrThrow } from "@/lib/shipping/tracking/replay-delivery";
 
 export const POST = authedRoute<{ deliveryId: string }>(
   async ({ params, db }) => {

@@ -2,9 +2,9 @@
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
 import { logger } from "@/lib/logger";
-import { OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/ship54-settings/app-url";
-import { finishOauth } from "@/lib/ship54-settings/oauth/finish-oauth";
-import { OAUTH_NONCE_COOKIE } from "@/lib/ship54-settings/oauth/oauth-state";
+import { OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/shipping/settings/app-url";
+import { finishOauth } from "@/lib/shipping/settings/oauth/finish-oauth";
+import { OAUTH_NONCE_COOKIE } from "@/lib/shipping/settings/oauth/oauth-state";
 
 export const GET = publicRoute(async ({ req, db, signedIn }) => {
   const q = req.nextUrl.searchParams;

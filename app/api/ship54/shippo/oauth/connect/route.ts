@@ -3,10 +3,10 @@ import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
-import { appUrl, OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/ship54-settings/app-url";
-import { authorizeUrl } from "@/lib/ship54-settings/oauth/exchange-code";
-import { createOauthState, OAUTH_NONCE_COOKIE, OAUTH_STATE_TTL_MS } from "@/lib/ship54-settings/oauth/oauth-state";
-import { requireShip54Admin, resolveSettingsCompany } from "@/lib/ship54-settings/settings-company";
+import { appUrl, OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/shipping/settings/app-url";
+import { authorizeUrl } from "@/lib/shipping/settings/oauth/exchange-code";
+import { createOauthState, OAUTH_NONCE_COOKIE, OAUTH_STATE_TTL_MS } from "@/lib/shipping/settings/oauth/oauth-state";
+import { requireShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
 
 // A browser navigation, not a fetch: every outcome is a redirect back to the settings screen, a signed-out one too.
 export const GET = authedRoute(

@@ -1,9 +1,9 @@
 // POST /api/admin/companies/{companyId}/webhook/create – create the tracking webhook (idempotent; Ship54 admins)
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { appBaseUrl } from "@/lib/ship54-settings/app-url";
-import { createCompanyWebhook } from "@/lib/shippo-webhooks/create-company-webhook";
-import { webhookCompany } from "@/lib/shippo-webhooks/webhook-company";
+import { appBaseUrl } from "@/lib/shipping/settings/app-url";
+import { createCompanyWebhook } from "@/lib/shipping/settings/webhooks/create-company-webhook";
+import { webhookCompany } from "@/lib/shipping/settings/webhooks/webhook-company";
 
 export const POST = authedRoute<{ companyId: string }>(async ({ req, params, db, auth }) => {
   const company = await webhookCompany(db, auth.claims, params.companyId, { manage: true });

@@ -1,0 +1,38 @@
+import type { DataTableColumns } from "@/components/ui/data-table";
+import type { RateView } from "@/lib/shipping/labels/get-rates";
+import { formatMoney } from "../format-money";
+
+/** Carrier (logo), service, days and amount; each row carries its rate id for the keyboard. */
+export const rateColumns: DataTableColumns<RateView> = [
+  {
+    id: "provider",
+    accessorKey: "provider",
+    header: "Carrier",
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2" data-rate-id={row.original.object_id}>
+        {row.original.provider_image_75 ? (
+          // Carrier logos come from Shippo's own host; next/image would need every host configured.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={row.original.provider_image_75} alt="" width={32} height={32} className="h-8 w-8 object-contain" />
+        ) : null}
+        {row.original.provider}
+      </span>
+    ),
+  },
+  { accessorKey: "serviceLevelName", header: "Service" },
+  {
+    id: "days",
+    accessorFn: (r) => r.estimatedDays ?? 99,
+    header: "Days",
+    sortingFn: "number",
+    cell: ({ row }) => (row.original.estimatedDays !== null ? `${row.original.estimatedDays}` : row.original.durationTerms || "—"),
+  },
+  {
+    id: "amount",
+    accessorFn: (r) => Number(r.amount),
+    header: "Amount",
+    sortingFn: "number",
+    cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+    meta: { align: "right" },
+  },
+];

@@ -1,0 +1,155 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
+import type { Doubt } from "@/components/check-again/doubt";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { shipAddress, type ShipAddress } from "@/lib/shipping/desk/ship-address";
+import { AddressBlock } from "./address-block";
+import { FreightFields, type FreightMethod } from "./freight-fields";
+import { OrderFacts } from "./order-facts";
+import { packageReady, readLastDimensions, rememberDimensions } from "./package-memory";
+import { PackageFields, type PackageInput } from "./package-fields";
+import { RatesTable } from "./rates-table";
+import { ShipToFields } from "./ship-to-fields";
+import { SuccessDialog } from "./success-dialog";
+import { useOrderDetails } from "./use-order-details";
+import { useRates } from "./use-rates";
+import { useShipPackage } from "./use-ship-package";
+
+type Props = { invoice: string; manual: boolean; companyFrom: ShipAddress | null; freightMethod: FreightMethod };
+
+const addressReady = (a: ShipAddress | null) => Boolean(a && a.name && a.street1 && a.city && a.state && a.zip);
+const forRates = (a: ShipAddress) => ({ ...a, street2: a.street2 || undefined, phone: a.phone || undefined, email: a.email || undefined, country: "US" });
+
+/** Shipment preparation (spec 2): the package, its rates, the label bought once and the freight posted once. */
+export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod }: Props) {
+  const router = useRouter();
+  const details = useOrderDetails(invoice, manual);
+  const order = details.data?.order ?? null;
+  const [manualTo, setManualTo] = useState<ShipAddress>(shipAddress({}));
+  const [methodChoice, setMethod] = useState<FreightMethod | null>(null);
+  const [pkg, setPkg] = useState<PackageInput>({ length: "", width: "", height: "", weight: "" });
+  const [scaleWeight, setScaleWeight] = useState<number | null>(null);
+  const [packageNumber, setPackageNumber] = useState(1);
+  const manualId = useRef<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const weightField = useRef<HTMLInputElement>(null);
+  const rates = useRates();
+  const shipping = useShipPackage();
+
+  const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
+  const shipFrom = order?.shipFrom ?? companyFrom;
+  const shipTo = manual ? manualTo : (order?.shipTo ?? null);
+  const ready = addressReady(shipFrom) && addressReady(shipTo) && packageReady(pkg);
+
+  useEffect(() => {
+    const last = readLastDimensions();
+    // Local storage exists only in the browser, after the server render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (last) setPkg((p) => ({ ...p, ...last }));
+    // Keyboard flow: with the box known, the cursor waits in Weight for the scale or the typed weight.
+    requestAnimationFrame(() => (last?.length && last.width && last.height ? weightField : firstField).current?.focus());
+  }, []);
+
+  function getRates() {
+    if (!ready || !shipFrom || !shipTo) return;
+    rememberDimensions(pkg);
+    manualId.current ??= `MANUAL-${Date.now()}`;
+    void rates.getRates({
+      invoiceNumber: manual ? manualId.current : (order?.invoiceNumber ?? invoice),
+      addressFrom: forRates(shipFrom),
+      addressTo: forRates(shipTo),
+      parcel: { length: Number(pkg.length), width: Number(pkg.width), height: Number(pkg.height), weight: Number(pkg.weight) },
+    });
+  }
+
+  function shipPackage() {
+    if (!rates.selected || !shipFrom || !shipTo) return;
+    void shipping.ship({
+      manual,
+      invoiceNumber: manual ? (manualId.current ?? `MANUAL-${Date.now()}`) : (order?.invoiceNumber ?? invoice),
+      packageNumber,
+      poNumber: order?.poNumber ?? null,
+      shipVia: order?.shipVia ?? null,
+      rate: rates.selected,
+      from: shipFrom,
+      to: shipTo,
+      weight: Number(pkg.weight),
+      actualWeight: scaleWeight ?? Number(pkg.weight),
+      method,
+      freightProductId: details.data?.freight.product?.productId ?? null,
+    });
+  }
+
+  /** The invoice's next package: a new weight and new rates, the box's size kept; its label is a new purchase. */
+  function nextPackage() {
+    shipping.reset();
+    rates.clear();
+    setScaleWeight(null);
+    setPkg((p) => ({ ...p, weight: "" }));
+    setPackageNumber((n) => n + 1);
+    requestAnimationFrame(() => weightField.current?.focus());
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-semibold">{manual ? "Manual Shipment Creation" : `Ship Invoice ${invoice}`}</h1>
+      {packageNumber > 1 ? <p className="text-sm font-medium text-slate-700">Package {packageNumber}: its own label and freight.</p> : null}
+      {details.loading ? <Spinner label="Loading the invoice…" /> : null}
+      {details.error ? <Alert tone="error">{details.error}</Alert> : null}
+      {order ? <OrderFacts order={order} /> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <AddressBlock title="Ship From" address={shipFrom} />
+        {manual ? <ShipToFields value={manualTo} onChange={setManualTo} /> : <AddressBlock title="Ship To" address={shipTo} missing={details.loading ? "Loading…" : undefined} />}
+      </div>
+      {!manual ? <TextAreaField label="Shipping Instructions" value={order?.shippingInstructions ?? ""} readOnly rows={2} /> : null}
+      {!manual ? <FreightFields method={method} onMethod={setMethod} product={details.data?.freight.product ?? null} /> : null}
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          getRates();
+        }}
+      >
+        <PackageFields
+          value={pkg}
+          onChange={setPkg}
+          onScaleWeight={(lb) => {
+            setScaleWeight(lb);
+            setPkg((p) => ({ ...p, weight: String(lb) }));
+          }}
+          weightRef={weightField}
+          firstRef={firstField}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={!ready} busy={rates.loading}>
+            Get Rates
+          </Button>
+          <Button variant="secondary" onClick={shipPackage} disabled={!rates.selected || shipping.inDoubt} busy={shipping.busy}>
+            Ship Package
+          </Button>
+        </div>
+      </form>
+      {rates.error ? <Alert tone="error">{rates.error}</Alert> : null}
+      {rates.messages.length ? <Alert tone="info">{rates.messages.join(" ")}</Alert> : null}
+      <RatesTable rates={rates.rates} loading={rates.loading} selectedId={rates.selectedId} onSelect={rates.select} onShip={shipPackage} />
+      {shipping.error ? <Alert tone="error">{shipping.error}</Alert> : null}
+      {shipping.doubt ? (
+        <CheckAgainNotice
+          key={shipping.doubt.doubt.seq}
+          doubt={shipping.doubt.doubt as Doubt<unknown>}
+          subject={shipping.doubt.step === "label" ? "label" : "freight line"}
+          onDone={(result) => shipping.doubt && shipping.confirmed(shipping.doubt, result)}
+          onFreed={shipping.freed}
+        />
+      ) : null}
+      {shipping.warning && !shipping.done ? <Alert tone="warning">{shipping.warning}</Alert> : null}
+      <SuccessDialog done={shipping.done} onReturn={() => router.push("/ship-station")} onNextPackage={manual ? undefined : nextPackage} />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import { manualCarrier } from "@/lib/shipping/shippo/carrier-token";
+import type { RateView } from "@/lib/shipping/labels/get-rates";
+import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
+import { formatMoney } from "../format-money";
+import type { FreightMethod } from "./freight-fields";
+import type { ShipmentDone } from "./success-dialog";
+import { doubtOf, type Doubt } from "@/components/check-again/doubt";
+import { useDoubt } from "@/components/check-again/use-doubt";
+import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
+
+export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
+
+/** `warning`: the label was bought but its shipment record was not saved (spec 2 section 8: only a warning). */
+type Label = { label_url: string; tracking_number: string; invoiceNumber: string; warning?: string };
+type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number };
+
+export type ShipRequest = {
+  manual: boolean;
+  invoiceNumber: string;
+  /** CLARIFICATIONS 45: a second label for an invoice is its next package; the same package again is a reprint. */
+  packageNumber: number;
+  poNumber: string | null;
+  shipVia: string | null;
+  rate: RateView;
+  from: ShipAddress;
+  to: ShipAddress;
+  weight: number;
+  actualWeight: number;
+  method: FreightMethod;
+  freightProductId: string | null;
+};
+
+const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) => ({ name, street1, street2, city, state, zip, country: "US" });
+
+/** The label in a new tab: opened blank on the click (so no popup blocker stops it), pointed at the label once bought. */
+function showLabel(tab: Window | null, url: string) {
+  if (tab && !tab.closed) {
+    tab.opener = null;
+    tab.location.href = url;
+  } else {
+    window.open(url, "_blank", "noopener");
+  }
+}
+
+function freightText(f: Freight): string {
+  return f.method === "filedrop" ? `Freight file ${f.fileKey} dropped for StarShip.` : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
+}
+
+/** A label as Check Again finds it (the server's record of the purchase), in the shape the routes answer. */
+const labelOf = (b: BoughtLabel): Label => ({ label_url: b.labelUrl, tracking_number: b.trackingNumber, invoiceNumber: b.invoiceNumber, warning: b.warning });
+
+/** Which step may have been made: the label, or (the label bought) its freight. */
+export type ShipDoubt = { step: "label"; doubt: Doubt<BoughtLabel> } | { step: "freight"; doubt: Doubt<Freight>; label: Label };
+
+/**
+ * Ship Package: the label (bought once by the server, so a repeat gets the same label), then in invoice mode the
+ * freight. A failure after the label leaves Ship Package to try again: the label comes back, the freight finishes.
+ * A step that may have been made (CLARIFICATIONS 53) waits for Check Again, which goes on from that step.
+ */
+export function useShipPackage() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [done, setDone] = useState<ShipmentDone | null>(null);
+  const doubt = useDoubt<ShipDoubt>();
+  const running = useRef(false);
+  const last = useRef<ShipRequest | null>(null);
+
+  /** The freight of a label, then the success dialog; a freight in doubt waits for Check Again. */
+  async function finish(r: ShipRequest, label: Label) {
+    setWarning(label.warning ?? null);
+    let freight: Freight | null = null;
+    if (!r.manual) {
+      try {
+        freight = await apiFetch<Freight>("/api/postFreight", {
+          json: {
+            invoiceNumber: r.invoiceNumber,
+            totalFreight: Number(r.rate.amount),
+            shipVia: r.shipVia ?? r.rate.serviceLevelName,
+            trackingNumber: label.tracking_number,
+            weight: r.weight,
+            actualWeight: r.actualWeight,
+            method: r.method,
+          },
+        });
+      } catch (err) {
+        const inDoubt = doubtOf<Freight>(err);
+        if (!inDoubt) throw err;
+        return doubt.show({ step: "freight", doubt: inDoubt, label });
+      }
+    }
+    showDone(label, freight);
+  }
+
+  function showDone(label: Label, freight: Freight | null) {
+    doubt.clear();
+    setDone({ invoiceNumber: label.invoiceNumber, trackingNumber: label.tracking_number, labelUrl: label.label_url, freight: freight ? freightText(freight) : null, warning: label.warning ?? null });
+  }
+
+  /** Runs one step of the shipment with the busy state and its error; used by Ship Package and by Check Again. */
+  async function run(step: () => Promise<void>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await step();
+    } catch (err) {
+      setError(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function ship(r: ShipRequest) {
+    if (running.current || doubt.pending) return;
+    if (!r.manual && r.method === "lineitem" && !r.freightProductId) return setError(FREIGHT_PRODUCT_REQUIRED);
+    last.current = r;
+    doubt.clear();
+    setWarning(null);
+    const tab = window.open("", "_blank");
+    let shown = false;
+    await run(async () => {
+      try {
+        const label = r.manual
+          ? await apiFetch<Label>("/api/shipments/create-manual", {
+              json: {
+                from: asAddress(r.from),
+                to: asAddress(r.to),
+                rateId: r.rate.object_id,
+                details: { invoiceNumber: r.invoiceNumber, poNumber: r.poNumber, carrier: manualCarrier(r.rate.serviceLevelName), weight: r.weight, value: Number(r.rate.amount), description: r.rate.serviceLevelName },
+                source: "manual",
+              },
+            })
+          : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
+              json: { shippoData: { rateId: r.rate.object_id }, shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber, poNumber: r.poNumber } },
+            });
+        showLabel(tab, label.label_url);
+        shown = true;
+        await finish(r, label);
+      } catch (err) {
+        if (!shown) tab?.close();
+        const inDoubt = doubtOf<BoughtLabel>(err);
+        if (!inDoubt) throw err;
+        doubt.show({ step: "label", doubt: inDoubt });
+      }
+    });
+  }
+
+  /** Check Again found the step made: the label goes on to its freight; the freight ends in the success dialog. */
+  function confirmed(d: ShipDoubt, result: unknown) {
+    const r = last.current;
+    if (d.step === "freight") return showDone(d.label, result as Freight);
+    const label = labelOf(result as BoughtLabel);
+    if (r) void run(() => finish(r, label));
+  }
+
+  /** Ready for the next package: the last one's dialog and message go. */
+  function reset() {
+    setDone(null);
+    setError(null);
+    setWarning(null);
+    doubt.clear();
+  }
+
+  return { busy, error, warning, done, doubt: doubt.doubt, inDoubt: doubt.pending, freed: doubt.freed, confirmed, ship, reset };
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
+import { SelectField, TextField } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
+import type { CodSettings } from "@/lib/shipping/desk/cod-rule";
+import { findQueuedOrder, normalizeInvoiceInput, type QueueOrder } from "@/lib/shipping/desk/queue-order";
+import { parseShipViaKeywords } from "@/lib/shipping/desk/ship-via";
+import { readShipViaKeywords, saveDefaults } from "./local-defaults";
+import { orderColumns } from "./orders-columns";
+import { OrderPrompts } from "./order-prompts";
+import { QueueSummary } from "./queue-summary";
+import { ScanBox } from "./scan-box";
+import { shipViaIds } from "./ship-via-ids";
+import { useOpenOrder } from "./use-open-order";
+import { useShippingQueue } from "./use-shipping-queue";
+
+type Props = { cod: CodSettings; autoSearch: boolean; /** The desk's company code, which its tracking links name. */ company: string | null };
+
+/** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
+export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
+  const columns = useMemo(() => orderColumns(company), [company]);
+  const queue = useShippingQueue({ autoSearch });
+  const [keywords, setKeywords] = useState("");
+  const [scanMessage, setScanMessage] = useState<string | null>(null);
+  const pendingScan = useRef<string | null>(null);
+  const scanBox = useRef<HTMLInputElement>(null);
+  const shipVias = parseShipViaKeywords(keywords);
+  const opener = useOpenOrder(cod, shipVias);
+  // The keywords' ship vias are looked up while the user types or the page loads, so a scan finds them ready.
+  const settledKeywords = useDebouncedValue(shipVias.join(","), 500);
+  useEffect(() => void (settledKeywords && shipViaIds(settledKeywords.split(","))), [settledKeywords]);
+
+  // Local storage is read after mount, so the server render and the first client render agree.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setKeywords(readShipViaKeywords()), []);
+
+  function scan(text: string, rows: readonly QueueOrder[] | null) {
+    const invoice = normalizeInvoiceInput(text);
+    if (!invoice) return setScanMessage("Please enter an invoice number.");
+    const order = rows ? findQueuedOrder(rows, invoice) : null;
+    if (!order) {
+      const where = queue.branch ? `branch ${queue.branch}` : "the selected Shipping Branch";
+      return setScanMessage(`Invoice ${invoice} is not able to ship. Check that it ships from ${where} and has print status Q.`);
+    }
+    setScanMessage(null);
+    void opener.open(order, { askShipVia: true });
+  }
+
+  // A scan before the branch's queue is in (the branches, the stored branch or its orders are on their way) waits
+  // for it instead of being told the invoice cannot ship: a scanner is faster than the first answers.
+  const queueComing = !queue.branches && !queue.branchesError;
+  const ordersMissing = Boolean(queue.branch) && !queue.orders && !queue.error;
+  const waiting = queue.loading || queueComing || ordersMissing;
+
+  function onScan(text: string) {
+    if (!waiting) return scan(text, queue.orders);
+    pendingScan.current = text;
+    if (!queue.loading && ordersMissing) void queue.loadOrders(queue.branch);
+  }
+
+  useEffect(() => {
+    if (pendingScan.current === null) return;
+    if (!waiting) {
+      const text = pendingScan.current;
+      pendingScan.current = null;
+      return scan(text, queue.orders);
+    }
+    // The stored branch arrived while a scan waits: its orders are wanted now, not after the auto-load delay.
+    if (!queue.loading && ordersMissing) void queue.loadOrders(queue.branch);
+  });
+
+  const closePrompt = () => {
+    opener.close();
+    scanBox.current?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Shipment Dashboard</h1>
+        <div className="flex gap-2">
+          <Link href="/ship-station/MANUAL?manual=true" className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+            Manual Ship
+          </Link>
+          <Link href={trackingHref({ company })} className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+            View All Shipments
+          </Link>
+        </div>
+      </div>
+
+      <Card>
+        <form
+          className="grid gap-4 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void queue.loadOrders(queue.branch);
+          }}
+        >
+          <SelectField
+            label="Shipping Branch"
+            value={queue.branch}
+            onChange={(e) => queue.selectBranch(e.target.value)}
+            disabled={!queue.branches}
+            options={[{ value: "", label: queue.branches ? "Select a branch" : "Loading…" }, ...(queue.branches ?? []).map((b) => ({ value: b, label: b }))]}
+          />
+          <TextField label="Ship Via Keywords" value={keywords} onChange={(e) => setKeywords(e.target.value)} placeholder="UPS, FEDEX" />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              saveDefaults(keywords, queue.branch);
+              toast.success("Saved as default");
+            }}
+          >
+            Save as Default
+          </Button>
+          <Button type="submit" disabled={!queue.branch} busy={queue.loading}>
+            Get Orders
+          </Button>
+        </form>
+        {queue.branchesError ? <Alert tone="error" className="mt-4">{queue.branchesError}</Alert> : null}
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_1fr] lg:items-end">
+        <ScanBox ref={scanBox} onScan={onScan} />
+        {queue.orders ? <QueueSummary orders={queue.orders} termsCodes={cod.termsCodes} /> : null}
+      </div>
+      {scanMessage ? <Alert tone="warning">{scanMessage}</Alert> : null}
+
+      <DataTable
+        label="Orders to ship"
+        columns={columns}
+        data={queue.orders ?? []}
+        getRowId={(o) => o.invoiceNumber}
+        loading={queue.loading}
+        error={queue.error}
+        empty={queue.branch ? (queue.orders ? "No invoices are queued for shipping at this branch." : "Press Get Orders to load the queue.") : "Choose a Shipping Branch."}
+        onRowClick={(o) => void opener.open(o, { askShipVia: false })}
+      />
+
+      <OrderPrompts prompt={opener.prompt} onClose={closePrompt} onContinue={opener.continueShipVia} onShipAnyway={opener.shipAnyway} />
+    </div>
+  );
+}

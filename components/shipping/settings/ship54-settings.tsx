@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import { MSG } from "@/lib/shipping/settings/messages";
+import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
+import { CodTermsCard } from "./cod-terms-card";
+import { FreightCard } from "./freight-card";
+import { ShippingPreferencesCard } from "./shipping-preferences-card";
+import { ShippoCard } from "./shippo-card";
+import { TrackingStatusCard } from "./tracking-status-card";
+import { useNotice } from "./use-notice";
+import { useOauthReturn, type OauthReturn } from "./use-oauth-return";
+import { useShip54Settings, withCompany } from "./use-ship54-settings";
+
+type Props = { initial: SettingsView; canManage: boolean; companyQuery: string | null; oauth: OauthReturn };
+
+export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Props) {
+  const { settings, setSettings, reload } = useShip54Settings(initial, companyQuery);
+  const { notice, show } = useNotice();
+  const [saving, setSaving] = useState(false);
+  const oauthError = useOauthReturn({ oauth, show, reload, companyQuery });
+
+  async function save() {
+    setSaving(true);
+    try {
+      await apiFetch(withCompany("/api/ship54/settings", companyQuery), { method: "PUT", json: settings });
+      await reload();
+      show("success", MSG.saved);
+    } catch (err) {
+      show("error", MSG.saveFailed(err instanceof Error ? err.message : String(err)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const shared = { settings, setSettings, reload, show, canManage, companyQuery };
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Ship54 Settings</h1>
+        <p className="text-sm text-slate-600">{settings.companyName}</p>
+      </div>
+      {oauthError}
+      {notice ? (
+        <Alert key={notice.id} tone={notice.tone}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {!canManage ? <Alert tone="info">Company settings are managed by your Ship54 administrators; you can change your own shipping preferences.</Alert> : null}
+      <ShippoCard {...shared} />
+      {settings.shippo.customerToken?.isValid ? <TrackingStatusCard {...shared} /> : null}
+      <FreightCard {...shared} />
+      <CodTermsCard {...shared} />
+      <ShippingPreferencesCard {...shared} />
+      <div>
+        <Button onClick={save} busy={saving}>
+          Save Settings
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { webhookApi } from "@/components/shipping/settings/webhooks/webhook-status-api";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { MSG } from "@/lib/shipping/settings/messages";
+import { relativeDayText } from "@/lib/shipping/settings/relative-time";
+import { webhookErrorText } from "@/lib/shipping/settings/webhooks/webhook-error-text";
+import type { SettingsCardProps } from "./card-props";
+
+/** Spec 3 section 4: Tracking Active, Tracking Issue, or Setting Up with its advice. Shown only with a valid token. */
+export function TrackingStatusCard({ settings, setSettings, show }: SettingsCardProps) {
+  const [busy, setBusy] = useState(false);
+  const webhook = settings.shippo.webhook;
+
+  async function refresh() {
+    if (!settings.companyId) return show("error", MSG.companyNotFound);
+    setBusy(true);
+    try {
+      const { webhook: fresh } = await webhookApi.status(settings.companyId);
+      setSettings((s) => ({ ...s, shippo: { ...s.shippo, webhook: fresh } }));
+      show("success", MSG.refreshed);
+    } catch {
+      show("error", MSG.refreshFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card
+      title="Shipment Tracking"
+      actions={
+        <Button variant="secondary" size="sm" onClick={refresh} busy={busy}>
+          <RefreshCw className="h-4 w-4" aria-hidden /> Refresh Status
+        </Button>
+      }
+    >
+      {webhook?.isActive ? (
+        <div role="status" className="text-sm">
+          <p className="font-semibold text-green-700">Tracking Active</p>
+          <p className="text-slate-600">Shippo sends tracking updates automatically.</p>
+          {/* Spec 3 section 9's words as written: Today, Yesterday, N days ago… */}
+          {webhook.createdAt ? <p className="text-slate-600">Webhook created: {relativeDayText(webhook.createdAt)}</p> : null}
+        </div>
+      ) : webhook?.lastError ? (
+        <div role="status" className="text-sm">
+          <p className="font-semibold text-red-700">Tracking Issue</p>
+          <p className="text-slate-600">{webhookErrorText(webhook.lastError)}</p>
+        </div>
+      ) : (
+        <div role="status" className="text-sm">
+          <p className="font-semibold text-amber-700">Setting Up</p>
+          <p className="text-slate-600">{MSG.settingUp}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

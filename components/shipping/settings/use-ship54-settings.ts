@@ -1,0 +1,24 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
+
+/** An API path with the company an admin is looking at (customers' own company is implied). */
+export function withCompany(path: string, companyQuery: string | null): string {
+  return companyQuery ? `${path}?companyId=${encodeURIComponent(companyQuery)}` : path;
+}
+
+/** The settings as the screen edits them, and a reload from the server. */
+export function useShip54Settings(initial: SettingsView, companyQuery: string | null) {
+  const [settings, setSettings] = useState(initial);
+  const { companyId, companyName } = initial;
+  const reload = useCallback(async () => {
+    // GET /api/ship54/settings answers the settings; which company they belong to stays what the page said.
+    const answer = await apiFetch<Omit<SettingsView, "companyId" | "companyName">>(withCompany("/api/ship54/settings", companyQuery));
+    const fresh = { ...answer, companyId, companyName };
+    setSettings(fresh);
+    return fresh;
+  }, [companyQuery, companyId, companyName]);
+  return { settings, setSettings, reload };
+}

@@ -1,0 +1,37 @@
+import type { DataTableColumns } from "@/components/ui/data-table";
+import { Chip } from "@/components/ui/chip";
+import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
+
+const money = (m: { amount: number; currency: string } | null) => (m ? m.amount.toLocaleString(undefined, { style: "currency", currency: m.currency }) : "—");
+
+/** Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. */
+export function shipmentColumns(onOpen: (s: ShipmentDto) => void): DataTableColumns<ShipmentDto> {
+  return [
+    {
+      accessorKey: "tracking_number",
+      header: "Tracking Number",
+      cell: ({ row: { original: s } }) => (
+        <button type="button" className="font-mono text-xs text-brand-700 underline" onClick={() => onOpen(s)}>
+          {s.tracking_number ?? "—"}
+        </button>
+      ),
+    },
+    { accessorKey: "invoiceNumber", header: "Invoice" },
+    { accessorKey: "carrier", header: "Carrier", cell: ({ getValue }) => String(getValue() ?? "—").toUpperCase() },
+    { accessorKey: "servicelevel", header: "Service", cell: ({ getValue }) => (getValue() as string | null) ?? "—" },
+    {
+      accessorKey: "internalStatus",
+      header: "Status",
+      cell: ({ row: { original: s } }) => (
+        <div className="flex flex-wrap items-center gap-1">
+          <span>{s.statusDisplay}</span>
+          {s.needsAttention ? <Chip tone="warning">Needs attention</Chip> : null}
+          {s.isOverdue ? <Chip tone="warning">Overdue</Chip> : null}
+          {s.test ? <Chip>Test</Chip> : null}
+        </div>
+      ),
+    },
+    { id: "cost", accessorFn: (s) => s.cost?.amount ?? 0, header: "Cost", cell: ({ row }) => money(row.original.cost) },
+    { accessorKey: "shipDate", header: "Ship Date", cell: ({ getValue }) => new Date(getValue() as string).toLocaleDateString() },
+  ];
+}

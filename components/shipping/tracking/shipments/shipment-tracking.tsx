@@ -1,0 +1,53 @@
+"use client";
+
+import { useState } from "react";
+import { useApi } from "@/lib/api-client/use-api";
+import { Alert } from "@/components/ui/alert";
+import { DataTable } from "@/components/ui/data-table";
+import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
+import type { ShipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
+import { shipmentColumns } from "./shipment-columns";
+import { ShipmentDetailDialog } from "./shipment-detail-dialog";
+import { NO_FILTERS, ShipmentFilters, shipmentsQuery, type Filters } from "./shipment-filters";
+import { StatsCards } from "./stats-cards";
+
+type Page = { shipments: ShipmentDto[]; total: number; page: number; pageSize: number };
+type Props = { statuses: readonly string[]; companyId: string | null; initialStats: ShipmentStats; initialPage: Page };
+
+/** Shipment Tracking (admin): statistics over 30 days, filters, 50 rows a page, and a detail dialog with the timeline. */
+export function ShipmentTracking({ statuses, companyId, initialStats, initialPage }: Props) {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ShipmentDto | null>(null);
+  const query = shipmentsQuery(filters, page, companyId);
+  const first = query === shipmentsQuery(NO_FILTERS, 1, companyId);
+  const list = useApi<Page>(`/api/shipments?${query}`, { fallbackData: first ? initialPage : undefined, keepPreviousData: true });
+  const stats = useApi<ShipmentStats>(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, { fallbackData: initialStats });
+  const data = list.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Shipment Tracking</h1>
+      {stats.error ? <Alert tone="error">Could not load the statistics: {String(stats.error.message ?? stats.error)}</Alert> : null}
+      <StatsCards stats={stats.data ?? null} />
+      <ShipmentFilters
+        statuses={statuses}
+        onApply={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+      />
+      <DataTable
+        label="Shipments"
+        columns={shipmentColumns(setOpen)}
+        data={data?.shipments ?? []}
+        getRowId={(s) => s._id}
+        loading={list.isLoading || list.isValidating}
+        error={list.error ? `Could not load the shipments: ${list.error instanceof Error ? list.error.message : String(list.error)}` : undefined}
+        empty="No shipments match these filters."
+        pagination={{ mode: "server", pageIndex: page - 1, onPageIndexChange: (i) => setPage(i + 1), pageSize: data?.pageSize ?? 50, rowCount: data?.total ?? 0 }}
+      />
+      {open ? <ShipmentDetailDialog shipment={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Db } from "@/db/client";
+import { runOnce } from "@/lib/intents/run-once";
+import { attemptedRate, labelKey, labelRequest, toLabel, type BoughtLabel } from "./bought-label";
+import { completeShipmentRecord } from "./complete-shipment-record";
+import { labelReads } from "./label-reads";
+import type { LabelOwner } from "./record-shipment";
+import { labelRecovery } from "./recover-label";
+import { callShippo, transactionFailedError } from "../shippo/shippo-errors";
+
+export type { BoughtLabel } from "./bought-label";
+export { labelKey } from "./bought-label";
+
+/**
+ * Buys the label for the rate the user selected, at most once per (company, invoice, package): the intent is
+ * written before Shippo is called; a double click or a second tab waits for and gets the same label; an answer
+ * lost after the charge is found again among Shippo's transactions for that rate instead of buying again.
+ */
+export async function buyLabel(db: Db, owner: LabelOwner, rateId: string): Promise<BoughtLabel & { replayed: boolean }> {
+  const reads = labelReads(db, owner.companyId);
+  const { result, replayed, intent } = await runOnce<BoughtLabel>(
+    db,
+    { kind: "label", subject: "label", key: labelKey(owner), companyId: owner.companyId, request: labelRequest(owner, rateId) },
+    {
+      recover: labelRecovery(db, reads),
+      act: async (intent, { saveProgress, write }) => {
+        const [quote, shippo] = await Promise.all([reads.quote(rateId), reads.shippo()]);
+        // A retry with another rate (the first was refused) records it first, so recovery looks at the right one.
+        if (attemptedRate(intent) !== rateId) await saveProgress({ rateId });
+        const tx = await write(async () => {
+          const bought = await callShippo(() =>
+            shippo.transactions.create({
+              rate: rateId,
+              labelFileType: "PDF",
+              async: false,
+              metadata: `${owner.invoiceNumber} #${owner.packageNumber}`.slice(0, 100),
+            }),
+          );
+          if (bought.status !== "SUCCESS" || !bought.labelUrl) throw transactionFailedError(bought.status, bought.messages);
+          return bought;
+        });
+        return toLabel(db, owner, quote, tx);
+      },
+    },
+  );
+  // A purchase finished without its record is finished again on every repeat until the record stands.
+  const label = replayed && result.shipmentId === null ? await completeShipmentRecord(db, owner, intent, result, reads) : result;
+  return { ...label, replayed };
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { invoiceNumberSchema, manualIdSchema, packageNumberSchema } from "../desk/schemas";
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** An address as the screen sends it; country is fixed at US (spec 2 section 9). */
+export const addressSchema = z.object({
+  name: text(100).min(1, "Name is required"),
+  company: text(100).optional(),
+  street1: text(100).min(1, "Address line 1 is required"),
+  street2: text(100).optional(),
+  city: text(60).min(1, "City is required"),
+  state: text(30).min(1, "State is required"),
+  zip: text(12).min(1, "ZIP is required"),
+  country: z.literal("US").default("US"),
+  phone: text(30).optional(),
+  email: text(100).optional(),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+const dimension = (label: string) =>
+  z.coerce.number({ message: `${label} must be a number` }).positive(`${label} must be more than 0`).max(200, `${label} is at most 200 in`);
+
+/** Parcel units are inches and pounds (spec 2 section 9). */
+export const parcelSchema = z.object({
+  length: dimension("Length"),
+  width: dimension("Width"),
+  height: dimension("Height"),
+  weight: z.coerce.number({ message: "Weight must be a number" }).positive("Weight must be more than 0 lb").max(150, "Weight is at most 150 lb"),
+});
+export type ParcelInput = z.infer<typeof parcelSchema>;
+
+export const ratesRequestSchema = z.object({
+  invoiceNumber: invoiceNumberSchema,
+  addressFrom: addressSchema,
+  addressTo: addressSchema,
+  parcel: parcelSchema,
+});
+export type RatesRequest = z.infer<typeof ratesRequestSchema>;
+
+export const rateIdSchema = z.string().trim().min(1, "Select a rate first.").max(64).regex(/^[A-Za-z0-9_-]+$/, "Not a rate id");
+
+/** POST /api/shipments/create-from-shipstation: the label for an ERP invoice (cost comes from the server's quote). */
+export const shipFromStationSchema = z.object({
+  shippoData: z.object({ rateId: rateIdSchema }),
+  shipmentData: z.object({
+    invoiceNumber: invoiceNumberSchema,
+    packageNumber: packageNumberSchema,
+    poNumber: text(60).nullish(),
+    metadata: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+});
+
+/** POST /api/shipments/create-manual (spec 2 section 7), with the rate the user selected. */
+export const createManualSchema = z.object({
+  from: addressSchema,
+  to: addressSchema,
+  rateId: rateIdSchema,
+  details: z.object({
+    invoiceNumber: manualIdSchema,
+    poNumber: text(60).nullish(),
+    carrier: text(40).nullish(),
+    weight: z.coerce.number().positive().max(150).nullish(),
+    value: z.coerce.number().min(0).max(1_000_000).nullish(),
+    description: text(200).nullish(),
+  }),
+  source: z.literal("manual").default("manual"),
+});
+
+/** POST /api/shipping/validate-address (spec 2 section 7). */
+export const validateAddressSchema = z.object({
+  name: text(100).optional(),
+  street1: text(100).min(1, "Street is required"),
+  street2: text(100).optional(),
+  city: text(60).min(1, "City is required"),
+  state: text(30).min(1, "State is required"),
+  zip: text(12).optional(),
+  country: z.literal("US").default("US"),
+});
+

@@ -1,0 +1,36 @@
+import type { Shipment, ShipmentEvent } from "@/db/schema";
+import { isOverdue } from "@/lib/shipping/tracking/derive-tracking-state";
+
+const money = (amount: number | null, currency: string | null) => (amount === null ? null : { amount, currency: currency ?? "USD" });
+
+/** A history event as spec 3 section 3 names its fields. */
+export function toHistoryDto(e: ShipmentEvent) {
+  return {
+    status: e.status,
+    status_details: e.statusDetails ?? "",
+    location: e.location ? { city: e.location.city ?? null, state: e.location.state ?? null, country: e.location.country ?? null } : null,
+    datetime: (e.statusDate ?? e.createdAt).toISOString(),
+  };
+}
+
+/** A shipment as the admin Shipment Tracking screen knows it (spec 3 section 3). */
+export function toShipmentDto(s: Shipment, history?: ShipmentEvent[]) {
+  return {
+    _id: s.id,
+    tracking_number: s.trackingNumber,
+    statusDisplay: s.statusDisplay ?? s.internalStatus,
+    internalStatus: s.internalStatus,
+    carrier: s.carrier,
+    servicelevel: s.servicelevel,
+    invoiceNumber: s.invoiceNumber,
+    cost: money(s.costAmount, s.costCurrency),
+    retail_cost: money(s.retailCostAmount, s.retailCostCurrency),
+    shipDate: s.shipDate.toISOString(),
+    createdAt: s.createdAt.toISOString(),
+    needsAttention: s.needsAttention,
+    isOverdue: isOverdue(s.eta, s.internalStatus),
+    test: s.test,
+    ...(history ? { tracking_history: history.map(toHistoryDto) } : {}),
+  };
+}
+export type ShipmentDto = ReturnType<typeof toShipmentDto>;
