@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { loadAuthClient } from "@/lib/api-client/auth-client";
-import { LOGIN_FAILED_MESSAGE, signInFailureText } from "@/lib/auth/messages";
+import { LOGIN_FAILED_MESSAGE, signInFailureText } from "@/lib/sign-in/messages";
 
 export function LoginForm() {
   const router = useRouter();

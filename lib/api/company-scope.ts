@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import type { Claims } from "@/lib/auth/claims";
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors/api-error";
 
 /** The company a request acts for. */
 export type ActingCompany = { companyId: string; companyCode: string | null };

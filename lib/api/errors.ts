@@ -1,9 +1,8 @@
 import { z, ZodError } from "zod";
 import { isDatabaseUnavailable } from "@/db/pg-error-code";
 import { logger } from "@/lib/logger";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
-export { API_ERROR_STATUS, ApiError, type ApiErrorCode } from "./api-error";
 
 // A schema's own message (the spec's words) is shown as written; zod's default wording names the field it is
 // about, so a 400 says which input to fix ("email: Invalid email address").

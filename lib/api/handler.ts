@@ -2,13 +2,10 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "@/db/client";
 import type { AuthContext } from "@/lib/auth/claims";
-import { writeAdminLog, type AuditEntry } from "@/lib/logs/write-admin-log";
-import type { RateLimitRule } from "@/lib/rate-limit/count-request";
-import { enforceRateLimit } from "@/lib/rate-limit/enforce-rate-limit";
-import type { RateLimitName } from "@/lib/rate-limit/limits";
 import { companyScope, type CompanyScope } from "./company-scope";
 import { refuseCrossSiteWrite } from "./cross-site";
-import { ApiError, errorResponse } from "./errors";
+import { ApiError } from "@/lib/errors/api-error";
+import { errorResponse } from "./errors";
 import { requestAuth } from "./request-auth";
 import { requestFacts, type RequestFacts } from "./request-facts";
 import { routeTemplate } from "./route-template";
@@ -32,7 +29,29 @@ export type PublicHandlerArgs<P> = {
   signedIn: () => Promise<AuthContext | null>;
 };
 export type AuthedHandlerArgs<P> = PublicHandlerArgs<P> & { auth: AuthContext; company: CompanyScope };
-/** With `audit: true`: `db` is the handler's transaction, and `audit(entry)` records the change in it. */
+
+/** A change an audited route records; the route's audit writer adds who made it and from where. */
+export type AuditEntry = {
+  /** What was done, `<entity>.<verb>` (company.create, user.invite, ...). */
+  action: string;
+  message: string;
+  /** What was changed (ids, names); never a secret. */
+  target?: Record<string, unknown>;
+  /** The company the change concerns, so the Logs page can show and filter it. */
+  company?: { id: string; companyCode: string } | null;
+};
+/**
+ * Writes an audited route's entries inside its transaction. The route passes it (`audit: writeAdminLog`), so the
+ * wrapper knows no log table: the platform imports no feature.
+ */
+export type AuditWriter = (tx: Db, record: { auth: AuthContext; facts: RequestFacts; entry: AuditEntry }) => Promise<void>;
+/**
+ * The route wrapper's `rateLimit` option: counts the request of a client address and throws (429) past the limit.
+ * The route passes it (`rateLimit: rateLimited("surcharge")`, lib/rate-limit).
+ */
+export type RateLimitCheck = (db: Db, clientAddress: string) => Promise<void>;
+
+/** With an `audit` writer: `db` is the handler's transaction, and `audit(entry)` records the change in it. */
 export type AuditedHandlerArgs<P> = AuthedHandlerArgs<P> & { audit: (entry: AuditEntry) => void };
 
 /**
@@ -41,11 +60,11 @@ export type AuditedHandlerArgs<P> = AuthedHandlerArgs<P> & { audit: (entry: Audi
  */
 type AuthedOptions = { admin?: boolean; signedOut?: (req: NextRequest) => Response; readsJson?: true };
 /**
- * `rateLimit`: a limit of lib/rate-limit/limits.ts by name (or a rule), counted per client address.
+ * `rateLimit`: a limit counted per client address (`rateLimited(name)` of lib/rate-limit).
  * `crossSite: "accept"`: a route another server calls (a webhook), authenticated by its own signature or secret, is
  * exempt from the cross-site refusal (lib/api/cross-site.ts). Never for a route a browser session can call.
  */
-type PublicOptions = { rateLimit?: RateLimitName | RateLimitRule; crossSite?: "accept" };
+type PublicOptions = { rateLimit?: RateLimitCheck; crossSite?: "accept" };
 
 /**
  * A handler for a public route: the request's facts in, errors out as the API's JSON error body. A state-changing
@@ -60,7 +79,7 @@ export function publicRoute<P = Record<string, never>>(
       if (opts.crossSite !== "accept") refuseCrossSiteWrite(req);
       const [db, params] = await Promise.all([getDb(), ctx.params]);
       const facts = requestFacts(req);
-      if (opts.rateLimit) await enforceRateLimit(db, opts.rateLimit, facts.ip);
+      if (opts.rateLimit) await opts.rateLimit(db, facts.ip);
       let caller: Promise<AuthContext | null> | undefined;
       return await handler({ req, params, db, facts, signedIn: () => (caller ??= requestAuth(req, db)) });
     } catch (err) {
@@ -73,20 +92,20 @@ export function publicRoute<P = Record<string, never>>(
 
 /**
  * A handler that needs a signed-in caller, and optionally an admin (docs/architecture.md: the guard only redirects). It gets
- * the caller (`auth`) and the company it may act for (`company`). `audit: true` runs it in one transaction with
- * the admin log entries it records, so a change and its log entry are written together or not at all.
+ * the caller (`auth`) and the company it may act for (`company`). An `audit` writer runs it in one transaction with
+ * the log entries it records, so a change and its log entry are written together or not at all.
  */
 export function authedRoute<P = Record<string, never>>(
   handler: (args: AuthedHandlerArgs<P>) => Promise<Response>,
-  opts?: AuthedOptions & { audit?: false },
+  opts?: AuthedOptions & { audit?: undefined },
 ): RouteHandler<P>;
 export function authedRoute<P = Record<string, never>>(
   handler: (args: AuditedHandlerArgs<P>) => Promise<Response>,
-  opts: AuthedOptions & { audit: true },
+  opts: AuthedOptions & { audit: AuditWriter },
 ): RouteHandler<P>;
 export function authedRoute<P = Record<string, never>>(
   handler: (args: AuditedHandlerArgs<P>) => Promise<Response>,
-  opts: AuthedOptions & { audit?: boolean } = {},
+  opts: AuthedOptions & { audit?: AuditWriter } = {},
 ): RouteHandler<P> {
   return publicRoute<P>(async (args) => {
     const caller = args.signedIn();
@@ -98,9 +117,10 @@ export function authedRoute<P = Record<string, never>>(
     if (opts.admin && auth.claims.userType !== "admin") {
       throw new ApiError({ code: "forbidden", message: "This needs an administrator." });
     }
-    if (!opts.audit) {
+    const writeAudit = opts.audit;
+    if (!writeAudit) {
       const unaudited = () => {
-        throw new Error("audit() needs the route's audit option");
+        throw new Error("audit() needs the route's audit writer");
       };
       return handler({ ...args, auth, company: companyScope(args.db, auth.claims), audit: unaudited });
     }
@@ -108,7 +128,7 @@ export function authedRoute<P = Record<string, never>>(
       const entries: AuditEntry[] = [];
       const res = await handler({ ...args, db: tx, auth, company: companyScope(tx, auth.claims), audit: (e) => void entries.push(e) });
       if (entries.length === 0) throw new Error("an audited route recorded no audit entry");
-      for (const entry of entries) await writeAdminLog(tx, { auth, facts: args.facts, entry });
+      for (const entry of entries) await writeAudit(tx, { auth, facts: args.facts, entry });
       return res;
     });
   });

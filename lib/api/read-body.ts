@@ -1,4 +1,4 @@
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors/api-error";
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { ApiError } from "./api-error";
+import { ApiError } from "../errors/api-error";
 import { JSON_BODY_LIMIT_BYTES, readBodyBytes } from "./read-body";
 
 export const NOT_JSON_MESSAGE = "The request body is not valid JSON.";

@@ -1,8 +1,8 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { getEnv } from "@/lib/env";
+import type { SignedIn } from "./claims";
 import { isSessionId } from "./resolve-session";
-import type { SignedIn } from "./sign-in";
 import { rememberVerifiedToken, verifiedToken } from "./verified-tokens";
 
 function bearerKey() {

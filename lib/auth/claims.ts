@@ -25,6 +25,9 @@ export type ErpSessionRef = { origin: string; token: EncryptedSecret; expiresAt:
  */
 export type AuthContext = { claims: Claims; sid: string; expiresAt: Date; erp: ErpSessionRef | null };
 
+/** A new session: its id and fixed expiry, and the claims as they stood at sign-in (for the bearer token). */
+export type SignedIn = Pick<AuthContext, "claims" | "sid" | "expiresAt">;
+
 export const DEFAULT_PORT = 5000;
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getEnv } from "@/lib/env";
 
 /** Stripe's own script (the default STRIPE_JS_URL); any other address is the stand-in's. */

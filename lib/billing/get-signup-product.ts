@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** Our product record: the only source of what a subscription sells and at what price (CLARIFICATIONS 32). */
 export async function getSignupProductOrThrow(db: Db, productId: string) {

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import { fulfilCheckoutSession } from "./fulfil-checkout-session";
 import { getSignupProductOrThrow } from "./get-signup-product";

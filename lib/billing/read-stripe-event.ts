@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 
 /** Stripe's events are a few kilobytes; the route reads at most this much of a delivery. */

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getEnv } from "@/lib/env";
 
 /** `STRIPE_API_URL` as the SDK's host, port and protocol; unset: Stripe's own API. */

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 
 /** Runs a Stripe call; its failures become the API's errors (a missing object `notFound`, anything else 502). */

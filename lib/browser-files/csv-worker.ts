@@ -1,6 +1,6 @@
 // The CSV tools' Web Worker: the same lib functions as the routes, run off the page's thread so a 100 MB file
 // neither freezes the tab nor travels to the server.
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { countValues } from "@/lib/data-tools/count-values";
 import { exportDuplicatesCsv } from "@/lib/data-tools/export-duplicates";
 import { findDuplicates } from "@/lib/data-tools/find-duplicates";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { RequestFacts } from "@/lib/api/request-facts";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { AuthContext } from "@/lib/auth/claims";
 import { getErpConnection } from "@/lib/erp/session";
 import { checkIntent, type CheckOutcome } from "@/lib/intents/check-intent";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { MENU_PRODUCTS } from "@/lib/menus/menu-options";
 import { findInvalidProducts, invalidProductsMessage } from "@/lib/users/invalid-products";
 

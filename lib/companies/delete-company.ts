@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, users } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "@/db/pg-error-code";
 import { getCompanyOrThrow } from "./save-company";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { EncryptedSecret } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import type { ApiUserInput } from "./schemas";
 

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { companies, type Company, type NewCompany } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { pgErrorCode, UNIQUE_VIOLATION } from "@/db/pg-error-code";
 import { checkCompanyProducts } from "./check-company-products";
 import { toCompanyDto, type CompanyDto } from "./company-dto";

@@ -1,7 +1,9 @@
+import { MIN_WEB_PASSWORD, WEB_PASSWORD_SHORT } from "@/lib/erp/schemas/web-password-rule";
+
 /** Spec 2 sections 5 and 8, word for word. */
 export const WEB_PASSWORD_MESSAGES = {
   required: "This field is required",
-  passwordShort: "Password must be at least 8 characters",
+  passwordShort: WEB_PASSWORD_SHORT,
   noUpdateKey: "Update key not found in contact record",
   updated: "Password updated successfully!",
   httpError: (status: number, message: string) => `Error ${status}: ${message}`,
@@ -10,5 +12,4 @@ export const WEB_PASSWORD_MESSAGES = {
   changedSinceRead: "The contact's web settings were changed after they were read. Load them again and retry.",
 } as const;
 
-/** Spec 2 section 9. */
-export const MIN_WEB_PASSWORD = 8;
+export { MIN_WEB_PASSWORD };

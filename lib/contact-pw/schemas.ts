@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idempotencyKeySchema } from "@/lib/erp-writes/intent-key";
 import { WEB_PASSWORD_MESSAGES as MSG } from "./messages";
-import { webPasswordSchema } from "./web-password";
+import { webPasswordSchema } from "@/lib/erp/schemas/contact";
 
 /** PUT /api/contact-pw/{contactId}: the web login, the new password, and the update key the settings were read with. */
 export const updateWebPasswordBodySchema = z

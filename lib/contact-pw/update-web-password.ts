@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Intent } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { getContactWebSettings, updateContactWebSettings } from "@/lib/erp/resources/contacts";

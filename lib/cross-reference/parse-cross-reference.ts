@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { CsvRecordParser } from "@/lib/csv/record-parser";
 
 /** A company's stored cross-reference file that cannot be used: 422, the file named in the message. */

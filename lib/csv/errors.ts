@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /**
  * What kind of problem a CsvInputError is, for code that treats one kind differently (never by its text):

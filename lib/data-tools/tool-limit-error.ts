@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /**
  * A well-formed file a tool will not work through because it is past one of the tool's bounds (limits.ts): 422,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, emailOutbox } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { getUserOrThrow } from "@/lib/users/get-user-or-throw";
 import { deliverEmail } from "./deliver-email";

@@ -1,5 +1,5 @@
 import type { Intent } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { runOnce } from "@/lib/intents/run-once";
 import { createdSince, idsOf } from "./created-records";
 import { contentHash, erpWriteKey } from "./intent-key";

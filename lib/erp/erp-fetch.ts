@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { NOT_FOUND_IN_ERP } from "./answer-codes";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ApiError, zodToApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
+import { zodToApiError } from "@/lib/api/errors";
 import { ERP_ALLOWLIST } from "./allowlist";
 import type { AllowEntry } from "./allowlist/types";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { EncryptedSecret } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { AuthContext } from "@/lib/auth/claims";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { logger } from "@/lib/logger";

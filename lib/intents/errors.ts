@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { INTENT_UNCONFIRMED } from "./unconfirmed-code";
 
 /**

@@ -1,5 +1,5 @@
 import type { Intent } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { IntentUnconfirmedError, RecoveryImpossibleError, type IntentSubject } from "./errors";
 

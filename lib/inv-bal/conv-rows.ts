@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { detachString } from "@/lib/csv/detach-string";
 import type { CsvScanOptions } from "@/lib/csv/scan-csv";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { menus } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { toMenuDto, type MenuDto } from "./menu-dto";
 
 export async function deleteMenu(db: Db, params: { id: string }): Promise<MenuDto> {

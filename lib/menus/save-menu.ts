@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { menus } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { pgErrorCode, UNIQUE_VIOLATION } from "@/db/pg-error-code";
 import { toMenuDto, type MenuDto } from "./menu-dto";
 import type { MenuBody } from "./schemas";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** The pool's bounds, read from the configuration at each use (tests and operators change them without a restart). */
 export type PoolLimits = { size: number; queueMax: number };

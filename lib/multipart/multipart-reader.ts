@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { tooLarge } from "@/lib/api/read-body";
 
 /** One part of a multipart/form-data body. Its bytes must be read (or skipped) before the next part arrives. */

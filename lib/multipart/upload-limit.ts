@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 // A MB as the File manager counts them (lib/storage/format-file-size.ts); multipart stays below storage.
 const MB = 1024 * 1024;

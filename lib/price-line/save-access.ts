@@ -1,5 +1,5 @@
 import type { Intent } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { getPriceLine, updatePriceLine } from "@/lib/erp/resources/price-lines";
 import type { PriceLine } from "@/lib/erp/schemas/price-line";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { CrossReferences } from "@/lib/cross-reference/cross-reference-files";
 import { buildResult } from "./build-result";
 import { PRICING_BATCH_SIZE, PRICING_CONCURRENCY, PRICING_RETRY_DELAY_MS } from "./constants";

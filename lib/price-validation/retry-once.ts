@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** ERP failures worth one more try: 5xx and network errors (502) and time-outs (504), as erpFetch maps them. */
 export function isTransientErpError(err: unknown): boolean {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products, type NewProduct } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { toProductDto, type ProductDto } from "./product-dto";
 import type { ProductBody, ProductUpdate } from "./schemas";
 

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/api-error";
+import type { RateLimitCheck } from "@/lib/api/handler";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { countRequest, pruneRateLimits, type RateLimitRule } from "./count-request";
 import { RATE_LIMITS, type RateLimitName } from "./limits";
@@ -13,7 +14,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 
 /**
  * Counts this request of `clientAddress` against a limit, and refuses it past the limit: 429 with Retry-After and
- * `{ error }`. Public routes use it through `publicRoute(handler, { rateLimit: "surcharge" })`.
+ * `{ error }`. Public routes use it through `publicRoute(handler, { rateLimit: rateLimited("surcharge") })`.
  */
 export async function enforceRateLimit(db: Db, limit: RateLimitName | RateLimitRule, clientAddress: string): Promise<void> {
   const rule = typeof limit === "string" ? RATE_LIMITS[limit]() : limit;
@@ -25,4 +26,9 @@ export async function enforceRateLimit(db: Db, limit: RateLimitName | RateLimitR
   if (!allowed) {
     throw new ApiError({ code: "too_many_requests", message: rateLimitMessage(retryAfterSeconds), headers: { "Retry-After": String(retryAfterSeconds) } });
   }
+}
+
+/** The route wrapper's `rateLimit` option for a limit of limits.ts by name (or a rule). */
+export function rateLimited(limit: RateLimitName | RateLimitRule): RateLimitCheck {
+  return (db, clientAddress) => enforceRateLimit(db, limit, clientAddress);
 }

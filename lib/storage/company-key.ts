@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { isReservedKey, reservedFolderRefusal } from "./reserved-folders";
 
 export { baseName, extensionOf } from "./key-names";

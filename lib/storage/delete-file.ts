@@ -1,7 +1,7 @@
 import "server-only";
 import { DeleteObjectCommand } from "@aws-sdk/client-s3";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { objectKey } from "./company-key";
 import { headFile } from "./head-file";
 import { withKeyLocks } from "./key-locks";

@@ -1,7 +1,7 @@
 import "server-only";
 import { DeleteObjectCommand } from "@aws-sdk/client-s3";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { baseName, extensionOf, objectKey } from "./company-key";
 import { copyObject } from "./copy-object";
 import { headFile } from "./head-file";

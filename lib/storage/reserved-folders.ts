@@ -1,7 +1,7 @@
 // CLARIFICATIONS 51: folders of a company's storage that the portal writes for itself. The File manager neither
 // lists nor touches them: a deleted StarShip drop is freight lost for good, and a file renamed into filedrop/ is a
 // forged one that Eclipse would import.
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** StarShip file drops (CLARIFICATIONS 25), written by a freight post. */
 export const FILEDROP_FOLDER = "filedrop";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 
 type SdkError = { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };

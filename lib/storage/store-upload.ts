@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { DeleteObjectCommand } from "@aws-sdk/client-s3";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import type { MultipartPart } from "@/lib/multipart/multipart-reader";
 import { fileTooLarge } from "@/lib/multipart/upload-limit";

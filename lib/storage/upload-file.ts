@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { CompanyScope } from "@/lib/api/company-scope";
 import type { RequestFacts } from "@/lib/api/request-facts";
 import type { AuthContext } from "@/lib/auth/claims";

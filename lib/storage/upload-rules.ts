@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { hasReservedFolder, reservedFolderRefusal } from "./reserved-folders";
 import { UPLOAD_EXTENSIONS, WRONG_TYPE_MESSAGE, type UploadExtension } from "./upload-types";
 

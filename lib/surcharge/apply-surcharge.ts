@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { addLineItems, getSalesOrder } from "@/lib/erp/resources/sales-orders";
 import { runOnce } from "@/lib/intents/run-once";

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
 import { findIntent } from "@/lib/intents/intent-rows";
 import { enforceHourlyCap } from "./enforce-hourly-cap";

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { checkIntent, type CheckOutcome } from "@/lib/intents/check-intent";
 import { findIntent } from "@/lib/intents/intent-rows";
 import { surchargeRecovery, type ApplyParams } from "./apply-surcharge";

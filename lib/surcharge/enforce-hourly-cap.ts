@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { writeLog } from "@/lib/logs/write-log";
 import { countRequest } from "@/lib/rate-limit/count-request";
 import type { SurchargeTarget } from "./load-surcharge-target";

@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import type { Company } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { findCompanyByCode } from "@/lib/companies/find-company-by-code";
 import type { SurchargeQuery } from "./schemas";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { AuthContext } from "@/lib/auth/claims";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { erpOrigin, portLabel } from "@/lib/erp/environments";

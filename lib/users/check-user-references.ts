@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { companies, products, type Company } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { findInvalidProducts, invalidProductsMessage } from "./invalid-products";
 import type { UserBody } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type Company, type User } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { endOtherSessions } from "@/lib/auth/end-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { checkUserReferences } from "./check-user-references";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { companies, users } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 
 export const updatePortBodySchema = z.object({ port: z.coerce.number().int().min(1).max(65535) });

@@ -1,5 +1,5 @@
 import NextAuth from "next-auth/next";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/sign-in/next-auth-options";
 
 export type SetCookie = { name: string; value: string; attributes: Record<string, string | true> };
 type Answer = { status: number; body: unknown; cookies: SetCookie[] };

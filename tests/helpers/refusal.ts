@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** The ApiError a synchronous call throws (a pure rule's refusal); fails the test when it returns or throws anything else. */
 export function refusal(fn: () => unknown): ApiError {

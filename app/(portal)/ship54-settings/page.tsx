@@ -3,7 +3,7 @@ import { Ship54Settings } from "@/components/shipping/settings/ship54-settings";
 import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
 import { companyScope } from "@/lib/api/company-scope";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import { requireUser } from "@/lib/auth/current-user";
 import { listCompanies } from "@/lib/companies/list-companies";

@@ -1,7 +1,7 @@
 import { SubscriptionSuccess } from "@/components/subscription-success/subscription-success";
 import { Alert } from "@/components/ui/alert";
 import { getDb } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { requireUser } from "@/lib/auth/current-user";
 import { getSubscriptionSession, type SubscriptionSession } from "@/lib/billing/get-subscription-session";
 import { checkoutSessionIdSchema } from "@/lib/billing/schemas";

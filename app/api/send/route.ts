@@ -1,6 +1,7 @@
 // POST /api/send – send a user the Standard or Heritage invite (admin; SMTP when configured, else the Outbox)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { sendInviteBodySchema } from "@/lib/email/schemas";
 import { sendInvite } from "@/lib/email/send-invite";
 import { getEnv } from "@/lib/env";
@@ -19,5 +20,5 @@ export const POST = authedRoute(
     });
     return NextResponse.json({ toEmail: sent.toEmail, templateType: sent.templateType, delivered: sent.delivered });
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { ERP_ID_MESSAGE, isErpId } from "../erp-id";
 
 /**

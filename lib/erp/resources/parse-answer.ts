@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { ERP_MESSAGES } from "../erp-fetch";
 

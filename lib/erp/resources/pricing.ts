@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { erpFetch, toSearchParams, type ErpConnection } from "../erp-fetch";
 import { listEnvelope, oneOrMany, pagingParams, queryBoolean, queryText } from "../schemas/common";
 import { pricingItemSchema } from "../schemas/pricing";

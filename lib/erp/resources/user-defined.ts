@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { NOT_FOUND_IN_ERP } from "../answer-codes";
 import { erpFetch, type ErpConnection } from "../erp-fetch";
 import { queryText } from "../schemas/common";

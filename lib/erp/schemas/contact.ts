@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { webPasswordSchema } from "@/lib/contact-pw/web-password";
+import { MIN_WEB_PASSWORD, WEB_PASSWORD_SHORT } from "./web-password-rule";
 
 /** Read defensively: installations differ, and we keep every field so a PUT sends the whole record back. */
 export const contactSchema = z
@@ -33,6 +33,9 @@ export const webSettingsSchema = z
     const { password: _password, ...rest } = settings as typeof settings & { password?: unknown };
     return rest;
   });
+/** Spec 2 sections 5 and 9: the web password rule, for the screen's route and the proxy's PUT alike. */
+export const webPasswordSchema = z.string().min(MIN_WEB_PASSWORD, WEB_PASSWORD_SHORT).max(100);
+
 /** The proxy's PUT is a way in of its own: the password rule of spec 2 sections 5 and 9 holds there too. */
 export const webSettingsUpdateSchema = z
   .object({

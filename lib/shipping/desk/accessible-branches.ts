@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { getErpUser } from "@/lib/erp/resources/users";

@@ -1,6 +1,6 @@
 // CLARIFICATIONS 52: a StarShip file drop value is one line of the INI file Eclipse imports, so a line break in a
 // value would add a line of its own (shipVia "UPS\nTotFreight=0.00" gave the file a second TotFreight).
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** What one shipment's drop carries. */
 export type FiledropInput = {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shipments, type Shipment } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** The label freight is posted for: the company's shipment of that invoice with that tracking number. */
 export async function findLabelledShipmentOrThrow(db: Db, params: { companyId: string; invoiceNumber: string; trackingNumber: string }): Promise<Shipment> {

@@ -1,5 +1,5 @@
 import type { Shipment } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { addLineItems, setPrintStatus } from "@/lib/erp/resources/sales-orders";
 import type { SalesOrder } from "@/lib/erp/schemas/sales-order";

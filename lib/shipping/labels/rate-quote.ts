@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateQuotes, type RateQuote } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** The server's own record of a rate it quoted to this company; a rate never quoted to it cannot be bought. */
 export async function getRateQuoteOrThrow(db: Db, companyId: string, rateId: string): Promise<RateQuote> {

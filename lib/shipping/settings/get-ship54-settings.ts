@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, users } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { ship54SettingsView, type Ship54SettingsView } from "./settings-view";
 
 /** A company's Ship54 settings with the user's own preferences, as the browser may see them. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, type Company } from "@/db/schema";
 import type { CompanyScope } from "@/lib/api/company-scope";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 
 export const COMPANY_ID_NOT_FOUND = "Company ID not found";

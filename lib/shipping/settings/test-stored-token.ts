@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import type { Company } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { decryptShippoToken, storedShippoToken } from "@/lib/shipping/shippo/shippo-client";
 import { checkShippoToken } from "./check-shippo-token";
 import { recordTokenTest } from "./write-settings";

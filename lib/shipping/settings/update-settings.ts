@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { isDeepStrictEqual } from "node:util";
 import type { Db } from "@/db/client";
 import { users, type Company } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import { isShip54Admin, NEEDS_SHIP54_ADMIN_SETTINGS } from "./settings-company";
 import { toSettingsView } from "./settings-screen-view";

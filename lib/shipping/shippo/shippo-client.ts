@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { Shippo } from "shippo";
 import type { Db } from "@/db/client";
 import { companies, type EncryptedSecret, type Ship54Settings } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";

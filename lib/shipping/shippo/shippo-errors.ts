@@ -1,5 +1,5 @@
 import { ConnectionError, RequestAbortedError, RequestTimeoutError, ShippoError } from "shippo/models/errors";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 
 export const SHIPPO_MESSAGES = {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { shippoWebhookDeliveries } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getEnv } from "@/lib/env";
 import { companyForWebhookSecret } from "@/lib/shipping/settings/webhooks/webhook-secret";
 import { processDelivery } from "./process-delivery";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { shippoWebhookDeliveries, type ShippoWebhookDelivery } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { processDelivery } from "./process-delivery";
 
 /** A stored delivery by its id, or 404. */

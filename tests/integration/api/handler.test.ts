@@ -3,8 +3,9 @@ import { NextResponse } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { logs, menus } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { authedRoute, publicRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { CsvInputError } from "@/lib/csv/errors";
 import { callRoute } from "../../helpers/call-route";
 import { DEMO, loginAs } from "../../helpers/login";
@@ -96,7 +97,7 @@ describe("authedRoute with audit", () => {
         if (failAfter) throw new ApiError({ code: "conflict", message: "Changed my mind." });
         return NextResponse.json({ id: row!.id }, { status: 201 });
       },
-      { admin: true, audit: true },
+      { admin: true, audit: writeAdminLog },
     );
 
   it("writes the change and its admin log entry, with who and from where, together", async () => {

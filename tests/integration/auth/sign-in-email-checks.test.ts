@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { logs } from "@/db/schema";
-import { signInFailureText } from "@/lib/auth/messages";
+import { signInFailureText } from "@/lib/sign-in/messages";
 import { callRoute } from "@/tests/helpers/call-route";
 import { nextAuthClient } from "@/tests/helpers/next-auth";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";

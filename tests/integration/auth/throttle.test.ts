@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { logs } from "@/db/schema";
-import { signInDelayMs } from "@/lib/auth/throttle";
+import { signInDelayMs } from "@/lib/sign-in/throttle";
 import { resetEnvCache } from "@/lib/env";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO } from "@/tests/helpers/login";

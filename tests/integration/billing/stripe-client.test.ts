@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getStripe } from "@/lib/billing/stripe-client";
 import { resetEnvCache } from "@/lib/env";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { openDb, type DbHandle } from "@/db/client";
 import { intents } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { checkIntent } from "@/lib/intents/check-intent";
 import { IntentNotActedError, IntentUnconfirmedError } from "@/lib/intents/errors";
 import { runOnce, type IntentSteps, type IntentTools } from "@/lib/intents/run-once";

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as surcharge } from "@/app/api/erp/surcharge/route";
 import { rateLimitHits } from "@/db/schema";
 import { publicRoute } from "@/lib/api/handler";
+import { rateLimited } from "@/lib/rate-limit/enforce-rate-limit";
 import { countRequest } from "@/lib/rate-limit/count-request";
 import { callRoute } from "../../helpers/call-route";
 import { startTestEnv, type TestEnv } from "../../helpers/test-env";
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const rule = { name: "test-burst", limit: 10, windowSeconds: 60 };
-const limited = publicRoute(async () => NextResponse.json({ ok: true }), { rateLimit: rule });
+const limited = publicRoute(async () => NextResponse.json({ ok: true }), { rateLimit: rateLimited(rule) });
 
 describe("publicRoute rateLimit", () => {
   it("lets exactly the limit through a parallel burst from one address, refuses the rest with 429 and Retry-After", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "@/db/schema";
 import { DEMO_SHIPPO_TOKEN } from "@/db/seed-ship54";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { resetEnvCache } from "@/lib/env";
 import { callShippo, transactionFailedError } from "@/lib/shipping/shippo/shippo-errors";
 import { getCompanyShippoToken, shippoForCompany } from "@/lib/shipping/shippo/shippo-client";

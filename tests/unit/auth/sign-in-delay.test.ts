@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInDelayMs } from "@/lib/auth/throttle";
+import { signInDelayMs } from "@/lib/sign-in/throttle";
 
 const env = { LOGIN_THROTTLE_MAX_FAILURES: 5, LOGIN_THROTTLE_DELAY_MS: 1000 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signInFailureText, throttledSignInCode } from "@/lib/auth/messages";
-import { ThrottledError } from "@/lib/auth/throttle";
+import { signInFailureText, throttledSignInCode } from "@/lib/sign-in/messages";
+import { ThrottledError } from "@/lib/sign-in/throttle";
 
 describe("the Login form's alert for next-auth's error code", () => {
   it("a throttled sign-in says the wait the API's 429 says", () => {

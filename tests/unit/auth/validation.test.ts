@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginBodySchema } from "@/lib/auth/schemas";
-import { ThrottledError } from "@/lib/auth/throttle";
+import { loginBodySchema } from "@/lib/sign-in/schemas";
+import { ThrottledError } from "@/lib/sign-in/throttle";
 import { updatePortBodySchema } from "@/lib/users/update-port";
 
 describe("login body", () => {

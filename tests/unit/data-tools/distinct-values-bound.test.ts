@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { textSource } from "@/lib/csv/byte-source";
 import { countValues } from "@/lib/data-tools/count-values";
 import { exportDuplicatesCsv } from "@/lib/data-tools/export-duplicates";

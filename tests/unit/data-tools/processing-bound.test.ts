@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { textSource } from "@/lib/csv/byte-source";
 import { previewPdwProcessing, processPdwFile } from "@/lib/data-tools/process-pdw-file";
 import { pdwDownloadOptionsSchema, pdwProcessingOptionsSchema } from "@/lib/data-tools/schemas";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { ERP_ALLOWLIST } from "@/lib/erp/allowlist";
 import { resolveProxyCall, type ProxyBody, type ResolvedCall } from "@/lib/erp/proxy-request";
 

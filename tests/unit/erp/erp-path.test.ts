@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorAnswer } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
+import { errorAnswer } from "@/lib/api/errors";
 import { erpPath } from "@/lib/erp/resources/erp-path";
 import { erpId } from "@/lib/erp/schemas/common";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { resolveProxyCall } from "@/lib/erp/proxy-request";
 
 function statusOf(fn: () => unknown): number | "ok" {

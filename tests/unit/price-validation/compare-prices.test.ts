@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { CrossReferences } from "@/lib/cross-reference/cross-reference-files";
 import { comparePricesCollected, type FetchPricing } from "@/lib/price-validation/compare-prices";
 import { FAILURE_REASONS } from "@/lib/price-validation/messages";

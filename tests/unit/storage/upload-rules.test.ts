@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { formatFileSize } from "@/lib/storage/format-file-size";
 import { tooLargeMessage } from "@/lib/multipart/upload-limit";
 import { createContentCheck, uploadFileName, type UploadExtension } from "@/lib/storage/upload-rules";

@@ -4,7 +4,7 @@ import { ShipmentTracking } from "@/components/shipping/tracking/shipments/shipm
 import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
 import { companies } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import { requireUser } from "@/lib/auth/current-user";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";

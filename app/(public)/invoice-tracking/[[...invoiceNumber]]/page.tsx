@@ -2,7 +2,7 @@ import { getServerSession } from "next-auth";
 import { connection } from "next/server";
 import { InvoiceTracking } from "@/components/shipping/tracking/invoices/invoice-tracking";
 import { getDb } from "@/db/client";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/sign-in/next-auth-options";
 import { COMPANY_CODE_MAX } from "@/lib/shipping/tracking/invoices/schemas";
 import { trackingTestMode } from "@/lib/shipping/tracking/invoices/tracking-test-mode";
 

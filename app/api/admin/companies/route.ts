@@ -1,6 +1,7 @@
 // GET /api/admin/companies – every company (credentials never in clear); POST – create a company (admin)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { listCompanies } from "@/lib/companies/list-companies";
 import { createCompany } from "@/lib/companies/save-company";
 import { companyBodySchema } from "@/lib/companies/schemas";
@@ -13,5 +14,5 @@ export const POST = authedRoute(
     audit({ action: "company.create", message: `Company ${created.name} (${created.companyCode}) created`, company: { id: created._id, companyCode: created.companyCode } });
     return NextResponse.json(created, { status: 201 });
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );

@@ -1,6 +1,7 @@
 // GET /api/admin/menus – every menu; POST – add a menu (admin; a duplicate path + product answers 409)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { listMenus } from "@/lib/menus/list-menus";
 import { createMenu } from "@/lib/menus/save-menu";
 import { menuBodySchema } from "@/lib/menus/schemas";
@@ -13,5 +14,5 @@ export const POST = authedRoute(
     audit({ action: "menu.create", message: `Menu ${created.name} (${created.path}, ${created.product}) created`, target: { menuId: created._id } });
     return NextResponse.json(created, { status: 201 });
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );

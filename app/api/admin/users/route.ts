@@ -1,6 +1,7 @@
 // GET /api/admin/users – every user (no password hashes); POST – create a user (admin)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { listUsers } from "@/lib/users/list-users";
 import { createUser } from "@/lib/users/save-user";
 import { newUserBodySchema } from "@/lib/users/schemas";
@@ -13,5 +14,5 @@ export const POST = authedRoute(
     audit({ action: "user.create", message: `User ${user.email} (${user.userType}) created`, target: { targetUserId: user._id }, company });
     return NextResponse.json(user, { status: 201 });
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );

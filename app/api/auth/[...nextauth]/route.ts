@@ -2,9 +2,10 @@
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { refuseCrossSiteWrite } from "@/lib/api/cross-site";
-import { ApiError, errorResponse } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
+import { errorResponse } from "@/lib/api/errors";
 import { readBodyBytes } from "@/lib/api/read-body";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/sign-in/next-auth-options";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 

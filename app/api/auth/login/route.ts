@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { publicRoute, readJson } from "@/lib/api/handler";
 import { signBearerToken } from "@/lib/auth/bearer-token";
-import { loginBodySchema } from "@/lib/auth/schemas";
-import { signIn } from "@/lib/auth/sign-in";
+import { loginBodySchema } from "@/lib/sign-in/schemas";
+import { signIn } from "@/lib/sign-in/sign-in";
 
 // A failure is a SignInError (401, one message for every reason) or a ThrottledError (429 with Retry-After).
 export const POST = publicRoute(async ({ req, db, facts }) => {

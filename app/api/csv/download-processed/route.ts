@@ -1,7 +1,7 @@
 // POST /api/csv/download-processed – the whole file processed: csv_content, filename ({name}.csv), processed_rows;
 // with `Accept: text/csv` the processed file itself, streamed (what the PDW screen asks for)
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { authedRoute } from "@/lib/api/handler";
 import { incomingBody } from "@/lib/api/incoming-body";
 import { processPdwFile } from "@/lib/data-tools/process-pdw-file";

@@ -1,6 +1,7 @@
 // POST /api/erp/surcharge?order=&companyCode=&port=[&check=1] – add the card surcharge line to an ERP order, once (public)
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
+import { rateLimited } from "@/lib/rate-limit/enforce-rate-limit";
 import { applySurcharge } from "@/lib/surcharge/apply-surcharge";
 import { checkApiUserLink } from "@/lib/surcharge/check-api-user-link";
 import { checkSurcharge } from "@/lib/surcharge/check-surcharge";
@@ -24,4 +25,4 @@ export const POST = publicRoute(async ({ req, db, facts, signedIn }) => {
   await checkApiUserLink(db, params);
   const { result, replayed } = await applySurcharge(db, params);
   return NextResponse.json({ ...result, replayed });
-}, { rateLimit: "surcharge" });
+}, { rateLimit: rateLimited("surcharge") });

@@ -1,6 +1,7 @@
 // PUT /api/products/{id} – update a product (its ID stays); DELETE – delete it (admin)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { deleteProduct } from "@/lib/products/delete-product";
 import { updateProduct } from "@/lib/products/save-product";
 import { productUpdateSchema } from "@/lib/products/schemas";
@@ -13,7 +14,7 @@ export const PUT = authedRoute<Params>(
     audit({ action: "product.update", message: `Product ${updated._id} updated`, target: { productId: updated._id } });
     return NextResponse.json(updated);
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );
 
 export const DELETE = authedRoute<Params>(
@@ -22,5 +23,5 @@ export const DELETE = authedRoute<Params>(
     audit({ action: "product.delete", message: `Product ${deleted.id} deleted`, target: { productId: deleted.id } });
     return NextResponse.json({ deleted: deleted.id });
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );

@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe – Stripe's signed events: grant a product on checkout, take it away on cancellation
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { publicRoute } from "@/lib/api/handler";
 import { readBodyBytes } from "@/lib/api/read-body";
 import { MAX_EVENT_BYTES, readStripeEvent } from "@/lib/billing/read-stripe-event";

@@ -1,7 +1,7 @@
 import type { Shippo } from "shippo";
 import type { Db } from "@/db/client";
 import type { Company } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { callShippo } from "@/lib/shipping/shippo/shippo-errors";
 import { shippoForCompany } from "@/lib/shipping/shippo/shippo-client";
 import { patchShippoSettings } from "@/lib/shipping/settings/write-settings";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import { isShip54Admin, NEEDS_SHIP54_ADMIN } from "@/lib/shipping/settings/settings-company";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { companies, type Company } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import { COMPANY_ID_NOT_FOUND } from "@/lib/shipping/settings/settings-company";
 import { requireWebhookAccess } from "./webhook-access";

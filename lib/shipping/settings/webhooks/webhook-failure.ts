@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 /**
  * The lastError kept for a failed webhook call, worded so spec 3 section 8's mapping finds its case: missing or

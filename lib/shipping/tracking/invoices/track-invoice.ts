@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, shipmentEvents, shipments, type Shipment, type ShipmentEvent } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { findCompanyByCode } from "@/lib/companies/find-company-by-code";
 import { invoiceMatch } from "@/lib/shipping/tracking/shipments/list-shipments";
 import { labelVisibleTo, type TrackingViewer } from "./label-access";

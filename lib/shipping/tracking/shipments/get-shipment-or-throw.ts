@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { shipmentEvents, shipments } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { toShipmentDto } from "./shipment-dto";
 
 /** One shipment with its timeline; another company's is "not found", as a missing one is. */

@@ -1,6 +1,7 @@
 // PUT /api/admin/companies/{id} – change a company (no password: keep the stored one); DELETE – delete it if no user belongs to it (admin)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { deleteCompany } from "@/lib/companies/delete-company";
 import { updateCompany } from "@/lib/companies/save-company";
 import { companyBodySchema } from "@/lib/companies/schemas";
@@ -21,7 +22,7 @@ export const PUT = authedRoute<Params>(
     });
     return NextResponse.json(updated);
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );
 
 export const DELETE = authedRoute<Params>(
@@ -30,5 +31,5 @@ export const DELETE = authedRoute<Params>(
     audit({ action: "company.delete", message: `Company ${deleted.name} (${deleted.companyCode}) deleted`, company: { id: deleted.id, companyCode: deleted.companyCode } });
     return NextResponse.json({ deleted: deleted.id });
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );

@@ -1,6 +1,7 @@
 // PUT /api/admin/users/{id} – change a user (a typed password is hashed again); DELETE – delete them (admin)
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { writeAdminLog } from "@/lib/logs/write-admin-log";
 import { deleteUser } from "@/lib/users/delete-user";
 import { updateUser } from "@/lib/users/save-user";
 import { userBodySchema } from "@/lib/users/schemas";
@@ -16,7 +17,7 @@ export const PUT = authedRoute<Params>(
     audit({ action: "user.update", message: `User ${user.email} updated`, target, company });
     return NextResponse.json(user);
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );
 
 export const DELETE = authedRoute<Params>(
@@ -25,5 +26,5 @@ export const DELETE = authedRoute<Params>(
     audit({ action: "user.delete", message: `User ${user.email} deleted`, target: { targetUserId: user.id }, company });
     return NextResponse.json({ deleted: user.id, companyCode: company?.companyCode ?? null });
   },
-  { admin: true, audit: true },
+  { admin: true, audit: writeAdminLog },
 );

@@ -1,6 +1,7 @@
 // GET /api/shipments/by-invoice/{invoice} – public tracking of one invoice (exact or its generations) of one company, rate-limited
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/handler";
+import { rateLimited } from "@/lib/rate-limit/enforce-rate-limit";
 import { trackingViewer } from "@/lib/shipping/tracking/invoices/label-access";
 import { trackingQuerySchema } from "@/lib/shipping/tracking/invoices/schemas";
 import { trackInvoice } from "@/lib/shipping/tracking/invoices/track-invoice";
@@ -14,5 +15,5 @@ export const GET = publicRoute<{ invoice: string }>(
     const auth = await signedIn();
     return NextResponse.json(await trackInvoice(db, { invoice, ...query, viewer: trackingViewer(auth?.claims ?? null) }));
   },
-  { rateLimit: "tracking" },
+  { rateLimit: rateLimited("tracking") },
 );

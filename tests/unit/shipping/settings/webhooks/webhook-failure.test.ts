@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { SHIPPO_MESSAGES } from "@/lib/shipping/shippo/shippo-errors";
 import { webhookFailureText } from "@/lib/shipping/settings/webhooks/webhook-failure";
 

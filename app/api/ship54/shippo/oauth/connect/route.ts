@@ -1,7 +1,7 @@
 // GET /api/ship54/shippo/oauth/connect – start Connect with Shippo: a single-use state, then Shippo's authorize page
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getEnv } from "@/lib/env";
 import { appUrl, OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/shipping/settings/app-url";
 import { authorizeUrl } from "@/lib/shipping/settings/oauth/exchange-code";

@@ -6,12 +6,12 @@ import { getDb } from "@/db/client";
 import { requestFacts } from "@/lib/api/request-facts";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import type { AuthContext } from "./claims";
-import { endSession } from "./end-sessions";
+import type { AuthContext } from "../auth/claims";
+import { endSession } from "../auth/end-sessions";
 import { throttledSignInCode } from "./messages";
-import { resolveSession } from "./resolve-session";
+import { resolveSession } from "../auth/resolve-session";
 import { loginBodySchema } from "./schemas";
-import { sessionCookieSettings } from "./session-cookie";
+import { sessionCookieSettings } from "../auth/session-cookie";
 import { signIn } from "./sign-in";
 import { ThrottledError } from "./throttle";
 

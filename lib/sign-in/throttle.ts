@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { getEnv, type Env } from "@/lib/env";
 import { countHits, inLockOrder, type Counter } from "@/lib/rate-limit/count-request";
 import { throttledMessage } from "./messages";

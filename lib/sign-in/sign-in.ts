@@ -1,23 +1,20 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { RequestFacts } from "@/lib/api/request-facts";
 import { companies, users } from "@/db/schema";
 import { erpOrigin } from "@/lib/erp/environments";
 import { openErpSession } from "@/lib/erp/session";
 import { writeLog } from "@/lib/logs/write-log";
 import { logger } from "@/lib/logger";
-import { buildClaims } from "./build-claims";
-import type { AuthContext } from "./claims";
-import { createSession, type NewErpSession } from "./create-session";
-import { verifyPassword } from "./password";
+import { buildClaims } from "../auth/build-claims";
+import type { SignedIn } from "@/lib/auth/claims";
+import { createSession, type NewErpSession } from "../auth/create-session";
+import { verifyPassword } from "../auth/password";
 import { LOGIN_FAILED_MESSAGE } from "./messages";
 import type { LoginBody } from "./schemas";
 import { ThrottledError, throttleSignIn, type SignInAttempt } from "./throttle";
-
-/** A new session: its id and fixed expiry, and the claims as they stood at sign-in (for the bearer token). */
-export type SignedIn = Pick<AuthContext, "claims" | "sid" | "expiresAt">;
 
 /** Every failure looks the same to the caller (CLARIFICATIONS 2): one 401; the reason goes to the log only. */
 export class SignInError extends ApiError {
