@@ -34,10 +34,10 @@ export async function prepareBaseline(ref: string, patchFile?: string): Promise<
   return { dir, sha, label };
 }
 
-/** The database a build runs on: a PGlite folder, or a PostgreSQL database. */
-export type BuildDb = { PGLITE_DIR: string } | { DATABASE_URL: string };
+/** The database a build runs on: one of its own on a PostgreSQL server. */
+export type BuildDb = { DATABASE_URL: string };
 
-/** Migrates and seeds a database (a PGlite folder or a PostgreSQL one) with the baseline's own code (its schema may differ from this one's). */
+/** Migrates and seeds a build's database with the baseline's own code (its schema may differ from this one's). */
 export async function seedBaseline(dir: string, db: BuildDb, erpBaseUrl: string) {
   const code = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "db/seed-cli.ts"], {
     cwd: dir,

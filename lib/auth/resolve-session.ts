@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { runPreparedPglite, type PgliteClient } from "@/db/pglite-prepared";
-import type { EncryptedSecret } from "@/db/schema";
+import { sessions, type EncryptedSecret } from "@/db/schema";
 import { buildClaims, type ClaimsCompany, type ClaimsUser } from "./build-claims";
 import type { AuthContext } from "./claims";
 
@@ -15,15 +15,24 @@ export function isSessionId(sid: unknown): sid is string {
 
 // The session row by its primary key: one indexed lookup per request. Its user and their company come as the
 // row's `caller`, which the database keeps current (migration 0007's triggers rewrite it with any change to the user
-// or company, in the same transaction); reading them through joins cost twice as much in PGlite's WebAssembly. The
-// row comes back as one JSON text: one value to decode instead of nine columns, each with its own type parser.
-const SESSION_SQL = `select json_build_object('expiresAt', s.expires_at, 'erpOrigin', s.erp_origin, 'erpToken', s.erp_token,
-  'erpExpiresAt', s.erp_expires_at, 'caller', s.caller)::text as session
-from sessions s where s.id = $1 and s.revoked_at is null and s.expires_at > now()`;
-// Named by its text, so a changed query (a reload in development) never meets an older statement of the same name.
-const STATEMENT = `resolve_session_${createHash("sha256").update(SESSION_SQL).digest("hex").slice(0, 12)}`;
+// or company, in the same transaction); reading them through joins cost twice as much. The row comes back as one
+// JSON text: one value to decode instead of nine columns, each with its own type parser.
+function sessionQuery(db: Db) {
+  const { id, revokedAt, expiresAt, erpOrigin, erpToken, erpExpiresAt, caller } = sessions;
+  const session = sql<string>`json_build_object('expiresAt', ${expiresAt}, 'erpOrigin', ${erpOrigin}, 'erpToken', ${erpToken},
+    'erpExpiresAt', ${erpExpiresAt}, 'caller', ${caller})::text`;
+  const query = db
+    .select({ session })
+    .from(sessions)
+    .where(and(eq(id, sql.placeholder("sid")), isNull(revokedAt), gt(expiresAt, sql`now()`)));
+  // Named by its text, so a changed query (a reload in development, the pool kept) never meets an older statement
+  // of the same name on a connection: node-postgres refuses a name it knows with another text.
+  return query.prepare(`resolve_session_${createHash("sha256").update(query.toSQL().sql).digest("hex").slice(0, 12)}`);
+}
 
-type Row = { session: string };
+// Built once per database (and per transaction that reads a session): drizzle then only fills in the id.
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 type Resolved = {
   expiresAt: string;
   erpOrigin: string | null;
@@ -31,8 +40,6 @@ type Resolved = {
   erpExpiresAt: string | null;
   caller: { user: ClaimsUser; company: ClaimsCompany | null } | null;
 };
-
-type PgPool = { query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
 
 function toAuth(sid: string, session: string): AuthContext | null {
   const r = JSON.parse(session) as Resolved;
@@ -43,16 +50,14 @@ function toAuth(sid: string, session: string): AuthContext | null {
 }
 
 /**
- * The caller behind a session id, as the database has it now: one primary-key lookup per request, planned once
- * per connection (node-postgres names it; on PGlite, `runPreparedPglite`). Null when the session was never made,
- * has ended (sign-out, password change, expiry) or its user is gone.
+ * The caller behind a session id, as the database has it now: one primary-key lookup per request, a drizzle
+ * prepared statement (node-postgres names it, so each connection plans it once). Null when the session was never
+ * made, has ended (sign-out, password change, expiry) or its user is gone.
  */
 export async function resolveSession(db: Db, sid: unknown): Promise<AuthContext | null> {
   if (!isSessionId(sid)) return null;
-  const client = (db as unknown as { $client: PgPool | PgliteClient }).$client;
-  const session =
-    "exec" in client
-      ? await runPreparedPglite(client, STATEMENT, SESSION_SQL, [sid])
-      : (await client.query({ name: STATEMENT, text: SESSION_SQL, values: [sid] })).rows[0]?.session;
-  return session ? toAuth(sid, session) : null;
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ sid });
+  return row ? toAuth(sid, row.session) : null;
 }
