@@ -1,5 +1,6 @@
 import { FileManager } from "@/components/manage-files/file-manager";
 import { getDb } from "@/db/client";
+import { pageRead } from "@/lib/api/page-read";
 import { requireUser } from "@/lib/auth/current-user";
 import { getEnv } from "@/lib/env";
 import { listFiles, type FileEntry } from "@/lib/storage/list-files";
@@ -14,7 +15,7 @@ export default async function FileManagerPage() {
   let files: FileEntry[] | null = null;
   if (companyId) {
     // A storage outage should not take the page down: the screen loads the list again and says what failed.
-    files = await listFiles({ companyId, companyCode: user.companyCode }).catch(() => null);
+    files = (await pageRead("/manage-files", () => listFiles({ companyId, companyCode: user.companyCode }))).value;
   }
   return (
     <div className="flex flex-col gap-6">

@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { Ship54Settings } from "@/components/shipping/settings/ship54-settings";
 import { Alert } from "@/components/ui/alert";
-import { getDb, type Db } from "@/db/client";
+import { getDb } from "@/db/client";
 import { companyScope } from "@/lib/api/company-scope";
-import { ApiError } from "@/lib/errors/api-error";
-import type { Claims } from "@/lib/auth/claims";
+import { pageRead } from "@/lib/api/page-read";
 import { requireUser } from "@/lib/auth/current-user";
 import { listCompanies } from "@/lib/companies/list-companies";
 import { loadSettingsView } from "@/lib/shipping/settings/load-settings";
@@ -14,23 +13,16 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 64) : null);
 
-/** The settings view, or why there is none (an admin who has not picked a company yet, a user without one). */
-async function loadView(db: Db, claims: Claims, companyQuery: string | null) {
-  try {
-    const company = await resolveSettingsCompany(db, companyScope(db, claims), companyQuery);
-    return { view: await loadSettingsView(db, { company, userId: claims.userId }), problem: null };
-  } catch (err) {
-    if (err instanceof ApiError) return { view: null, problem: err.message };
-    throw err;
-  }
-}
-
 export default async function Ship54SettingsPage({ searchParams }: Props) {
   const claims = await requireUser();
   const db = await getDb();
   const query = await searchParams;
   const companyQuery = claims.userType === "admin" ? text(query.companyId) : null;
-  const { view, problem } = await loadView(db, claims, companyQuery);
+  // The settings view, or why there is none (an admin who has not picked a company yet, a user without one).
+  const { value: view, problem } = await pageRead("/ship54-settings", async () => {
+    const company = await resolveSettingsCompany(db, companyScope(db, claims), companyQuery);
+    return loadSettingsView(db, { company, userId: claims.userId });
+  });
   if (view) {
     const oauth = { success: text(query.success), error: text(query.error) };
     return <Ship54Settings initial={view} canManage={isShip54Admin(claims)} companyQuery={companyQuery} oauth={oauth} />;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { ShipmentPreparation } from "@/components/shipping/desk/prep/shipment-preparation";
 import { getDb } from "@/db/client";
 import { companies } from "@/db/schema";
+import { pageRead } from "@/lib/api/page-read";
 import { requireUser } from "@/lib/auth/current-user";
 import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
 import { FREIGHT_DEFAULTS } from "@/lib/shipping/settings/settings-view";
@@ -19,7 +20,8 @@ export default async function ShipmentPreparationPage({ params, searchParams }: 
   const [company, settings] = companyId
     ? await Promise.all([
         db.query.companies.findFirst({ where: eq(companies.id, companyId) }),
-        getShip54Settings(db, { companyId, userId: user.userId }).catch(() => null),
+        // Unreadable settings leave the freight method at its default (spec 2 section 9).
+        pageRead("/ship-station/[invoice]", () => getShip54Settings(db, { companyId, userId: user.userId })).then((r) => r.value),
       ])
     : [undefined, null];
   return (
