@@ -7,7 +7,7 @@ import { planBatches, type PricingBatch } from "./plan-batches";
 import type { PricingQuote } from "./pricing-quote";
 import { resolveRows, type ResolvedRow } from "./resolve-rows";
 import { retryOnce } from "./retry-once";
-import { runWithConcurrency } from "./run-with-concurrency";
+import { runWithConcurrency } from "@/lib/erp/run-with-concurrency";
 import type { CompareEvent, FailedProduct, PriceFileRow, PriceResult } from "./schemas";
 
 /** One mass-pricing call for one customer (at most PRICING_BATCH_SIZE products). */

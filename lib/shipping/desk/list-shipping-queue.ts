@@ -3,7 +3,7 @@ import { listSalesOrders } from "@/lib/erp/resources/sales-orders";
 import { getPrintReview, isMissingUserDefinedRecord } from "@/lib/erp/resources/user-defined";
 import type { Generation, SalesOrder } from "@/lib/erp/schemas/sales-order";
 import { logger } from "@/lib/logger";
-import { runWithConcurrency } from "@/lib/price-validation/run-with-concurrency";
+import { runWithConcurrency } from "@/lib/erp/run-with-concurrency";
 import { printReviewKey, sortQueue, type QueueOrder } from "./queue-order";
 
 /** The ERP's shipping queue holds about a hundred invoices over every branch; one branch's fits one page. */

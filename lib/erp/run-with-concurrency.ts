@@ -1,4 +1,5 @@
 /**
+ * For the features that make many ERP calls at once (the price file, the shipping queue's print reviews).
  * Runs `worker` over `items` with at most `limit` running at once, in order of the list. Once `signal` is
  * aborted no new item starts (those already running finish). Resolves when every started item has finished.
  */
