@@ -1,5 +1,6 @@
 // GET /api/shipments/by-invoice/{invoice} – public tracking of one invoice (exact or its generations) of one company, rate-limited
 import { NextResponse } from "next/server";
+import { readQuery } from "@/lib/api/read-query";
 import { publicRoute } from "@/lib/api/handler";
 import { trackingViewer } from "@/lib/invoice-tracking/label-access";
 import { trackingQuerySchema } from "@/lib/invoice-tracking/schemas";
@@ -10,7 +11,7 @@ import { invoiceParamSchema } from "@/lib/shipment-tracking/schemas";
 export const GET = publicRoute<{ invoice: string }>(
   async ({ req, params, db, signedIn }) => {
     const invoice = invoiceParamSchema.parse(params.invoice);
-    const query = trackingQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+    const query = readQuery(req, trackingQuerySchema);
     const auth = await signedIn();
     return NextResponse.json(await trackInvoice(db, { invoice, ...query, viewer: trackingViewer(auth?.claims ?? null) }));
   },
