@@ -2,19 +2,14 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Autocomplete } from "@/components/ui/autocomplete";
-import { erpProxy } from "@/lib/api-client/api-fetch";
+import { OptionLines } from "@/components/ui/option-lines";
+import { erpKeywordSearch } from "@/lib/api-client/erp-keyword-search";
 import { contactFullName } from "@/lib/contacts/contact-view";
 import type { Contact } from "@/lib/erp/schemas/contact";
 import { ContactCard } from "./contact-card";
 import { useContact } from "./use-contact";
 
-async function searchContacts(keyword: string, signal: AbortSignal): Promise<Contact[]> {
-  const answer = await erpProxy<{ results?: Contact[] }>(
-    { method: "GET", url: "/Contacts", params: { keyword, includeTotalItems: true } },
-    signal,
-  );
-  return answer.results ?? [];
-}
+const searchContacts = erpKeywordSearch<Contact>("/Contacts");
 
 export function ContactSearch() {
   const { contact, loading, notice, select, save } = useContact();
@@ -29,10 +24,14 @@ export function ContactSearch() {
           optionKey={(c) => c.id}
           optionLabel={(c) => contactFullName(c) || c.id}
           renderOption={(c) => (
-            <span className="flex flex-col">
-              <span className="font-medium">{contactFullName(c) || c.id}</span>
-              <span className="text-xs text-slate-500">{c.companyName || "No Company"} · {c.id}</span>
-            </span>
+            <OptionLines
+              title={contactFullName(c) || c.id}
+              detail={
+                <>
+                  {c.companyName || "No Company"} · {c.id}
+                </>
+              }
+            />
           )}
           onSelect={(c) => select(c.id)}
         />

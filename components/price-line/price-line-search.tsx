@@ -1,14 +1,12 @@
 "use client";
 
 import { Autocomplete } from "@/components/ui/autocomplete";
-import { erpProxy } from "@/lib/api-client/api-fetch";
+import { OptionLines } from "@/components/ui/option-lines";
+import { erpKeywordSearch } from "@/lib/api-client/erp-keyword-search";
 import type { PriceLine } from "@/lib/erp/schemas/price-line";
 import { PRICE_LINE_MESSAGES as MSG } from "@/lib/price-line/messages";
 
-async function searchPriceLines(keyword: string, signal: AbortSignal): Promise<PriceLine[]> {
-  const answer = await erpProxy<{ results?: PriceLine[] }>({ method: "GET", url: "/PriceLines", params: { keyword, includeTotalItems: true } }, signal);
-  return answer.results ?? [];
-}
+const searchPriceLines = erpKeywordSearch<PriceLine>("/PriceLines");
 
 /** The price line search of Price Line Access and Create New Product (spec 2 section 9: 1000 ms and 300 ms). */
 export function PriceLineSearch({ debounceMs, onSelect }: { debounceMs: number; onSelect(line: PriceLine): void }) {
@@ -21,12 +19,7 @@ export function PriceLineSearch({ debounceMs, onSelect }: { debounceMs: number; 
       search={searchPriceLines}
       optionKey={(l) => l.id}
       optionLabel={(l) => `${l.id} – ${l.description ?? ""}`.trim()}
-      renderOption={(l) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{l.id}</span>
-          <span className="text-xs text-slate-500">{l.description}</span>
-        </span>
-      )}
+      renderOption={(l) => <OptionLines title={l.id} detail={l.description} />}
       onSelect={onSelect}
     />
   );

@@ -1,16 +1,14 @@
 "use client";
 
 import { Autocomplete } from "@/components/ui/autocomplete";
-import { erpProxy } from "@/lib/api-client/api-fetch";
+import { OptionLines } from "@/components/ui/option-lines";
+import { erpKeywordSearch } from "@/lib/api-client/erp-keyword-search";
 import type { Vendor } from "@/lib/erp/schemas/vendor";
 import { VENDOR_SEARCH_DEBOUNCE_MS } from "@/lib/vendor-add/constants";
 import { VENDOR_MESSAGES as MSG } from "@/lib/vendor-add/messages";
 
 /** Only pay-to vendors can take ship-froms. */
-async function searchPayTos(keyword: string, signal: AbortSignal): Promise<Vendor[]> {
-  const answer = await erpProxy<{ results?: Vendor[] }>({ method: "GET", url: "/Vendors", params: { keyword, includeTotalItems: true } }, signal);
-  return (answer.results ?? []).filter((v) => v.isPayTo);
-}
+const searchPayTos = erpKeywordSearch<Vendor>("/Vendors", (v) => v.isPayTo === true);
 
 export function PayToSearch({ onSelect }: { onSelect(vendor: Vendor): void }) {
   return (
@@ -23,13 +21,15 @@ export function PayToSearch({ onSelect }: { onSelect(vendor: Vendor): void }) {
       optionKey={(v) => v.id}
       optionLabel={(v) => v.nameIndex || v.name || v.id}
       renderOption={(v) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{v.nameIndex || v.name}</span>
-          <span className="text-xs text-slate-500">
-            {v.id}
-            {v.city ? ` · ${v.city}, ${v.state ?? ""}` : ""}
-          </span>
-        </span>
+        <OptionLines
+          title={v.nameIndex || v.name}
+          detail={
+            <>
+              {v.id}
+              {v.city ? ` · ${v.city}, ${v.state ?? ""}` : ""}
+            </>
+          }
+        />
       )}
       onSelect={onSelect}
     />

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { saveAdminRecord } from "@/components/admin/save-admin-record";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { preloadOn } from "@/components/ui/preload-on";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { MenuBody } from "@/lib/menus/schemas";
 import { menuFailure } from "./menu-failure";
 import { MenuFields } from "./menu-fields";
@@ -23,7 +23,7 @@ export function AddMenuForm({ onCreated }: { onCreated(): void }) {
   async function create(values: MenuBody) {
     setNotice(null);
     try {
-      await apiFetch("/api/admin/menus", { method: "POST", json: values });
+      await saveAdminRecord("/api/admin/menus", null, values);
       setNotice({ tone: "success", text: MENU_CREATED });
       form.reset(emptyMenu);
       onCreated();

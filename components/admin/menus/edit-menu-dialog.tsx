@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { saveAdminRecord } from "@/components/admin/save-admin-record";
 import { Alert } from "@/components/ui/alert";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { MenuDto } from "@/lib/menus/menu-dto";
 import type { MenuBody } from "@/lib/menus/schemas";
 import { menuFailure } from "./menu-failure";
@@ -19,7 +19,7 @@ export function EditMenuDialog({ menu, onClose, onSaved }: Props) {
   async function save(values: MenuBody) {
     setFailure(null);
     try {
-      await apiFetch(`/api/admin/menus/${encodeURIComponent(menu._id)}`, { method: "PUT", json: values });
+      await saveAdminRecord("/api/admin/menus", menu._id, values);
       onSaved();
     } catch (err) {
       setFailure(menuFailure(err, "Failed to save menu."));

@@ -1,11 +1,12 @@
 // GET /api/logs/export – every entry the Logs filters show, as CSV (admin)
 import { authedRoute } from "@/lib/api/handler";
+import { readQuery } from "@/lib/api/read-query";
 import { exportLogsCsv } from "@/lib/logs/export-logs";
 import { exportLogsQuerySchema } from "@/lib/logs/schemas";
 
 export const GET = authedRoute(
   async ({ req, db }) => {
-    const filters = exportLogsQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+    const filters = readQuery(req, exportLogsQuerySchema);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(exportLogsCsv(db, filters), {
       headers: {

@@ -1,5 +1,6 @@
 // GET /api/shipments/by-invoice/{invoice} – public tracking of one invoice (exact or its generations) of one company, rate-limited
 import { NextResponse } from "next/server";
+import { readQuery } from "@/lib/api/read-query";
 import { publicRoute } from "@/lib/api/handler";
 import { rateLimited } from "@/lib/rate-limit/enforce-rate-limit";
 import { trackingViewer } from "@/lib/shipping/tracking/invoices/label-access";
@@ -11,7 +12,7 @@ import { invoiceParamSchema } from "@/lib/shipping/tracking/shipments/schemas";
 export const GET = publicRoute<{ invoice: string }>(
   async ({ req, params, db, signedIn }) => {
     const invoice = invoiceParamSchema.parse(params.invoice);
-    const query = trackingQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+    const query = readQuery(req, trackingQuerySchema);
     const auth = await signedIn();
     return NextResponse.json(await trackInvoice(db, { invoice, ...query, viewer: trackingViewer(auth?.claims ?? null) }));
   },
