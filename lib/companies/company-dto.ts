@@ -1,5 +1,5 @@
 import type { Company, EncryptedSecret } from "@/db/schema";
-import { surchargeLinkLimits } from "@/lib/surcharge/link-limits";
+import { surchargeLinkLimits } from "@/lib/companies/surcharge-link-limits";
 
 /** Stored credentials are never sent back: only the user name and whether a password is stored. */
 function apiUserView(apiUser: { username: string; password?: EncryptedSecret } | undefined) {

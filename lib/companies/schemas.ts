@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Ship54Tracking, SurchargeSettings } from "@/db/schema";
 import { isValidApiBaseUrl } from "@/lib/erp/environments";
-import { LINK_LIMITS } from "@/lib/surcharge/link-limits";
+import { LINK_LIMITS } from "@/lib/companies/surcharge-link-limits";
 
 export const SURCHARGE_AUTH_METHODS = ["loggedInUser", "apiUser"] as const satisfies readonly SurchargeSettings["authMethod"][];
 export const TRACKING_AUTH_METHODS = ["disabled", "apiUser"] as const satisfies readonly Ship54Tracking["authMethod"][];

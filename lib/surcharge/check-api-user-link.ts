@@ -4,7 +4,7 @@ import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
 import { findIntent } from "@/lib/intents/intent-rows";
 import { enforceHourlyCap } from "./enforce-hourly-cap";
 import { surchargeIntentKey } from "./intent-key";
-import { surchargeLinkLimits, termsCodeEligible } from "./link-limits";
+import { surchargeLinkLimits, termsCodeEligible } from "@/lib/companies/surcharge-link-limits";
 import type { SurchargeTarget } from "./load-surcharge-target";
 import { NOT_FOR_CARD_PAYMENT } from "./messages";
 import type { SurchargeAccess } from "./surcharge-access";

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { writeLog } from "@/lib/logs/write-log";
 import { countRequest } from "@/lib/rate-limit/count-request";
 import type { SurchargeTarget } from "./load-surcharge-target";
-import { surchargeLinkLimits } from "./link-limits";
+import { surchargeLinkLimits } from "@/lib/companies/surcharge-link-limits";
 import { HOURLY_CAP_REACHED } from "./messages";
 import type { RequestFacts } from "./write-surcharge-log";
 

@@ -2,7 +2,7 @@
 
 import { TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
-import { LINK_LIMITS } from "@/lib/surcharge/link-limits";
+import { LINK_LIMITS } from "@/lib/companies/surcharge-link-limits";
 import type { CompanyForm } from "./use-company-form";
 
 const { maxTermsCodes, maxTermsCodeLength, minHourlyCap, maxHourlyCap } = LINK_LIMITS;

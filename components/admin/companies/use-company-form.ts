@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { CompanyDto } from "@/lib/companies/company-dto";
 import { companyBodySchema, type CompanyBody, type CompanyFormValues } from "@/lib/companies/schemas";
-import { LINK_LIMITS } from "@/lib/surcharge/link-limits";
+import { LINK_LIMITS } from "@/lib/companies/surcharge-link-limits";
 
 /** Passwords always start empty: the server never sends them, and an empty one keeps what is stored. */
 function toFormValues(c: CompanyDto | null): CompanyFormValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { surchargeLinkLimits, termsCodeEligible } from "@/lib/surcharge/link-limits";
+import { surchargeLinkLimits, termsCodeEligible } from "@/lib/companies/surcharge-link-limits";
 
 describe("termsCodeEligible (CLARIFICATIONS 50)", () => {
   it("lets every order through an empty list, a missing terms code included", () => {
