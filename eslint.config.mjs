@@ -11,23 +11,48 @@ const layers = [
     target: PLATFORM,
     from: "./lib",
     except: PLATFORM_IN_LIB,
-    message: "The platform imports no feature: pass what it needs as an option from the route (docs/architecture.md, Layers).",
+    message:
+      "The platform imports no feature: pass what it needs as an option from the route (docs/architecture.md, Layers).",
   },
   {
     target: "./lib/erp",
     from: "./lib",
     except: ["./erp", ...PLATFORM_IN_LIB],
-    message: "The ERP adapter imports only the platform: a feature's rule belongs to the feature, or down in lib/erp (docs/architecture.md, Layers).",
+    message:
+      "The ERP adapter imports only the platform: a feature's rule belongs to the feature, or down in lib/erp (docs/architecture.md, Layers).",
   },
-  { target: ["./lib", "./db"], from: ["./components", "./app"], message: "Server logic imports no component or screen (docs/architecture.md, Layers)." },
-  { target: "./components", from: "./app", message: "A component imports no screen or route (docs/architecture.md, Layers)." },
-  { target: ["./app", "./components", "./lib", "./db"], from: "./sim", message: "The app talks to the stand-ins over HTTP, never by import." },
+  {
+    target: ["./lib", "./db"],
+    from: ["./components", "./app"],
+    message: "Server logic imports no component or screen (docs/architecture.md, Layers).",
+  },
+  {
+    target: "./components",
+    from: "./app",
+    message: "A component imports no screen or route (docs/architecture.md, Layers).",
+  },
+  {
+    target: ["./app", "./components", "./lib", "./db"],
+    from: "./sim",
+    message: "The app talks to the stand-ins over HTTP, never by import.",
+  },
 ];
 
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", "bench/.out/**", ".data/**", "db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "bench/.out/**",
+      ".data/**",
+      "db/migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

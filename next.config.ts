@@ -19,7 +19,11 @@ const nextConfig: NextConfig = {
       // Later rules win: a worker started from one of these files may import the others.
       { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: SCRIPT_ASSET_CSP }] },
       // HSTS only over https, as the TLS-terminating proxy in front says (a browser ignores it over http anyway).
-      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https(,.*)?" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https(,.*)?" }],
+        headers: [{ key: "Strict-Transport-Security", value: HSTS }],
+      },
     ];
   },
 };

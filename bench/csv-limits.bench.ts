@@ -31,13 +31,34 @@ function tools(sales: string, conv: string, eds: string): Tool[] {
   const file = { file: sales };
   const ops = { skiprows: "0", removeCommas: "true", removeDollars: "true", upperColumn: "Description" };
   return [
-    { label: "PDW preview", route: "/api/csv/preview", form: { fields: { skiprows: "0", page: "1", rowsPerPage: "20" }, files: file } },
+    {
+      label: "PDW preview",
+      route: "/api/csv/preview",
+      form: { fields: { skiprows: "0", page: "1", rowsPerPage: "20" }, files: file },
+    },
     { label: "PDW process preview", route: "/api/csv/process-preview", form: { fields: ops, files: file } },
-    { label: "PDW download (text/csv)", route: "/api/csv/download-processed", form: { fields: { ...ops, filename: "out" }, files: file }, accept: "text/csv" },
-    { label: "Duplicate finder", route: "/api/csv/duplicates", form: { fields: { headerRow: "1", column: "ProductSKU" }, files: file } },
-    { label: "Value count", route: "/api/csv/value-counts", form: { fields: { headerRow: "1", column: "ProductSKU" }, files: file } },
+    {
+      label: "PDW download (text/csv)",
+      route: "/api/csv/download-processed",
+      form: { fields: { ...ops, filename: "out" }, files: file },
+      accept: "text/csv",
+    },
+    {
+      label: "Duplicate finder",
+      route: "/api/csv/duplicates",
+      form: { fields: { headerRow: "1", column: "ProductSKU" }, files: file },
+    },
+    {
+      label: "Value count",
+      route: "/api/csv/value-counts",
+      form: { fields: { headerRow: "1", column: "ProductSKU" }, files: file },
+    },
     { label: "Comma remover", route: "/api/csv/remove-commas", form: { fields: { filename: "out" }, files: file } },
-    { label: "Monthly sales feed", route: "/api/monthly-feed", form: { fields: { mergeLines: "true", filename: "feed" }, files: file } },
+    {
+      label: "Monthly sales feed",
+      route: "/api/monthly-feed",
+      form: { fields: { mergeLines: "true", filename: "feed" }, files: file },
+    },
     {
       label: "File comparison (two files)",
       route: "/api/compare-inv-bal",
@@ -47,7 +68,8 @@ function tools(sales: string, conv: string, eds: string): Tool[] {
 }
 
 const mb = (n: number) => (n / MB).toFixed(0);
-const outcome = (a: UploadAnswer) => (a.error ? `${a.status}: ${a.error.slice(0, 90)}` : `${a.status} (${mb(a.answerBytes)} MB answer)`);
+const outcome = (a: UploadAnswer) =>
+  a.error ? `${a.status}: ${a.error.slice(0, 90)}` : `${a.status} (${mb(a.answerBytes)} MB answer)`;
 
 export default async function bench(): Promise<BenchResult[]> {
   await ensureProductionBuild();
@@ -58,7 +80,11 @@ export default async function bench(): Promise<BenchResult[]> {
   // Just under the limit: the multipart form's own bytes count too.
   const salesBytes = await generateSalesCsv(sales, Math.floor(((SCALE_MB - 1) * MB) / SALES_ROW_BYTES));
   // The comparison's own bound comes before the upload limit: it holds at most MAX_CONV_ROWS CONV rows.
-  await generateInventoryFiles(conv, eds, Math.min(MAX_CONV_ROWS, Math.floor(((SCALE_MB - 1) * MB) / INVENTORY_ROW_BYTES)));
+  await generateInventoryFiles(
+    conv,
+    eds,
+    Math.min(MAX_CONV_ROWS, Math.floor(((SCALE_MB - 1) * MB) / INVENTORY_ROW_BYTES)),
+  );
 
   // The files are kept for the next run (they take a while to write); the database is new each time.
   const pgliteDir = await mkdtemp(path.join(tmpdir(), "e54-bench-csv-limits-db-"));
@@ -71,7 +97,9 @@ export default async function bench(): Promise<BenchResult[]> {
     const pid = server.pid!;
     const rows: (string | number)[][] = [];
     for (const tool of tools(sales, conv, eds)) {
-      const { result, peak, before } = await peakRssDuring(pid, () => uploadForm(origin, tool.route, token, tool.form, tool.accept));
+      const { result, peak, before } = await peakRssDuring(pid, () =>
+        uploadForm(origin, tool.route, token, tool.form, tool.accept),
+      );
       rows.push([tool.label, tool.route, outcome(result), (result.ms / 1000).toFixed(1), mb(before), mb(peak)]);
     }
 
@@ -79,7 +107,11 @@ export default async function bench(): Promise<BenchResult[]> {
     const heavy = tools(sales, conv, eds)[2];
     const light: number[] = [];
     let uploading = true;
-    const { result: answers, peak, before } = await peakRssDuring(pid, async () => {
+    const {
+      result: answers,
+      peak,
+      before,
+    } = await peakRssDuring(pid, async () => {
       const others = (async () => {
         while (uploading) {
           const started = performance.now();
@@ -88,7 +120,9 @@ export default async function bench(): Promise<BenchResult[]> {
           await new Promise((r) => setTimeout(r, 50));
         }
       })();
-      const all = await Promise.all(Array.from({ length: USERS }, () => uploadForm(origin, heavy.route, token, heavy.form, heavy.accept)));
+      const all = await Promise.all(
+        Array.from({ length: USERS }, () => uploadForm(origin, heavy.route, token, heavy.form, heavy.accept)),
+      );
       uploading = false;
       await others;
       return all;
@@ -100,11 +134,22 @@ export default async function bench(): Promise<BenchResult[]> {
         title: `Each CSV tool on its largest input: a ${mb(salesBytes)} MB sales file (next start, one request at a time)`,
         columns: ["tool", "route", "answer", "seconds", "server MB before", "server peak MB"],
         rows,
-        notes: ["Memory is the server's resident set (its process tree), sampled every 25 ms. The file comparison gets two inventory files at its own bound (1,000,000 CONV rows, or the upload limit if smaller)."],
+        notes: [
+          "Memory is the server's resident set (its process tree), sampled every 25 ms. The file comparison gets two inventory files at its own bound (1,000,000 CONV rows, or the upload limit if smaller).",
+        ],
       },
       {
         title: `${USERS} users uploading a ${mb(salesBytes)} MB file at once to ${heavy.route}, another user's GET /api/menus meanwhile`,
-        columns: ["answers", "slowest upload s", "server MB before", "server peak MB", "light requests", "their p50 ms", "their p99 ms", "their max ms"],
+        columns: [
+          "answers",
+          "slowest upload s",
+          "server MB before",
+          "server peak MB",
+          "light requests",
+          "their p50 ms",
+          "their p99 ms",
+          "their max ms",
+        ],
         rows: [
           [
             statuses,

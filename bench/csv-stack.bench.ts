@@ -44,7 +44,8 @@ export default async function benchCsvStack(): Promise<BenchResult> {
   const notes: string[] = [];
   for (const t of TASKS) {
     const input = t.file === "sales" ? sales : conv;
-    const env: Record<string, string> = t.file === "inventory" ? { BENCH_ENCODING: "windows-1252", BENCH_SKIP_LINES: "8" } : {};
+    const env: Record<string, string> =
+      t.file === "inventory" ? { BENCH_ENCODING: "windows-1252", BENCH_SKIP_LINES: "8" } : {};
     const measured: Record<"lib" | "papa", Measured[]> = { lib: [], papa: [] };
     for (let i = 0; i < runs; i++) {
       for (const impl of i % 2 === 0 ? (["lib", "papa"] as const) : (["papa", "lib"] as const)) {
@@ -70,7 +71,9 @@ export default async function benchCsvStack(): Promise<BenchResult> {
     ]);
     // A figure for a different answer compares nothing: the bench fails instead of printing it.
     if (lib.digest !== papa.digest || lib.rows !== papa.rows) {
-      throw new Error(`${t.name}: lib/csv and ${papa.name} answer differently (${lib.rows} vs ${papa.rows} rows, ${lib.digest} vs ${papa.digest}).`);
+      throw new Error(
+        `${t.name}: lib/csv and ${papa.name} answer differently (${lib.rows} vs ${papa.rows} rows, ${lib.digest} vs ${papa.digest}).`,
+      );
     }
     notes.push(`${t.name}: answers match (${lib.rows} rows, ${lib.digest}).`);
   }
@@ -84,7 +87,16 @@ export default async function benchCsvStack(): Promise<BenchResult> {
   );
   return {
     title: `csv-stack: lib/csv against papaparse, same files, same run (median of ${runs} per side)`,
-    columns: ["task", "implementation", "work s", "work cpu s", "peak RSS MB", "peak heap MB", "other ÷ lib/csv", "keeps"],
+    columns: [
+      "task",
+      "implementation",
+      "work s",
+      "work cpu s",
+      "peak RSS MB",
+      "peak heap MB",
+      "other ÷ lib/csv",
+      "keeps",
+    ],
     rows,
     notes,
   };
@@ -93,7 +105,8 @@ export default async function benchCsvStack(): Promise<BenchResult> {
 function summarise(name: string, all: Measured[]): Side {
   const outs = all.map((m) => JSON.parse(m.stdout) as ChildOut);
   const answers = new Set(outs.map((o) => `${o.rows} ${o.digest}`));
-  if (answers.size > 1) throw new Error(`${name} answered differently from one run to the next: ${[...answers].join(", ")}.`);
+  if (answers.size > 1)
+    throw new Error(`${name} answered differently from one run to the next: ${[...answers].join(", ")}.`);
   return {
     name,
     work: median(outs.map((o) => o.workSeconds)),

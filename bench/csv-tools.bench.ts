@@ -20,12 +20,44 @@ const COLUMN = "ProductSKU";
 // Miller computes the same thing: trimmed key, blanks dropped, then count-similar (which emits records grouped by
 // first appearance) or count-distinct + a stable numeric sort.
 const MLR_DUPLICATES = [
-  "--icsv", "--ocsv", "put", `$__k = strip($${COLUMN})`, "then", "filter", '$__k != ""',
-  "then", "count-similar", "-g", "__k", "-o", "__n", "then", "filter", "$__n > 1", "then", "cut", "-x", "-f", "__k,__n",
+  "--icsv",
+  "--ocsv",
+  "put",
+  `$__k = strip($${COLUMN})`,
+  "then",
+  "filter",
+  '$__k != ""',
+  "then",
+  "count-similar",
+  "-g",
+  "__k",
+  "-o",
+  "__n",
+  "then",
+  "filter",
+  "$__n > 1",
+  "then",
+  "cut",
+  "-x",
+  "-f",
+  "__k,__n",
 ];
 const MLR_VALUE_COUNTS = [
-  "--icsv", "--ocsv", "put", `$__k = strip($${COLUMN})`, "then", "filter", '$__k != ""',
-  "then", "count-distinct", "-f", "__k", "then", "sort", "-nr", "count",
+  "--icsv",
+  "--ocsv",
+  "put",
+  `$__k = strip($${COLUMN})`,
+  "then",
+  "filter",
+  '$__k != ""',
+  "then",
+  "count-distinct",
+  "-f",
+  "__k",
+  "then",
+  "sort",
+  "-nr",
+  "count",
 ];
 
 type ChildOut = { rows: number; workSeconds: number };
@@ -45,7 +77,11 @@ export default async function benchCsvTools(): Promise<BenchResult> {
   const ours = (args: string[]) => measureMedian(runs, runner.command, [...runner.prefix, ...args]);
   const duckdb = (args: string[]) => measureMedian(runs, duck.command, [...duck.prefix, ...args]);
   const tool = async (name: string, oursTool: string, mlrArgs: string[]) => {
-    const files = { ours: path.join(out, `${oursTool}-ours.csv`), mlr: path.join(out, `${oursTool}-mlr.csv`), duck: path.join(out, `${oursTool}-duckdb.csv`) };
+    const files = {
+      ours: path.join(out, `${oursTool}-ours.csv`),
+      mlr: path.join(out, `${oursTool}-mlr.csv`),
+      duck: path.join(out, `${oursTool}-duckdb.csv`),
+    };
     const mine = await ours([oursTool, input, COLUMN, files.ours]);
     const d = await duckdb([oursTool, input, COLUMN, files.duck]);
     const o = JSON.parse(mine.stdout) as ChildOut;
@@ -69,7 +105,9 @@ export default async function benchCsvTools(): Promise<BenchResult> {
   await tool("value counts", "value-counts", MLR_VALUE_COUNTS);
   const find = await ours(["find-duplicates", input, COLUMN, "-"]);
   const f = JSON.parse(find.stdout) as ChildOut;
-  rows.push(line("duplicates for the screen (count + first 10,000 rows): ours", find, f.workSeconds.toFixed(2), f.rows));
+  rows.push(
+    line("duplicates for the screen (count + first 10,000 rows): ours", find, f.workSeconds.toFixed(2), f.rows),
+  );
 
   notes.push(
     `Input: ${ROWS.toLocaleString("en-US")} rows, ${(bytes / 1e6).toFixed(0)} MB, column ${COLUMN}.`,
@@ -92,7 +130,14 @@ function line(name: string, m: Measured, work: string, outRows: number): (string
 }
 
 function versus(name: string, ref: Measured, mine: Measured): (string | number)[] {
-  return [name, ratio(ref.seconds, mine.seconds), ratio(ref.cpuSeconds, mine.cpuSeconds), "", ratio(ref.peakMb, mine.peakMb), ""];
+  return [
+    name,
+    ratio(ref.seconds, mine.seconds),
+    ratio(ref.cpuSeconds, mine.cpuSeconds),
+    "",
+    ratio(ref.peakMb, mine.peakMb),
+    "",
+  ];
 }
 
 function same(a: { rows: number; sha: string }, b: { rows: number; sha: string }): string {

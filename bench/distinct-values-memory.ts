@@ -78,7 +78,15 @@ async function run(tool: string, path: string) {
   }
   clearInterval(sampler);
   const mb = (n: number) => Math.round(n / 2 ** 20);
-  console.log(JSON.stringify({ tool, outcome, seconds: Math.round(performance.now() - started) / 1000, peakHeapMB: mb(peakHeap), rssMB: mb(process.memoryUsage().rss) }));
+  console.log(
+    JSON.stringify({
+      tool,
+      outcome,
+      seconds: Math.round(performance.now() - started) / 1000,
+      peakHeapMB: mb(peakHeap),
+      rssMB: mb(process.memoryUsage().rss),
+    }),
+  );
 }
 
 const [mode, a, b] = process.argv.slice(2);

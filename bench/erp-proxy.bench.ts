@@ -43,7 +43,11 @@ function runClient(job: ProxyClientJob): Promise<ProxyClientResult> {
     });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (text: string) => (out += text));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as ProxyClientResult) : reject(new Error(`the bench client exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as ProxyClientResult)
+        : reject(new Error(`the bench client exited with ${code}`)),
+    );
   });
 }
 
@@ -51,7 +55,9 @@ function runClient(job: ProxyClientJob): Promise<ProxyClientResult> {
 async function startErpSimProcess(): Promise<{ baseUrl: string; close: () => Promise<unknown> }> {
   for (let attempt = 0; ; attempt++) {
     const host = randomLoopbackHost();
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sim/erp/cli.ts", "--host", host], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sim/erp/cli.ts", "--host", host], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const close = () => stop(child);
     const listening = await new Promise<boolean>((resolve) => {
       let seen = 0;
@@ -104,7 +110,10 @@ async function measurePortal(nodeBin: string, builds: Build[], erpBaseUrl: strin
       concurrency: CONCURRENCY,
     });
     const stealAfter = stealTicks();
-    const stealShare = stealBefore && stealAfter ? (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total) : undefined;
+    const stealShare =
+      stealBefore && stealAfter
+        ? (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total)
+        : undefined;
     return { ...result, stealShare, names: builds.map((b) => b.name) };
   } finally {
     for (const s of started) await stop(s.server);
@@ -112,13 +121,21 @@ async function measurePortal(nodeBin: string, builds: Build[], erpBaseUrl: strin
 }
 
 function nodeVersion(nodeBin: string): string {
-  return nodeBin === process.execPath ? process.versions.node : execFileSync(nodeBin, ["-p", "process.versions.node"], { encoding: "utf8" }).trim();
+  return nodeBin === process.execPath
+    ? process.versions.node
+    : execFileSync(nodeBin, ["-p", "process.versions.node"], { encoding: "utf8" }).trim();
 }
 
 function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): BenchResult[] {
   const { sequential: seq, concurrent: con, cpuPerCall, stealShare, names } = m;
   const fmt = (n: number) => n.toFixed(2);
-  const row = (label: string, ms: number[]) => [label, ms.length, fmt(stats(ms).p50), fmt(stats(ms).p99), fmt(stats(ms).mean)];
+  const row = (label: string, ms: number[]) => [
+    label,
+    ms.length,
+    fmt(stats(ms).p50),
+    fmt(stats(ms).p99),
+    fmt(stats(ms).mean),
+  ];
   const diff = (label: string, a: number[], b: number[]) => {
     const [sa, sb] = [stats(a), stats(b)];
     return [label, "", fmt(sa.p50 - sb.p50), fmt(sa.p99 - sb.p99), fmt(sa.mean - sb.mean)];
@@ -132,12 +149,20 @@ function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): 
       row(`sequential, ${name}: through /api/erp-proxy`, seq[`proxy:${name}`]),
       diff(`sequential, ${name}: added by the proxy`, seq[`proxy:${name}`], seq.direct),
       row(`sequential, ${name}: Next alone (same route, 401 before any work)`, seq[`floor:${name}`]),
-      diff(`sequential, ${name}: of the added, the proxy's work and ERP hop (proxy − floor)`, seq[`proxy:${name}`], seq[`floor:${name}`]),
+      diff(
+        `sequential, ${name}: of the added, the proxy's work and ERP hop (proxy − floor)`,
+        seq[`proxy:${name}`],
+        seq[`floor:${name}`],
+      ),
     );
   }
-  if (baseline) rows.push(diff(`sequential: ${main} − ${baseline} (the change's own cost)`, seq[`proxy:${main}`], seq[`proxy:${baseline}`]));
+  if (baseline)
+    rows.push(
+      diff(`sequential: ${main} − ${baseline} (the change's own cost)`, seq[`proxy:${main}`], seq[`proxy:${baseline}`]),
+    );
   rows.push(row(`${CONCURRENCY} in flight: straight to the stand-in`, con.direct));
-  for (const name of names) rows.push(row(`${CONCURRENCY} in flight, ${name}: through /api/erp-proxy`, con[`proxy:${name}`]));
+  for (const name of names)
+    rows.push(row(`${CONCURRENCY} in flight, ${name}: through /api/erp-proxy`, con[`proxy:${name}`]));
   const added = p50(seq[`proxy:${main}`]) - p50(seq.direct);
   const change = baseline ? p50(seq[`proxy:${main}`]) - p50(seq[`proxy:${baseline}`]) : undefined;
   return [
@@ -147,9 +172,17 @@ function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): 
       rows,
       notes: [
         `Added at p50 (sequential, ${main}): ${fmt(added)} ms — aim under 2 ms: ${added < 2 ? "met" : "NOT met"}.`,
-        ...(change === undefined ? [] : [`${main} against ${baseline} at p50: ${fmt(change)} ms — aim (issue 11: the session read, against session-from-memory.patch) under 0.3 ms on PostgreSQL: ${change < 0.3 ? "met" : "NOT met"}.`]),
+        ...(change === undefined
+          ? []
+          : [
+              `${main} against ${baseline} at p50: ${fmt(change)} ms — aim (issue 11: the session read, against session-from-memory.patch) under 0.3 ms on PostgreSQL: ${change < 0.3 ? "met" : "NOT met"}.`,
+            ]),
         `${WARM_UP} warm-up rounds first; calls to every server and the stand-in take turns. "Added" is a difference of percentiles. The proxy path: bearer signature (verified tokens cached), the session, user and company read from PostgreSQL (one query), allowlist, erpFetch (kept-alive node:http), zod read of the contact.`,
-        `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")} on ${cpus().length} cores; CPU stolen by the host during the calls: ${stealShare === undefined ? "n/a" : `${(stealShare * 100).toFixed(0)} %`} (a shared machine inflates every cross-process hop).`,
+        `Load average at the end: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(
+            ", ",
+          )} on ${cpus().length} cores; CPU stolen by the host during the calls: ${stealShare === undefined ? "n/a" : `${(stealShare * 100).toFixed(0)} %`} (a shared machine inflates every cross-process hop).`,
       ],
     },
     {
@@ -160,10 +193,16 @@ function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): 
         return [
           [`${name}: POST /api/erp-proxy GET /Contacts/{id}`, CALLS, cpu(proxy)],
           [`${name}: same route, 401 before any work (Next alone)`, CALLS, cpu(floor)],
-          [`${name}: the proxy's own work (difference)`, "", cpu(proxy === undefined || floor === undefined ? undefined : proxy - floor)],
+          [
+            `${name}: the proxy's own work (difference)`,
+            "",
+            cpu(proxy === undefined || floor === undefined ? undefined : proxy - floor),
+          ],
         ];
       }),
-      notes: ["From /proc (10 ms ticks): the work the server does per call, which unlike latency hardly depends on the machine's load."],
+      notes: [
+        "From /proc (10 ms ticks): the work the server does per call, which unlike latency hardly depends on the machine's load.",
+      ],
     },
   ];
 }
@@ -175,7 +214,8 @@ function report(version: string, m: Awaited<ReturnType<typeof measurePortal>>): 
  */
 export default async function bench(): Promise<BenchResult[]> {
   if (!process.env.DATABASE_URL) {
-    const why = "Measured on PostgreSQL only, as production runs: set DATABASE_URL (each build gets a fresh database on that server).";
+    const why =
+      "Measured on PostgreSQL only, as production runs: set DATABASE_URL (each build gets a fresh database on that server).";
     return [{ title: "ERP proxy overhead", columns: ["not run"], rows: [], notes: [why] }];
   }
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -204,9 +244,15 @@ export default async function bench(): Promise<BenchResult[]> {
       builds.push({ name: `baseline ${baseline.label}`, cwd: baseline.dir, db: baselineDb });
     }
 
-    const nodes = [process.execPath, ...(process.env.BENCH_ALSO_NODE?.split(",").map((n) => n.trim()).filter(Boolean) ?? [])];
+    const nodes = [
+      process.execPath,
+      ...(process.env.BENCH_ALSO_NODE?.split(",")
+        .map((n) => n.trim())
+        .filter(Boolean) ?? []),
+    ];
     const results: BenchResult[] = [];
-    for (const nodeBin of nodes) results.push(...report(nodeVersion(nodeBin), await measurePortal(nodeBin, builds, erp.baseUrl)));
+    for (const nodeBin of nodes)
+      results.push(...report(nodeVersion(nodeBin), await measurePortal(nodeBin, builds, erp.baseUrl)));
     return results;
   } finally {
     for (const fn of cleanups) await fn().catch((err) => console.warn("cleanup:", err));

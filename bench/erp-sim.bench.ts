@@ -45,7 +45,11 @@ export default async function bench(): Promise<BenchResult[]> {
   const startup = performance.now() - t;
   const base = `${sim.baseUrl}:5000`;
   try {
-    const res = await fetch(`${base}/Sessions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "JSMITH", password: "staff1234" }) });
+    const res = await fetch(`${base}/Sessions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "JSMITH", password: "staff1234" }),
+    });
     const token = decodeURIComponent(((await res.json()) as { sessionToken: string }).sessionToken);
     const firstUse: (string | number)[][] = [["startErpSim (4 ports)", startup.toFixed(0)]];
     for (const [label, path] of [
@@ -57,13 +61,24 @@ export default async function bench(): Promise<BenchResult[]> {
       await fetch(`${base}${path}`, { headers: { sessionToken: token } });
       firstUse.push([label, (performance.now() - t).toFixed(0)]);
     }
-    const ids = (await (await fetch(`${base}/Products?pageSize=100&startIndex=500`, { headers: { sessionToken: token } })).json()) as { results: { id: number }[] };
+    const ids = (await (
+      await fetch(`${base}/Products?pageSize=100&startIndex=500`, { headers: { sessionToken: token } })
+    ).json()) as { results: { id: number }[] };
     const calls: [string, string][] = [
       ["GET /Contacts/{id}", `/Contacts/${CONTACTS.unique.id}`],
       ["GET /Contacts?keyword (1,150 contacts)", "/Contacts?keyword=smith&includeTotalItems=true"],
-      ["GET /SalesOrders shipping queue", `/SalesOrders?ShipBranch=${QUEUE_BRANCH}&OrderStatus=Invoice&PrintStatus=Q&includeTotalItems=true`],
-      ["GET /SalesOrders invoice list", `/SalesOrders?ShipTo=${INVOICE_CUSTOMER.shipToId}&OrderStatus=Invoice&sort=-shipDate&pageSize=25&includeTotalItems=true`],
-      ["GET /ProductPricingMassInquiry (100 ids)", `/ProductPricingMassInquiry?CustomerId=${INVOICE_CUSTOMER.id}&ShowCost=true&PageSize=100&${ids.results.map((p) => `ProductId=${p.id}`).join("&")}`],
+      [
+        "GET /SalesOrders shipping queue",
+        `/SalesOrders?ShipBranch=${QUEUE_BRANCH}&OrderStatus=Invoice&PrintStatus=Q&includeTotalItems=true`,
+      ],
+      [
+        "GET /SalesOrders invoice list",
+        `/SalesOrders?ShipTo=${INVOICE_CUSTOMER.shipToId}&OrderStatus=Invoice&sort=-shipDate&pageSize=25&includeTotalItems=true`,
+      ],
+      [
+        "GET /ProductPricingMassInquiry (100 ids)",
+        `/ProductPricingMassInquiry?CustomerId=${INVOICE_CUSTOMER.id}&ShowCost=true&PageSize=100&${ids.results.map((p) => `ProductId=${p.id}`).join("&")}`,
+      ],
       ["GET /SalesOrders/{id}/PrintInvoice (PDF)", "/SalesOrders/S1000002/PrintInvoice"],
     ];
     const rows: (string | number)[][] = [];

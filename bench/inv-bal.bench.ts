@@ -39,10 +39,23 @@ export default async function benchInvBal(): Promise<BenchResult> {
   const runner = await runnerCommand("bench/helpers/run-inv-bal.ts", out);
   const duck = await runnerCommand("bench/helpers/run-duckdb.ts", out, ["@duckdb/node-api"]);
   const ours = await side("ours (lib/inv-bal, node)", "inv-bal-ours.csv", runner.command, runner.prefix);
-  const others = [await side("DuckDB (@duckdb/node-api, SQL)", "inv-bal-duckdb.csv", duck.command, [...duck.prefix, "inv-bal"])];
-  if (hasPandas) others.push(await side("pandas (/usr/bin/python3)", "inv-bal-pandas.csv", PYTHON, ["bench/helpers/inv_bal_pandas.py"]));
+  const others = [
+    await side("DuckDB (@duckdb/node-api, SQL)", "inv-bal-duckdb.csv", duck.command, [...duck.prefix, "inv-bal"]),
+  ];
+  if (hasPandas)
+    others.push(
+      await side("pandas (/usr/bin/python3)", "inv-bal-pandas.csv", PYTHON, ["bench/helpers/inv_bal_pandas.py"]),
+    );
 
-  const row = ({ name, m, s }: Side) => [name, m.seconds.toFixed(2), m.cpuSeconds.toFixed(2), s.workSeconds.toFixed(2), m.peakMb.toFixed(0), s.matched, s.unmatched];
+  const row = ({ name, m, s }: Side) => [
+    name,
+    m.seconds.toFixed(2),
+    m.cpuSeconds.toFixed(2),
+    s.workSeconds.toFixed(2),
+    m.peakMb.toFixed(0),
+    s.matched,
+    s.unmatched,
+  ];
   const versus = (o: Side) => [
     `${o.name.split(" ")[0]} ÷ ours`,
     ratio(o.m.seconds, ours.m.seconds),
@@ -65,7 +78,9 @@ export default async function benchInvBal(): Promise<BenchResult> {
       `wall and cpu (user + system) = whole process under /usr/bin/time, startup included (node running ${runner.compiled ? "the runners compiled by esbuild" : "the runners through tsx"}; python importing pandas);`,
       "work = reading, joining, diffing and writing the differences, timed inside each process (DuckDB's includes",
       "transcoding the windows-1252 files to UTF-8, which it cannot read without a downloaded extension).",
-      ...(hasPandas ? [] : ["pandas is not installed, so its rows are left out (Debian: apt-get install python3-pandas)."]),
+      ...(hasPandas
+        ? []
+        : ["pandas is not installed, so its rows are left out (Debian: apt-get install python3-pandas)."]),
       load(),
     ],
   };

@@ -40,7 +40,10 @@ const TRACKING_LIMIT = 1_000_000_000;
 
 /** A process of ours that prints a line with `ready` once it serves, or answers its JSON line at exit. */
 function spawnTsx(script: string, env: Record<string, string>) {
-  return spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+  return spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
+  });
 }
 
 function runClient(job: LoadClientJob): Promise<LoadClientResult> {
@@ -48,7 +51,11 @@ function runClient(job: LoadClientJob): Promise<LoadClientResult> {
     const child = spawnTsx("bench/helpers/load-client.ts", { LOAD_CLIENT_JOB: JSON.stringify(job) });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (t: string) => (out += t));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as LoadClientResult) : reject(new Error(`the load client exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as LoadClientResult)
+        : reject(new Error(`the load client exited with ${code}`)),
+    );
   });
 }
 
@@ -102,7 +109,11 @@ export default async function bench(): Promise<BenchResult[]> {
     Object.assign(process.env, appEnv);
     resetEnvCache();
     const staff = loadUsers(USERS);
-    const world = await prepareTrackingWorld(TRACKED_INVOICES, { erpBaseUrl: standIns.erpBaseUrl, test: false, seedMore: (db) => seedLoad(db, staff) });
+    const world = await prepareTrackingWorld(TRACKED_INVOICES, {
+      erpBaseUrl: standIns.erpBaseUrl,
+      test: false,
+      seedMore: (db) => seedLoad(db, staff),
+    });
     cleanups.push(() => world.drop());
     const database = world.dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite";
 
@@ -127,7 +138,14 @@ export default async function bench(): Promise<BenchResult[]> {
       seconds: SECONDS,
       thinkMs: THINK_MS,
       signInEvery: SIGN_IN_EVERY,
-      contactKeywords: [CONTACTS.unique.lastName, CONTACTS.bare.lastName, CONTACTS.webUser.lastName, "VOLUNTEER", "MECHANICAL", "SMITH"],
+      contactKeywords: [
+        CONTACTS.unique.lastName,
+        CONTACTS.bare.lastName,
+        CONTACTS.webUser.lastName,
+        "VOLUNTEER",
+        "MECHANICAL",
+        "SMITH",
+      ],
       shipTos: [INVOICE_CUSTOMER.shipToId, INVOICE_CUSTOMER.otherShipToId],
       branches: [...ERP_USERS.staff.accessibleBranches],
       invoices: world.labels.map((l) => l.invoiceNumber),
@@ -136,7 +154,8 @@ export default async function bench(): Promise<BenchResult[]> {
     const loadMachine = machine();
     const summary = summarizeLoad(load.record, load.seconds);
     const all = summary[summary.length - 1];
-    const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / all.requests;
+    const cpuPerRequest =
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / all.requests;
     const slowest = [...summary.slice(0, -1)].sort((a, b) => b.p95 - a.p95)[0];
 
     // The public tracking answer alone, and the same bytes from a bare node:http server, one after the other.
@@ -157,7 +176,15 @@ export default async function bench(): Promise<BenchResult[]> {
     const fmt = (n: number) => n.toFixed(1);
     const cpu = (n: number | undefined) => (n === undefined ? "n/a" : n.toFixed(2));
     const cannonRow = (name: string, { result: r, serverMs, machineMs }: Awaited<ReturnType<typeof cannon>>) => [
-      name, r.requests.total, fmt(r.requests.average), r.latency.p50, r.latency.p97_5, r.latency.p99, r.non2xx + r.errors + r.timeouts, cpu(serverMs), cpu(machineMs),
+      name,
+      r.requests.total,
+      fmt(r.requests.average),
+      r.latency.p50,
+      r.latency.p97_5,
+      r.latency.p99,
+      r.non2xx + r.errors + r.timeouts,
+      cpu(serverMs),
+      cpu(machineMs),
     ];
     return [
       {
@@ -168,14 +195,28 @@ export default async function bench(): Promise<BenchResult[]> {
           `Aim: no errors — ${all.errors === 0 ? "met" : `NOT met (${all.errorText})`}; p95 under 300 ms — ${all.p95 < 300 ? "met" : "NOT met"} (all requests ${ms(all.p95)} ms; slowest kind at p95: ${slowest.kind}, ${ms(slowest.p95)} ms).`,
           `Each simulated staff member signs in like the Login screen (next-auth csrf + credentials, its own account and session), then picks one of the six actions at random after a think time of ${THINK_MS} ms on average (uniform 0.5–1.5×; BENCH_LOAD_THINK_MS=0 is a closed loop), and signs out and in again every ${SIGN_IN_EVERY} actions. Contact search and invoice look-up are the screens' POST /api/erp-proxy calls; ERP stand-in at no added latency.`,
           `Settings for the run: TRUST_PROXY=1 with a distinct X-Forwarded-For per simulated staff member (as behind nginx), so the sign-in throttle counts each one's address, not 127.0.0.1 for all; RATE_LIMIT_TRACKING_PER_MINUTE=${TRACKING_LIMIT} (the default 60 a minute per address would refuse the tracking run below).`,
-          `Server CPU (next start and its children): ${cpuPerRequest === undefined ? "n/a" : `${cpuPerRequest.toFixed(1)} ms a request`}, ${cpuBefore === undefined || cpuAfter === undefined ? "" : `${((cpuAfter - cpuBefore) / load.seconds * 100).toFixed(0)} % of one core over the run`}.`,
+          `Server CPU (next start and its children): ${cpuPerRequest === undefined ? "n/a" : `${cpuPerRequest.toFixed(1)} ms a request`}, ${cpuBefore === undefined || cpuAfter === undefined ? "" : `${(((cpuAfter - cpuBefore) / load.seconds) * 100).toFixed(0)} % of one core over the run`}.`,
           loadMachine,
         ],
       },
       {
         title: `Public tracking answer alone vs a bare node:http server with the same JSON (${TRACKING_CONNECTIONS} connections, ${TRACKING_SECONDS} s each, autocannon, ms)`,
-        columns: ["server", "requests", "per second", "p50", "p97.5", "p99", "errors", "server CPU ms/req", "machine CPU ms/req"],
-        rows: [cannonRow(`portal GET ${trackingPath.replace(/by-invoice\/.*/, "by-invoice/{invoice}")}`, portal), cannonRow("portal floor: GET /api/shipments/tracking-test-mode signed out (a route, no database)", floor), cannonRow("bare node:http, same bytes from memory", yardstick)],
+        columns: [
+          "server",
+          "requests",
+          "per second",
+          "p50",
+          "p97.5",
+          "p99",
+          "errors",
+          "server CPU ms/req",
+          "machine CPU ms/req",
+        ],
+        rows: [
+          cannonRow(`portal GET ${trackingPath.replace(/by-invoice\/.*/, "by-invoice/{invoice}")}`, portal),
+          cannonRow("portal floor: GET /api/shipments/tracking-test-mode signed out (a route, no database)", floor),
+          cannonRow("bare node:http, same bytes from memory", yardstick),
+        ],
         notes: [
           `The portal's share of the bare server's throughput: ${(share * 100).toFixed(1)} % — aim at least 15 %: ${share >= 0.15 ? "met" : "NOT met"}; portal p99 ${portal.result.latency.p99} ms — aim under 50 ms: ${portal.result.latency.p99 < 50 ? "met" : "NOT met"}.`,
           `The floor is Next's own cost of a route handler (our wrapper, no rate limit, no query): the most any portal route can reach here (${((floor.result.requests.average / yardstick.result.requests.average) * 100).toFixed(1)} % of the bare server). Machine CPU: every process's, the database's and autocannon's included.`,

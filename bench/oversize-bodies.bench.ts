@@ -20,7 +20,12 @@ const CHUNK = Buffer.alloc(64 * 1024, 0x61);
 
 /** Resident memory (bytes) of a process and its children, from /proc. */
 function treeRss(rootPid: number): number {
-  return sumOverTree(rootPid, (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024) ?? 0;
+  return (
+    sumOverTree(
+      rootPid,
+      (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
+    ) ?? 0
+  );
 }
 
 /** One 100 MB sign-in body, written as fast as the socket takes it until the answer comes; ms to the answer. */
@@ -58,7 +63,8 @@ async function ordinaryCall(origin: string, token: string): Promise<{ ok: boolea
   return { ok: res.ok, ms: performance.now() - started };
 }
 
-const pct = (ms: number[], q: number) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN;
+const pct = (ms: number[], q: number) =>
+  [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN;
 
 async function round(origin: string, token: string, pid: number, chunked: boolean) {
   const before = treeRss(pid);
@@ -100,7 +106,10 @@ export default async function bench(): Promise<BenchResult[]> {
           Math.max(...ms).toFixed(0),
           mb(Math.max(...r.answers.map((a) => a.sentBytes))),
           `${r.ordinary.filter((o) => o.ok).length}/${r.ordinary.length}`,
-          pct(r.ordinary.map((o) => o.ms), 0.5).toFixed(0),
+          pct(
+            r.ordinary.map((o) => o.ms),
+            0.5,
+          ).toFixed(0),
           Math.max(...r.ordinary.map((o) => o.ms)).toFixed(0),
           mb(r.peak - r.before),
         ]);
@@ -108,9 +117,21 @@ export default async function bench(): Promise<BenchResult[]> {
       return [
         {
           title: `${PARALLEL} parallel 100 MB bodies to POST /api/auth/login (next start)`,
-          columns: ["bodies", "answers", "answer p50 ms", "answer max ms", "most MB sent before the answer", "other user's calls ok", "their p50 ms", "their max ms", "server memory growth MB"],
+          columns: [
+            "bodies",
+            "answers",
+            "answer p50 ms",
+            "answer max ms",
+            "most MB sent before the answer",
+            "other user's calls ok",
+            "their p50 ms",
+            "their max ms",
+            "server memory growth MB",
+          ],
           rows,
-          notes: ["Aim (issue 11): every body 413 quickly, the other user's calls keep answering, memory growth under 100 MB. Memory is the server's resident set (its process tree), sampled every 25 ms."],
+          notes: [
+            "Aim (issue 11): every body 413 quickly, the other user's calls keep answering, memory growth under 100 MB. Memory is the server's resident set (its process tree), sampled every 25 ms.",
+          ],
         },
       ];
     } finally {

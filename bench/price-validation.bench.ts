@@ -28,11 +28,23 @@ function generatePriceFile(xref: CrossReferences): string {
   const random = seededRandom(2054);
   const customers = [...xref.customers.keys()].slice(0, CUSTOMERS);
   const products = [...xref.products.keys()];
-  const lines = ["PRICE VALIDATION EXTRACT", "Run date: 2026-11-20", "", "Branch: ALL", "", "", "", "--------", "EDS_PN,DESCRIPTION,INVOICE,SELL,COST,COGS,BRANCH,CUSTOMER,QTY"];
+  const lines = [
+    "PRICE VALIDATION EXTRACT",
+    "Run date: 2026-11-20",
+    "",
+    "Branch: ALL",
+    "",
+    "",
+    "",
+    "--------",
+    "EDS_PN,DESCRIPTION,INVOICE,SELL,COST,COGS,BRANCH,CUSTOMER,QTY",
+  ];
   for (let i = 0; i < LINES; i++) {
     const product = products[Math.floor(random() * products.length)];
     const sell = (1 + random() * 200).toFixed(2);
-    lines.push(`${product},ITEM ${i},S${2_000_000 + i}.001,${sell},${(Number(sell) * 0.7).toFixed(2)},${(Number(sell) * 0.72).toFixed(2)},TNNA,${customers[i % CUSTOMERS]},1`);
+    lines.push(
+      `${product},ITEM ${i},S${2_000_000 + i}.001,${sell},${(Number(sell) * 0.7).toFixed(2)},${(Number(sell) * 0.72).toFixed(2)},TNNA,${customers[i % CUSTOMERS]},1`,
+    );
   }
   return lines.join("\r\n") + "\r\n";
 }
@@ -49,7 +61,11 @@ async function straightforward(conn: ErpConnection, rows: PriceFileRow[], xref: 
   for (const [customerId, products] of byCustomer) {
     const ids = [...products];
     for (let i = 0; i < ids.length; i += PRICING_BATCH_SIZE) {
-      const answer = await listProductPricing(conn, { CustomerId: customerId, ProductId: ids.slice(i, i + PRICING_BATCH_SIZE), ShowCost: true });
+      const answer = await listProductPricing(conn, {
+        CustomerId: customerId,
+        ProductId: ids.slice(i, i + PRICING_BATCH_SIZE),
+        ShowCost: true,
+      });
       priced += answer.results.length;
     }
   }
@@ -82,14 +98,28 @@ export default async function bench(): Promise<BenchResult> {
   const sim = await startErpSimThread();
   const origin = `${sim.baseUrl}:5000`;
   const control = (path: string, method: string, body?: unknown) =>
-    fetch(`${origin}/__control/${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${origin}/__control/${path}`, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const requests = async () => ((await (await control("stats", "GET")).json()) as { requests: number }).requests;
   try {
-    const session = await fetch(`${origin}/Sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "JSMITH", password: "staff1234" }) });
-    const conn: ErpConnection = { origin, sessionToken: decodeURIComponent(((await session.json()) as { sessionToken: string }).sessionToken) };
+    const session = await fetch(`${origin}/Sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "JSMITH", password: "staff1234" }),
+    });
+    const conn: ErpConnection = {
+      origin,
+      sessionToken: decodeURIComponent(((await session.json()) as { sessionToken: string }).sessionToken),
+    };
 
     const files = buildXrefFiles();
-    const xref: CrossReferences = { products: parseCrossReference(files["EDS.PN.XREF.csv"], "EDS_PN"), customers: parseCrossReference(files["EDS.CUS.XREF.csv"], "EDS_CUSNUM") };
+    const xref: CrossReferences = {
+      products: parseCrossReference(files["EDS.PN.XREF.csv"], "EDS_PN"),
+      customers: parseCrossReference(files["EDS.CUS.XREF.csv"], "EDS_CUSNUM"),
+    };
     const csv = generatePriceFile(xref);
     // Warm up both ways on a few customers first (the stand-in builds its data lazily, V8 compiles the hot
     // paths): neither measured run should pay for that.
@@ -121,13 +151,27 @@ export default async function bench(): Promise<BenchResult> {
       title: `Price Comparison: ${rows.length.toLocaleString("en-US")} lines, ${customers} customers, ERP at ${LATENCY_MS} ms a call`,
       columns: ["approach", "wall s", "ERP requests", "portal thread busy s", "rows priced", "rows failed"],
       rows: [
-        [`portal (batches of ≤${PRICING_BATCH_SIZE}, ${PRICING_CONCURRENCY} in flight, 1 retry)`, (oursMs / 1000).toFixed(2), oursRequests, (oursBusy / 1000).toFixed(2), ours.results.length, ours.failed.length],
-        ["straightforward (customer after customer, one call each)", (plainMs / 1000).toFixed(2), plainRequests, (plainBusy / 1000).toFixed(2), `${plainPriced} products`, "-"],
+        [
+          `portal (batches of ≤${PRICING_BATCH_SIZE}, ${PRICING_CONCURRENCY} in flight, 1 retry)`,
+          (oursMs / 1000).toFixed(2),
+          oursRequests,
+          (oursBusy / 1000).toFixed(2),
+          ours.results.length,
+          ours.failed.length,
+        ],
+        [
+          "straightforward (customer after customer, one call each)",
+          (plainMs / 1000).toFixed(2),
+          plainRequests,
+          (plainBusy / 1000).toFixed(2),
+          `${plainPriced} products`,
+          "-",
+        ],
       ],
       notes: [
         `Speed-up: ${(plainMs / oursMs).toFixed(1)}× (aim: at least 5×, portal under 10 s).`,
         `Load average when the runs started: ${load.toFixed(1)} on ${availableParallelism()} cores. The portal's run is bound by the ERP's ${LATENCY_MS} ms ` +
-          `(${oursRequests} calls / ${PRICING_CONCURRENCY} in flight = ${((oursRequests / PRICING_CONCURRENCY) * LATENCY_MS / 1000).toFixed(1)} s) plus its own CPU ("busy"), which a loaded machine stretches.`,
+          `(${oursRequests} calls / ${PRICING_CONCURRENCY} in flight = ${(((oursRequests / PRICING_CONCURRENCY) * LATENCY_MS) / 1000).toFixed(1)} s) plus its own CPU ("busy"), which a loaded machine stretches.`,
         "Both include parsing the file; the portal's rows failed are rows whose product has no cross-reference or is no longer in the ERP.",
       ],
     };

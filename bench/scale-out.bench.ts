@@ -34,7 +34,8 @@ async function cannon(url: string, headers: Record<string, string>) {
 
 export default async function bench(): Promise<BenchResult> {
   const nginx = findNginx();
-  if (!process.env.DATABASE_URL) return notRun("Two instances share one database: set DATABASE_URL to a PostgreSQL (PGlite is one process's).");
+  if (!process.env.DATABASE_URL)
+    return notRun("Two instances share one database: set DATABASE_URL to a PostgreSQL (PGlite is one process's).");
   if (!nginx) return notRun("nginx is not installed: apt-get install nginx (Debian's package, as deploy/ expects).");
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
@@ -42,7 +43,12 @@ export default async function bench(): Promise<BenchResult> {
     const dataDir = await mkdtemp(path.join(tmpdir(), "e54-bench-scale-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const ports = [await freePort(), await freePort()];
-    const standIns = await startStandIns({ dataDir, appUrl: `http://127.0.0.1:${ports[0]}`, erpHost: randomLoopbackHost(), ports: "free" });
+    const standIns = await startStandIns({
+      dataDir,
+      appUrl: `http://127.0.0.1:${ports[0]}`,
+      erpHost: randomLoopbackHost(),
+      ports: "free",
+    });
     cleanups.push(() => standIns.close());
     const appEnv = { ...standIns.env, NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
     Object.assign(process.env, appEnv);
@@ -51,7 +57,13 @@ export default async function bench(): Promise<BenchResult> {
     cleanups.push(() => world.drop());
 
     // Identical instances: the same build, environment and secrets, as README "Deploy N instances" asks.
-    const env = { ...appEnv, ...world.dbEnv, TRUST_PROXY: "1", RATE_LIMIT_TRACKING_PER_MINUTE: "1000000000", TRACKING_BACKSTOP_EVERY_MINUTES: "0" };
+    const env = {
+      ...appEnv,
+      ...world.dbEnv,
+      TRUST_PROXY: "1",
+      RATE_LIMIT_TRACKING_PER_MINUTE: "1000000000",
+      TRACKING_BACKSTOP_EVERY_MINUTES: "0",
+    };
     const instances = [];
     for (const port of ports) {
       const instance = await startNextServer({ port, env });
@@ -60,10 +72,18 @@ export default async function bench(): Promise<BenchResult> {
     }
     const staff = DEMO_ACCOUNTS.find((a) => a.email.startsWith("staff"))!;
     const { token } = await json<{ token: string }>(
-      await fetch(`${instances[0].origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: staff.email, password: staff.password }) }),
+      await fetch(`${instances[0].origin}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: staff.email, password: staff.password }),
+      }),
     );
     const requests: { name: string; path: string; headers: Record<string, string> }[] = [
-      { name: "public tracking: GET /api/shipments/by-invoice/{invoice}", path: `/api/shipments/by-invoice/${encodeURIComponent(world.labels[0].invoiceNumber)}`, headers: {} },
+      {
+        name: "public tracking: GET /api/shipments/by-invoice/{invoice}",
+        path: `/api/shipments/by-invoice/${encodeURIComponent(world.labels[0].invoiceNumber)}`,
+        headers: {},
+      },
       { name: "signed in: GET /api/menus (bearer)", path: "/api/menus", headers: { authorization: `Bearer ${token}` } },
     ];
     const setups = [
@@ -76,20 +96,36 @@ export default async function bench(): Promise<BenchResult> {
     const rows: (string | number)[][] = [];
     const perSecond = new Map<string, number>();
     for (const setup of setups) {
-      const proxy = setup.upstreams ? await startNginx(nginx, path.join(dataDir, `nginx-${setup.upstreams.length}`), setup.upstreams.map((i) => new URL(i.origin).host)) : null;
+      const proxy = setup.upstreams
+        ? await startNginx(
+            nginx,
+            path.join(dataDir, `nginx-${setup.upstreams.length}`),
+            setup.upstreams.map((i) => new URL(i.origin).host),
+          )
+        : null;
       try {
         const origin = proxy?.origin ?? instances[0].origin;
         for (const request of requests) {
           const r = await cannon(`${origin}${request.path}`, request.headers);
           const errors = r.non2xx + r.errors + r.timeouts;
           perSecond.set(`${setup.name}|${request.name}`, r.requests.average);
-          rows.push([setup.name, request.name, r.requests.total, r.requests.average.toFixed(1), r.latency.p50, r.latency.p97_5, r.latency.p99, errors]);
+          rows.push([
+            setup.name,
+            request.name,
+            r.requests.total,
+            r.requests.average.toFixed(1),
+            r.latency.p50,
+            r.latency.p97_5,
+            r.latency.p99,
+            errors,
+          ]);
         }
       } finally {
         await proxy?.close();
       }
     }
-    const gain = (request: string) => perSecond.get(`two instances behind nginx|${request}`)! / perSecond.get(`one instance behind nginx|${request}`)!;
+    const gain = (request: string) =>
+      perSecond.get(`two instances behind nginx|${request}`)! / perSecond.get(`one instance behind nginx|${request}`)!;
     return {
       title: TITLE,
       columns: ["setup", "request", "requests", "per second", "p50", "p97.5", "p99", "errors"],

@@ -21,11 +21,16 @@ const WARM_UP = 2;
 const ERP_MS = 50;
 const SHIPPO_MS = 300;
 
-
 async function waitForServer(url: string, child: ChildProcess) {
   for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error("next start did not answer in time");
 }
@@ -37,7 +42,9 @@ async function openBranch(page: Page, branch: string, firstInvoice: string) {
   await expect(picker.locator("option", { hasText: branch })).toHaveCount(1, { timeout: 30_000 });
   await picker.selectOption(branch);
   await page.getByRole("button", { name: "Get Orders" }).click();
-  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(firstInvoice)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(firstInvoice)).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Waits for a condition in the page, checked every animation frame (expect's back-off polling would add to the time). */
@@ -52,19 +59,26 @@ async function shipFromKeyboard(page: Page, invoice: string, weight: string) {
   await box.fill(invoice);
   await box.press("Enter");
   const cod = page.getByRole("dialog", { name: "COD Order Warning" });
-  await Promise.race([page.waitForURL(/\/ship-station\/[^/]+$/, { timeout: 30_000 }), cod.waitFor({ timeout: 30_000 })]);
+  await Promise.race([
+    page.waitForURL(/\/ship-station\/[^/]+$/, { timeout: 30_000 }),
+    cod.waitFor({ timeout: 30_000 }),
+  ]);
   if (await cod.isVisible()) await cod.getByRole("button", { name: "Ship Anyway" }).click();
   await until(page, () => document.activeElement?.getAttribute("name") === "weight");
   await page.keyboard.type(weight);
   // The Ship To comes with the invoice: Get Rates waits for it.
-  await until(page, () => [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Get Rates" && !b.disabled));
+  await until(page, () =>
+    [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Get Rates" && !b.disabled),
+  );
   const ready = performance.now();
   await page.keyboard.press("Enter");
   await until(page, () => document.activeElement?.closest("table[aria-label='Rates'] tbody") != null);
   const rated = performance.now();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  await until(page, () => [...document.querySelectorAll("[role=dialog] h2")].some((h) => h.textContent === "Shipment Created"));
+  await until(page, () =>
+    [...document.querySelectorAll("[role=dialog] h2")].some((h) => h.textContent === "Shipment Created"),
+  );
   return { ready, rated };
 }
 
@@ -76,13 +90,21 @@ export default async function bench(): Promise<BenchResult> {
   const world = await setUpShipDesk({ erpLatencyMs: ERP_MS, shippoLatencyMs: SHIPPO_MS });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...world.appEnv, NODE_ENV: "production", NEXTAUTH_URL: origin, LOG_LEVEL: "warn" },
+  const server = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, ...world.appEnv, NODE_ENV: "production", NEXTAUTH_URL: origin, LOG_LEVEL: "warn" },
+    },
+  );
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
   try {
-    if (world.invoices.length < PACKAGES + WARM_UP) throw new Error(`only ${world.invoices.length} invoices are queued at the staff user's branches`);
+    if (world.invoices.length < PACKAGES + WARM_UP)
+      throw new Error(`only ${world.invoices.length} invoices are queued at the staff user's branches`);
     await waitForServer(`${origin}/`, server);
     const context = await browser.newContext({ baseURL: origin });
     await context.addInitScript(() => {
@@ -99,7 +121,11 @@ export default async function bench(): Promise<BenchResult> {
       const end = performance.now();
       const ms = t.responseEnd > 0 ? t.responseEnd - Math.max(0, t.requestStart) : 0;
       const upstream = busyTime([...world.erpProxy.intervals, ...world.shippoProxy.intervals], end - ms, end);
-      apiCalls.push({ name: path.replace(/\/ship-station\/orders\/[^/]+$/, "/ship-station/orders/{invoice}"), ms, upstream });
+      apiCalls.push({
+        name: path.replace(/\/ship-station\/orders\/[^/]+$/, "/ship-station/orders/{invoice}"),
+        ms,
+        upstream,
+      });
     });
     // The label tabs: each is closed as it opens, as a desk closes the print dialog.
     page.on("popup", (tab) => void tab.close().catch(() => undefined));
@@ -110,14 +136,24 @@ export default async function bench(): Promise<BenchResult> {
     await page.waitForURL(/\/home$/, { timeout: 60_000 });
 
     const work = world.invoices.slice(0, PACKAGES + WARM_UP);
-    const samples: { total: number; erp: number; shippo: number; outside: number; open: number; rates: number; buy: number }[] = [];
+    const samples: {
+      total: number;
+      erp: number;
+      shippo: number;
+      outside: number;
+      open: number;
+      rates: number;
+      buy: number;
+    }[] = [];
     let branch = "";
     for (const [i, item] of work.entries()) {
       if (item.branch !== branch) {
         branch = item.branch;
         await openBranch(page, branch, item.invoice);
       } else {
-        await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(item.invoice)).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(item.invoice)).toBeVisible({
+          timeout: 30_000,
+        });
       }
       const t0 = performance.now();
       const { ready, rated } = await shipFromKeyboard(page, item.invoice, (2 + (i % 7) * 1.5).toFixed(1));
@@ -142,7 +178,12 @@ export default async function bench(): Promise<BenchResult> {
     const apiRows = [...new Set(measured.map((c) => c.name))].map((name) => {
       const calls = measured.filter((c) => c.name === name);
       const median = (xs: number[]) => (at(xs, 0.5) / 1000).toFixed(2);
-      return [`API ${name}: ${median(calls.map((c) => c.ms))} s a call, ${median(calls.map((c) => c.upstream))} s of it ERP/Shippo`, "", "", ""];
+      return [
+        `API ${name}: ${median(calls.map((c) => c.ms))} s a call, ${median(calls.map((c) => c.upstream))} s of it ERP/Shippo`,
+        "",
+        "",
+        "",
+      ];
     });
     const s = (xs: number[]) => [(at(xs, 0.5) / 1000).toFixed(2), (at(xs, 0.95) / 1000).toFixed(2)];
     const totals = samples.map((x) => x.total);
@@ -156,14 +197,24 @@ export default async function bench(): Promise<BenchResult> {
         ["waiting on the ERP", ...s(samples.map((x) => x.erp)), share(samples.map((x) => x.erp))],
         ["waiting on Shippo", ...s(samples.map((x) => x.shippo)), share(samples.map((x) => x.shippo))],
         ["the portal's own time (server, browser, file storage)", ...s(own), share(own)],
-        ["step: scan to the package form with the invoice in", ...s(samples.map((x) => x.open)), share(samples.map((x) => x.open))],
+        [
+          "step: scan to the package form with the invoice in",
+          ...s(samples.map((x) => x.open)),
+          share(samples.map((x) => x.open)),
+        ],
         ["step: Enter to the rates", ...s(samples.map((x) => x.rates)), share(samples.map((x) => x.rates))],
-        ["step: arrow, Enter to the success dialog (label, freight)", ...s(samples.map((x) => x.buy)), share(samples.map((x) => x.buy))],
+        [
+          "step: arrow, Enter to the success dialog (label, freight)",
+          ...s(samples.map((x) => x.buy)),
+          share(samples.map((x) => x.buy)),
+        ],
         ...apiRows,
       ],
       notes: [
         `Aim: median under 2.5 s — ${at(totals, 0.5) < 2500 ? "met" : "NOT met"}; the portal's own time under 0.5 s — ${at(own, 0.5) < 500 ? "met" : "NOT met"} (median).`,
-        `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")} on ${cpus().length} cores (a shared machine stretches every step).`,
+        `Load average at the end: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(", ")} on ${cpus().length} cores (a shared machine stretches every step).`,
         `${WARM_UP} warm-up packages first. Freight by file drop (company EDS's default). Waiting is the time at least one call to that service was in flight (overlapping calls count once); the portal's own time is the rest.`,
       ],
     };

@@ -23,14 +23,24 @@ const PUBLIC_SECONDS = 10;
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 480; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("next start did not answer in time");
 }
 
 const payload = (l: { trackingNumber: string; carrier: string }) =>
-  JSON.stringify({ event: "track_updated", test: true, data: { carrier: l.carrier, tracking_number: l.trackingNumber, metadata: null, tracking_status: null } });
+  JSON.stringify({
+    event: "track_updated",
+    test: true,
+    data: { carrier: l.carrier, tracking_number: l.trackingNumber, metadata: null, tracking_status: null },
+  });
 
 /** DELIVERIES posts, IN_FLIGHT at a time, spread over the labels; answers deliveries a second and the outcomes seen. */
 async function deliver(origin: string, secret: string, labels: { trackingNumber: string; carrier: string }[]) {
@@ -41,7 +51,11 @@ async function deliver(origin: string, secret: string, labels: { trackingNumber:
     Array.from({ length: IN_FLIGHT }, async () => {
       while (next < DELIVERIES) {
         const i = next++;
-        const res = await fetch(`${origin}/api/webhooks/shippo/${secret}`, { method: "POST", headers: { "content-type": "application/json" }, body: payload(labels[i % labels.length]) });
+        const res = await fetch(`${origin}/api/webhooks/shippo/${secret}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: payload(labels[i % labels.length]),
+        });
         await res.arrayBuffer();
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       }
@@ -66,15 +80,30 @@ export default async function bench(): Promise<BenchResult[]> {
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", ...world.dbEnv, NEXTAUTH_SECRET: secretKey, NEXTAUTH_URL: origin, SHIPPO_API_URL: shippo.url, LOG_LEVEL: "warn", TRACKING_BACKSTOP_EVERY_MINUTES: "0", RATE_LIMIT_TRACKING_PER_MINUTE: "100000000" },
-    });
+    const server = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          ...world.dbEnv,
+          NEXTAUTH_SECRET: secretKey,
+          NEXTAUTH_URL: origin,
+          SHIPPO_API_URL: shippo.url,
+          LOG_LEVEL: "warn",
+          TRACKING_BACKSTOP_EVERY_MINUTES: "0",
+          RATE_LIMIT_TRACKING_PER_MINUTE: "100000000",
+        },
+      },
+    );
     cleanups.push(() => stop(server));
     await waitForServer(`${origin}/api/shipments/tracking-test-mode`);
 
     // Each parcel moves on one scan, unannounced, so the first delivery for it has a new event to add.
-    for (const l of world.labels) await shippo.control(`/tracks/${l.carrier}/${l.trackingNumber}/advance`, { steps: 1, deliver: false });
+    for (const l of world.labels)
+      await shippo.control(`/tracks/${l.carrier}/${l.trackingNumber}/advance`, { steps: 1, deliver: false });
     const warm = await deliver(origin, world.secret, world.labels.slice(0, 2));
     void warm;
     const fast = await deliver(origin, world.secret, world.labels);
@@ -82,9 +111,16 @@ export default async function bench(): Promise<BenchResult[]> {
     const slow = await deliver(origin, world.secret, world.labels);
     await shippo.control("/latency", { ms: 0 });
 
-    const lookup = await autocannon({ url: `${origin}/api/shipments/by-invoice/${world.labels[0].invoiceNumber}?testMode=true`, connections: PUBLIC_CONNECTIONS, duration: PUBLIC_SECONDS });
+    const lookup = await autocannon({
+      url: `${origin}/api/shipments/by-invoice/${world.labels[0].invoiceNumber}?testMode=true`,
+      connections: PUBLIC_CONNECTIONS,
+      duration: PUBLIC_SECONDS,
+    });
     const fmt = (n: number) => n.toFixed(1);
-    const codes = (s: Record<number, number>) => Object.entries(s).map(([k, v]) => `${k}×${v}`).join(" ");
+    const codes = (s: Record<number, number>) =>
+      Object.entries(s)
+        .map(([k, v]) => `${k}×${v}`)
+        .join(" ");
     return [
       {
         title: `Tracking webhook: deliveries one app process takes a second (next start, ${world.dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
@@ -95,14 +131,20 @@ export default async function bench(): Promise<BenchResult[]> {
         ],
         notes: [
           `Each delivery: secret lookup (hashed), raw payload stored, the track re-read from the stand-in with the company's token (${DEMO_SHIPPO_TOKEN.slice(0, 12)}…), events inserted on the (shipment, object_id) index under a row lock, status derived, outcome stored. ${LABELS} parcels; the first delivery of each adds one new event, the rest are duplicates.`,
-          `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")} on ${cpus().length} cores.`,
+          `Load average at the end: ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(", ")} on ${cpus().length} cores.`,
         ],
       },
       {
         title: `Public tracking GET /api/shipments/by-invoice/{invoice} under ${PUBLIC_CONNECTIONS} connections (ms, ${PUBLIC_SECONDS} s, autocannon)`,
         columns: ["requests", "per second", "p50", "p99", "non-2xx"],
-        rows: [[lookup.requests.total, fmt(lookup.requests.average), lookup.latency.p50, lookup.latency.p99, lookup.non2xx]],
-        notes: ["One invoice with one shipment and its history. Past the per-address limit the route answers 429 (counted as non-2xx)."],
+        rows: [
+          [lookup.requests.total, fmt(lookup.requests.average), lookup.latency.p50, lookup.latency.p99, lookup.non2xx],
+        ],
+        notes: [
+          "One invoice with one shipment and its history. Past the per-address limit the route answers 429 (counted as non-2xx).",
+        ],
       },
     ];
   } finally {

@@ -27,7 +27,9 @@ export async function openDb(opts: { url?: string; pgliteDir?: string; pgliteFro
     pool.on("error", (err) => logger.warn({ err: err.message }, "database connection lost"));
     // The pool listens only to idle connections; one checked out for a transaction that the server drops would
     // raise an uncaught error as well. Its queries fail on their own (503), and the pool discards it on release.
-    pool.on("connect", (client) => client.on("error", (err) => logger.warn({ err: err.message }, "database connection lost during a transaction")));
+    pool.on("connect", (client) =>
+      client.on("error", (err) => logger.warn({ err: err.message }, "database connection lost during a transaction")),
+    );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, close: () => pool.end() };

@@ -24,7 +24,12 @@ export async function seedShip54Settings(db: Db) {
       ...eds.ship54Settings.shippo,
       connected: true,
       accountInfo: { name: "EDS shipping (test)" },
-      customerToken: { encrypted: encryptSecret(DEMO_SHIPPO_TOKEN), isValid: true, lastTested: null, environment: "test" },
+      customerToken: {
+        encrypted: encryptSecret(DEMO_SHIPPO_TOKEN),
+        isValid: true,
+        lastTested: null,
+        environment: "test",
+      },
     },
     freight: eds.ship54Settings.freight ?? { defaultMethod: "filedrop", productId: DEMO_FREIGHT_PRODUCT_ID },
     cod: eds.ship54Settings.cod ?? { termsCodes: ["COD", "COD CASH", "COD CHECK"], balancePolicy: "warn" },

@@ -8,8 +8,16 @@ import { seedShip54Settings } from "./seed-ship54";
 export const DEMO_ACCOUNTS = [
   { email: "admin@example.com", password: "admin1234", who: "admin" },
   { email: "staff@example.com", password: "staff1234", who: "customer of EDS (ERP user JSMITH), ports 5000-5003" },
-  { email: "heritage@example.com", password: "heritage1234", who: "customer of heritage (ERP user HERITAGE1), port 5000" },
-  { email: "karen@example.com", password: "erp1234", who: "customer of EDS (ERP user KWALKER) who owns no product yet: try a signup" },
+  {
+    email: "heritage@example.com",
+    password: "heritage1234",
+    who: "customer of heritage (ERP user HERITAGE1), port 5000",
+  },
+  {
+    email: "karen@example.com",
+    password: "erp1234",
+    who: "customer of EDS (ERP user KWALKER) who owns no product yet: try a signup",
+  },
 ] as const;
 
 /** Each `stripeProductId` is in the Stripe stand-in's seeded catalogue (sim/stripe/seed.ts), with a monthly price. */
@@ -27,7 +35,8 @@ const DEMO_PRODUCTS: NewProduct[] = [
     id: "price-watch",
     name: "Price Watch",
     description: "Daily alerts when customer prices drift from your price files.",
-    longDescription: "Compares your manufacturers' price files with customer pricing every night and flags the differences.",
+    longDescription:
+      "Compares your manufacturers' price files with customer pricing every night and flags the differences.",
     features: ["Nightly comparison", "Email alerts", "Margin report"],
     stripeProductId: "prod_E54PriceWatch",
     roles: ["admin", "product"],
@@ -93,7 +102,10 @@ export async function seedDemo(db: Db, opts: { erpBaseUrl?: string } = {}) {
         apiPorts: [5000, 5001, 5002, 5003],
         products: ["e54", "eclipse", "ship54"],
         // 100002 is the ERP stand-in's CREDIT CARD SURCHARGE product, on every environment.
-        surcharge: { authMethod: "loggedInUser", productsByPort: { "5000": "100002", "5001": "100002", "5002": "100002", "5003": "100002" } },
+        surcharge: {
+          authMethod: "loggedInUser",
+          productsByPort: { "5000": "100002", "5001": "100002", "5002": "100002", "5003": "100002" },
+        },
         ship54Tracking: { authMethod: "disabled" },
       },
       {

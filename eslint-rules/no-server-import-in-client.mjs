@@ -23,7 +23,13 @@ function isServerModule(file, root) {
 }
 
 const noServerImportInClient = {
-  meta: { type: "problem", schema: [], messages: { server: "A client component imports {{file}}, a server module. Move what both need into a module made for both." } },
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      server: "A client component imports {{file}}, a server module. Move what both need into a module made for both.",
+    },
+  },
   create(context) {
     const root = context.cwd;
     const body = context.sourceCode.ast.body;
@@ -31,9 +37,14 @@ const noServerImportInClient = {
     if (!isClient) return {};
     return {
       ImportDeclaration(node) {
-        if (node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))) return;
+        if (
+          node.importKind === "type" ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))
+        )
+          return;
         const file = resolveImport(node.source.value, context.filename, root);
-        if (file && isServerModule(file, root)) context.report({ node, messageId: "server", data: { file: path.relative(root, file) } });
+        if (file && isServerModule(file, root))
+          context.report({ node, messageId: "server", data: { file: path.relative(root, file) } });
       },
     };
   },

@@ -37,7 +37,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** The largest file the File manager and the CSV tools accept: 200 MB. */
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200 * 1024 * 1024),
     /** CSV tool jobs one instance runs at once (lib/multipart/csv-work-pool.ts); each may take a few hundred MB. */
     CSV_POOL_SIZE: z.coerce.number().int().positive().max(64).default(2),
     /** CSV tool jobs that may wait for a slot; past it a new one is refused (503 with Retry-After). */

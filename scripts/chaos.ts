@@ -14,7 +14,8 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) throw new Error("--runs and --seed take whole numbers");
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed))
+  throw new Error("--runs and --seed take whole numbers");
 const flows = FLOWS.filter((f) => !values.flow || f.name.includes(values.flow));
 if (!flows.length) throw new Error(`no flow named ${values.flow}; the flows: ${FLOWS.map((f) => f.name).join(", ")}`);
 
@@ -24,7 +25,14 @@ const template = process.env.DATABASE_URL ? null : await makePgliteTemplate();
 const reports: FlowReport[] = [];
 try {
   for (const flow of flows) {
-    reports.push(await checkFlow(flow, { runs, seed, world: { pgliteTemplate: template?.file ?? null }, log: (line) => console.log(line) }));
+    reports.push(
+      await checkFlow(flow, {
+        runs,
+        seed,
+        world: { pgliteTemplate: template?.file ?? null },
+        log: (line) => console.log(line),
+      }),
+    );
   }
 } finally {
   await template?.remove();

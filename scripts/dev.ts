@@ -24,7 +24,12 @@ await handle.close();
 
 const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(PORT)], {
   stdio: "inherit",
-  env: { ...process.env, ...standIns.env, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${PORT}` },
+  env: {
+    ...process.env,
+    ...standIns.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${PORT}`,
+  },
 });
 
 console.log(`\nE54 Portal: http://localhost:${PORT}\n`);

@@ -35,7 +35,10 @@ async function cleanup() {
 let code = 1;
 try {
   if (!existsSync(".next/BUILD_ID") || process.env.E2E_BUILD === "1") {
-    code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" });
+    code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+      ...process.env,
+      NODE_ENV: "production",
+    });
     if (code !== 0) throw new Error("next build failed");
   }
   const erp = await startErpSimOnRandomLoopback();
@@ -44,7 +47,11 @@ try {
   cleanups.push(() => shippo.close());
   // The seed encrypts company EDS's Shippo token: with the key the app will run with (derived from this secret).
   const nextAuthSecret = randomBytes(32).toString("hex");
-  Object.assign(process.env, { NEXTAUTH_SECRET: nextAuthSecret, SHIPPO_API_URL: shippo.url, ...(await configureShippoOauth(shippo.url)) });
+  Object.assign(process.env, {
+    NEXTAUTH_SECRET: nextAuthSecret,
+    SHIPPO_API_URL: shippo.url,
+    ...(await configureShippoOauth(shippo.url)),
+  });
   // Stripe: its webhooks go to the app once its port is known (below).
   const stripe = await startStripeStandIn({ webhookSecret: `whsec_e2e_${randomBytes(16).toString("hex")}` });
   cleanups.push(() => stripe.close());

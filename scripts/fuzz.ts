@@ -8,19 +8,37 @@ import { fuzzTarget, showFound, showKinds, showSummary, type TargetReport } from
 import { TARGETS } from "@/tests/fuzz/targets";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "10000" }, target: { type: "string" }, seed: { type: "string" }, path: { type: "string" }, "max-kinds": { type: "string", default: "10" }, seconds: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "10000" },
+    target: { type: "string" },
+    seed: { type: "string" },
+    path: { type: "string" },
+    "max-kinds": { type: "string", default: "10" },
+    seconds: { type: "string" },
+  },
 });
 const runs = Number(values.runs);
 const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) throw new Error("--runs and --seed take whole numbers");
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed))
+  throw new Error("--runs and --seed take whole numbers");
 const targets = TARGETS.filter((t) => !values.target || t.name === values.target);
-if (!targets.length) throw new Error(`no target named ${values.target}; the targets: ${TARGETS.map((t) => t.name).join(", ")}`);
+if (!targets.length)
+  throw new Error(`no target named ${values.target}; the targets: ${TARGETS.map((t) => t.name).join(", ")}`);
 
 console.log(`differential fuzzing: ${runs} inputs per target, seed ${seed}`);
 const reports: TargetReport[] = [];
 try {
   for (const target of targets) {
-    reports.push(await fuzzTarget(target, { runs, seed, path: values.path, maxKinds: Number(values["max-kinds"]), seconds: values.seconds === undefined ? undefined : Number(values.seconds), log: (line) => console.log(line) }));
+    reports.push(
+      await fuzzTarget(target, {
+        runs,
+        seed,
+        path: values.path,
+        maxKinds: Number(values["max-kinds"]),
+        seconds: values.seconds === undefined ? undefined : Number(values.seconds),
+        log: (line) => console.log(line),
+      }),
+    );
   }
 } finally {
   await closeDuckdb();

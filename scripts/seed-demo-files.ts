@@ -28,7 +28,9 @@ export async function seedDemoFiles(db: Db): Promise<string[]> {
   for (const [name, body] of Object.entries(files)) {
     const key = `${UPLOADS_FOLDER}/${name}`;
     if (await headFile(scope, key)) continue;
-    await putObjectStream(getStorage(), { key: objectKey(scope.companyId, key), contentType: contentTypeFor(key) }, [body]);
+    await putObjectStream(getStorage(), { key: objectKey(scope.companyId, key), contentType: contentTypeFor(key) }, [
+      body,
+    ]);
     placed.push(key);
   }
   return placed;

@@ -10,6 +10,8 @@ export const SERVER_CONDITION = "--conditions=react-server";
 if (!import.meta.resolve("server-only").endsWith("/empty.js")) {
   // Ctrl-C reaches both processes; this one waits for the other to clean up instead of leaving first.
   process.on("SIGINT", () => undefined);
-  const again = spawnSync(process.execPath, [...process.execArgv, SERVER_CONDITION, ...process.argv.slice(1)], { stdio: "inherit" });
+  const again = spawnSync(process.execPath, [...process.execArgv, SERVER_CONDITION, ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
   process.exit(again.status ?? 1);
 }

@@ -14,7 +14,11 @@ export function stripeStandInEnv(url: string, webhookSecret: string): Record<str
 
 /** Starts the stand-in; `webhookUrl` may be set later (`setWebhook`) when the app's port is not known yet. */
 export async function startStripeStandIn(opts: { port?: number; webhookUrl?: string; webhookSecret: string }) {
-  const sim = await startStripeSim({ port: opts.port ?? 0, webhookUrl: opts.webhookUrl, webhookSecret: opts.webhookSecret });
+  const sim = await startStripeSim({
+    port: opts.port ?? 0,
+    webhookUrl: opts.webhookUrl,
+    webhookSecret: opts.webhookSecret,
+  });
   return {
     url: sim.url,
     env: stripeStandInEnv(sim.url, opts.webhookSecret),

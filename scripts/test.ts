@@ -33,16 +33,29 @@ async function readJson<T>(file: string): Promise<T | null> {
 async function vitest(): Promise<Count> {
   console.log("\n▶ unit and integration tests (vitest)");
   const out = `${REPORTS}/vitest.json`;
-  const code = await run(node, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const code = await run(node, [
+    bin("vitest/vitest.mjs"),
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   const report = await readJson<{ numPassedTests: number; numFailedTests: number }>(out);
   if (!report) return { passed: 0, failed: 1 };
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+  };
 }
 
 async function e2e(): Promise<Count> {
   console.log("\n▶ end-to-end tests (Playwright, Chromium, production build)");
   const out = `${REPORTS}/playwright.json`;
-  const code = await run(node, [bin("tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/e2e.ts"], { ...process.env, E2E_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = await run(node, [bin("tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/e2e.ts"], {
+    ...process.env,
+    E2E_BUILD: "1",
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(out);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0);
@@ -58,6 +71,9 @@ counts.push(await gate("lint (eslint)", node, [bin("eslint/bin/eslint.js"), "."]
 counts.push(await vitest());
 counts.push(await e2e());
 
-const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed }), { passed: 0, failed: 0 });
+const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed ? 1 : 0);

@@ -17,9 +17,7 @@ export default async function PortalLayout({ children }: { children: React.React
         homePath={user.userType === "admin" ? "/admin/home" : "/home"}
         menus={menus}
       />
-      <main className="mx-auto max-w-6xl px-4 py-8">
-        {children}
-      </main>
+      <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
       <Toaster />
     </div>
   );

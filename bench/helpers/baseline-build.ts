@@ -9,14 +9,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 function run(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<number> {
-  return new Promise((resolve) => spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit"], ...opts }).on("exit", (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit"], ...opts }).on("exit", (code) => resolve(code ?? 1)),
+  );
 }
 
 /**
  * Checks out `ref` (git archive, no worktree), applies `patchFile` to it when given (a variant of a commit: the
  * change a benchmark weighs taken out), hard-links this node_modules into it and runs `next build` there.
  */
-export async function prepareBaseline(ref: string, patchFile?: string): Promise<{ dir: string; sha: string; label: string }> {
+export async function prepareBaseline(
+  ref: string,
+  patchFile?: string,
+): Promise<{ dir: string; sha: string; label: string }> {
   const sha = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], { encoding: "utf8" }).trim();
   const patch = patchFile ? await readFile(patchFile) : undefined;
   const variant = patch ? `-${createHash("sha256").update(patch).digest("hex").slice(0, 8)}` : "";
@@ -29,7 +34,10 @@ export async function prepareBaseline(ref: string, patchFile?: string): Promise<
   if (patchFile) execFileSync("git", ["apply", path.resolve(patchFile)], { cwd: dir });
   // Hard links: the same packages at no copying cost, inside the build's own root (Turbopack wants that).
   execFileSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
-  const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: dir, env: { ...process.env, NODE_ENV: "production" } });
+  const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (code !== 0) throw new Error(`next build of ${label} failed`);
   return { dir, sha, label };
 }

@@ -8,12 +8,23 @@ import { sumOverTree } from "./process-tree";
 export type CsvForm = { fields: Record<string, string>; files: Record<string, string> };
 export type UploadAnswer = { status: number; ms: number; answerBytes: number; error?: string };
 
-export async function uploadForm(origin: string, route: string, token: string, form: CsvForm, accept = "application/json"): Promise<UploadAnswer> {
+export async function uploadForm(
+  origin: string,
+  route: string,
+  token: string,
+  form: CsvForm,
+  accept = "application/json",
+): Promise<UploadAnswer> {
   const body = new FormData();
   for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
-  for (const [k, p] of Object.entries(form.files)) body.append(k, new File([await openAsBlob(p)], path.basename(p), { type: "text/csv" }));
+  for (const [k, p] of Object.entries(form.files))
+    body.append(k, new File([await openAsBlob(p)], path.basename(p), { type: "text/csv" }));
   const started = performance.now();
-  const res = await fetch(`${origin}${route}`, { method: "POST", body, headers: { authorization: `Bearer ${token}`, accept } });
+  const res = await fetch(`${origin}${route}`, {
+    method: "POST",
+    body,
+    headers: { authorization: `Bearer ${token}`, accept },
+  });
   let answerBytes = 0;
   let error: string | undefined;
   if (res.ok && res.body) {
@@ -25,11 +36,19 @@ export async function uploadForm(origin: string, route: string, token: string, f
 
 /** Resident memory (bytes) of a process and its children. */
 export function treeRss(rootPid: number): number {
-  return sumOverTree(rootPid, (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024) ?? 0;
+  return (
+    sumOverTree(
+      rootPid,
+      (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
+    ) ?? 0
+  );
 }
 
 /** The highest resident memory of the server while `work` runs, sampled every 25 ms. */
-export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number; before: number }> {
+export async function peakRssDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; peak: number; before: number }> {
   const before = treeRss(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(pid))), 25);

@@ -9,7 +9,7 @@ import { seededRandom } from "./seeded-random";
 
 const PREAMBLE = ["INVENTORY BALANCE REPORT", "Branch: ALL", "", "Run by: BENCH", "", "Page 1", "", "--------"];
 // Latin-1 code points whose windows-1252 bytes are the ones we mean: \u0099 is ™, \u0096 is –, ½ is itself.
-const DESCS = ["PIPE \u00bd\" COPPER", "VALVE\u0099 BRASS", "\"ELBOW, 90\u00b0\"", "TEE \u0096 PVC", "FLANGE 3/4"];
+const DESCS = ['PIPE \u00bd" COPPER', "VALVE\u0099 BRASS", '"ELBOW, 90\u00b0"', "TEE \u0096 PVC", "FLANGE 3/4"];
 
 function qty(rnd: () => number): string {
   const r = rnd();

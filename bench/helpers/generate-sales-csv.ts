@@ -23,7 +23,8 @@ export async function generateSalesCsv(path: string, rows: number): Promise<numb
     const w1 = WORDS[Math.floor(rnd() * WORDS.length)];
     const w2 = WORDS[Math.floor(rnd() * WORDS.length)];
     const r = rnd();
-    const desc = r < 0.08 ? `"${w1}, ${w2} 3/4"""` : r < 0.1 ? `"${w1}, ${w2}"` : `${w1} ${w2} ${Math.floor(rnd() * 100)}`;
+    const desc =
+      r < 0.08 ? `"${w1}, ${w2} 3/4"""` : r < 0.1 ? `"${w1}, ${w2}"` : `${w1} ${w2} ${Math.floor(rnd() * 100)}`;
     const customer = `C${Math.floor(rnd() * 5000)}`;
     const qty = Math.floor(rnd() * 20) + 1;
     const price = (rnd() * 500).toFixed(2);

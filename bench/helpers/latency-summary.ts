@@ -13,7 +13,16 @@ export function recordRequest(record: LoadRecord, kind: string, ms: number, erro
   if (error) k.errors[error] = (k.errors[error] ?? 0) + 1;
 }
 
-export type KindSummary = { kind: string; requests: number; perSecond: number; p50: number; p95: number; p99: number; errors: number; errorText: string };
+export type KindSummary = {
+  kind: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  errorText: string;
+};
 
 /** "none", or each kind of error with its count, most frequent first: "502×3, timeout×1". */
 export function errorText(errors: Record<string, number>): string {
@@ -24,7 +33,16 @@ export function errorText(errors: Record<string, number>): string {
 function summarizeKind(kind: string, k: KindRecord, seconds: number): KindSummary {
   const errors = Object.values(k.errors).reduce((a, b) => a + b, 0);
   const at = (q: number) => (k.ms.length ? percentile(k.ms, q) : NaN);
-  return { kind, requests: k.ms.length, perSecond: k.ms.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, errorText: errorText(k.errors) };
+  return {
+    kind,
+    requests: k.ms.length,
+    perSecond: k.ms.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors,
+    errorText: errorText(k.errors),
+  };
 }
 
 /** One summary per kind (in the record's order), then "all requests" over every kind, for a run of `seconds`. */
@@ -34,5 +52,8 @@ export function summarizeLoad(record: LoadRecord, seconds: number): KindSummary[
     all.ms = all.ms.concat(k.ms);
     for (const [what, n] of Object.entries(k.errors)) all.errors[what] = (all.errors[what] ?? 0) + n;
   }
-  return [...Object.entries(record).map(([kind, k]) => summarizeKind(kind, k, seconds)), summarizeKind("all requests", all, seconds)];
+  return [
+    ...Object.entries(record).map(([kind, k]) => summarizeKind(kind, k, seconds)),
+    summarizeKind("all requests", all, seconds),
+  ];
 }

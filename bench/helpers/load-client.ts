@@ -8,7 +8,11 @@ import { Agent, request } from "node:http";
 import { recordRequest, type LoadRecord } from "./latency-summary";
 import { seededRandom } from "./seeded-random";
 
-export type LoadUser = { email: string; password: string; /** The address nginx would append to X-Forwarded-For. */ address: string };
+export type LoadUser = {
+  email: string;
+  password: string;
+  /** The address nginx would append to X-Forwarded-For. */ address: string;
+};
 export type LoadClientJob = {
   origin: string;
   users: LoadUser[];
@@ -29,9 +33,16 @@ const TIMEOUT_MS = 30_000;
 
 type Answer = { status: number; body: string; cookies: string[] };
 
-function send(agent: Agent, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Answer> {
+function send(
+  agent: Agent,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = init.body === undefined ? init.headers : { ...init.headers, "content-length": String(Buffer.byteLength(init.body)) };
+    const headers =
+      init.body === undefined
+        ? init.headers
+        : { ...init.headers, "content-length": String(Buffer.byteLength(init.body)) };
     const req = request(url, { agent, method: init.method, headers, timeout: TIMEOUT_MS }, (res) => {
       let body = "";
       res.setEncoding("utf8").on("data", (t: string) => (body += t));
@@ -69,12 +80,25 @@ class Staff {
   }
 
   /** One timed request; false when it failed (recorded as an error of its kind). */
-  async call(kind: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer | null> {
+  async call(
+    kind: string,
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer | null> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const headers: Record<string, string> = { "x-forwarded-for": this.user.address, accept: "application/json, text/html", ...(cookie ? { cookie } : {}), ...init.headers };
+    const headers: Record<string, string> = {
+      "x-forwarded-for": this.user.address,
+      accept: "application/json, text/html",
+      ...(cookie ? { cookie } : {}),
+      ...init.headers,
+    };
     const started = performance.now();
     try {
-      const answer = await send(this.agent, `${this.job.origin}${path}`, { method: init.method ?? "GET", headers, body: init.body });
+      const answer = await send(this.agent, `${this.job.origin}${path}`, {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body,
+      });
       for (const c of answer.cookies) {
         const [pair] = c.split(";");
         const at = pair.indexOf("=");
@@ -100,7 +124,13 @@ class Staff {
     const csrf = await this.call("sign-in: GET /api/auth/csrf", "/api/auth/csrf");
     if (!csrf) return false;
     const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
-    const form = new URLSearchParams({ csrfToken, email: this.user.email, password: this.user.password, callbackUrl: `${this.job.origin}/home`, json: "true" });
+    const form = new URLSearchParams({
+      csrfToken,
+      email: this.user.email,
+      password: this.user.password,
+      callbackUrl: `${this.job.origin}/home`,
+      json: "true",
+    });
     const signedIn = await this.call("sign-in: POST /api/auth/callback/credentials", "/api/auth/callback/credentials", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -110,17 +140,29 @@ class Staff {
   }
 
   signOut() {
-    return this.call("sign-out: POST /api/auth/logout", "/api/auth/logout", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    return this.call("sign-out: POST /api/auth/logout", "/api/auth/logout", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
   }
 
   private erp(kind: string, url: string, params: Record<string, string | number | boolean>) {
-    return this.call(kind, "/api/erp-proxy", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ method: "GET", url, params }) });
+    return this.call(kind, "/api/erp-proxy", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ method: "GET", url, params }),
+    });
   }
 
   /** The screens' work, one request each (what the browser asks of the server when the user acts). */
   readonly actions: (() => Promise<unknown>)[] = [
     () => this.call("Home: GET /home", "/home"),
-    () => this.erp("contact search: POST /api/erp-proxy GET /Contacts", "/Contacts", { keyword: this.pick(this.job.contactKeywords), includeTotalItems: true }),
+    () =>
+      this.erp("contact search: POST /api/erp-proxy GET /Contacts", "/Contacts", {
+        keyword: this.pick(this.job.contactKeywords),
+        includeTotalItems: true,
+      }),
     () =>
       this.erp("invoice look-up: POST /api/erp-proxy GET /SalesOrders", "/SalesOrders", {
         ShipTo: this.pick(this.job.shipTos),
@@ -130,9 +172,17 @@ class Staff {
         startIndex: 1,
         pageSize: 25,
       }),
-    () => this.call("shipping queue: GET /api/ship-station/orders", `/api/ship-station/orders?branch=${this.pick(this.job.branches)}`),
+    () =>
+      this.call(
+        "shipping queue: GET /api/ship-station/orders",
+        `/api/ship-station/orders?branch=${this.pick(this.job.branches)}`,
+      ),
     () => this.call("file list: GET /api/wasabi/list", "/api/wasabi/list"),
-    () => this.call("public tracking: GET /api/shipments/by-invoice/{invoice}", `/api/shipments/by-invoice/${encodeURIComponent(this.pick(this.job.invoices))}`),
+    () =>
+      this.call(
+        "public tracking: GET /api/shipments/by-invoice/{invoice}",
+        `/api/shipments/by-invoice/${encodeURIComponent(this.pick(this.job.invoices))}`,
+      ),
   ];
 
   /** Signs in, then works until `until` (performance.now()), signing out and in every job.signInEvery actions. */

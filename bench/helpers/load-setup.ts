@@ -45,7 +45,14 @@ export async function seedLoad(db: Db, staff: LoadUser[]): Promise<void> {
   const { client, bucket } = getStorage();
   for (let i = 0; i < FILES; i++) {
     const key = `${companyPrefix(eds.id)}${UPLOADS_FOLDER}/price-file-${String(i + 1).padStart(2, "0")}.csv`;
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: `sku,price\nA-${i},${(i + 1) * 1.25}\n`, ContentType: "text/csv" }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: `sku,price\nA-${i},${(i + 1) * 1.25}\n`,
+        ContentType: "text/csv",
+      }),
+    );
   }
   const shipped = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.companyId, eds.id));
   const day = 24 * 3600 * 1000;

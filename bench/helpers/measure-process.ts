@@ -38,7 +38,12 @@ export async function measureProcess(
 }
 
 /** The run with the median wall time of `runs` runs (the machine is shared, so single runs are noisy). */
-export async function measureMedian(runs: number, command: string, args: string[], stdoutTo?: string): Promise<Measured> {
+export async function measureMedian(
+  runs: number,
+  command: string,
+  args: string[],
+  stdoutTo?: string,
+): Promise<Measured> {
   const all: Measured[] = [];
   for (let i = 0; i < runs; i++) all.push(await measureProcess(command, args, stdoutTo));
   all.sort((a, b) => a.seconds - b.seconds);

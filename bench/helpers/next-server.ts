@@ -6,7 +6,9 @@ import { freePort } from "@/scripts/free-port";
 
 /** SIGTERM, resolved once the process has exited (at once if it already has). */
 export function stop(child: ChildProcess): Promise<unknown> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))));
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM")),
+  );
 }
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -16,7 +18,10 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promis
 /** The production build the benches serve: made when `.next/BUILD_ID` is missing, or again with BENCH_BUILD=1. */
 export async function ensureProductionBuild() {
   if (existsSync(".next/BUILD_ID") && process.env.BENCH_BUILD !== "1") return;
-  const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], { ...process.env, NODE_ENV: "production" });
+  const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    ...process.env,
+    NODE_ENV: "production",
+  });
   if (code !== 0) throw new Error("next build failed");
 }
 
@@ -43,22 +48,32 @@ export async function json<T>(res: Response): Promise<T> {
  * `next start` of the build in `cwd` on a free loopback port over a PGlite folder (or the DATABASE_URL in `env`);
  * resolves once it answers.
  */
-export async function startNextServer(opts: { nodeBin?: string; cwd?: string; pgliteDir?: string; port?: number; env?: Record<string, string> }) {
+export async function startNextServer(opts: {
+  nodeBin?: string;
+  cwd?: string;
+  pgliteDir?: string;
+  port?: number;
+  env?: Record<string, string>;
+}) {
   const port = opts.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(opts.nodeBin ?? process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: opts.cwd ?? ".",
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      ...(opts.pgliteDir ? { PGLITE_DIR: opts.pgliteDir } : {}),
-      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-      NEXTAUTH_URL: origin,
-      LOG_LEVEL: "warn",
-      ...opts.env,
+  const server = spawn(
+    opts.nodeBin ?? process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: opts.cwd ?? ".",
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        ...(opts.pgliteDir ? { PGLITE_DIR: opts.pgliteDir } : {}),
+        NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+        NEXTAUTH_URL: origin,
+        LOG_LEVEL: "warn",
+        ...opts.env,
+      },
     },
-  });
+  );
   try {
     await waitForServer(`${origin}/api/auth/login`, server);
   } catch (err) {
@@ -70,6 +85,10 @@ export async function startNextServer(opts: { nodeBin?: string; cwd?: string; pg
 
 /** A bearer token from POST /api/auth/login. */
 export async function bearerToken(origin: string, account: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
   return (await json<{ token: string }>(res)).token;
 }

@@ -64,12 +64,19 @@ ${upstreams.map((u) => `    server ${u};`).join("\n")}
 }
 
 /** nginx balancing over `upstreams` (host:port), in the foreground; resolves once it answers. */
-export async function startNginx(binary: string, prefix: string, upstreams: string[], opts: { accessLog?: boolean } = {}) {
+export async function startNginx(
+  binary: string,
+  prefix: string,
+  upstreams: string[],
+  opts: { accessLog?: boolean } = {},
+) {
   await mkdir(prefix, { recursive: true });
   const port = await freePort();
   const file = path.join(prefix, "nginx.conf");
   await writeFile(file, config(prefix, port, upstreams, opts.accessLog ? await deployAccessLogFormat() : null));
-  const child = spawn(binary, ["-p", prefix, "-c", file, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(binary, ["-p", prefix, "-c", file, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(`${origin}/api/auth/login`, child, 30_000);

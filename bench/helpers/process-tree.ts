@@ -20,7 +20,7 @@ export function sumOverTree(rootPid: number, read: (pid: number) => number): num
       })
       .filter((p) => p !== null);
     const tree = new Set([rootPid]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const p of procs) {
         if (tree.has(p.pid) || !tree.has(p.ppid)) continue;

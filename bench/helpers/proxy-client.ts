@@ -25,13 +25,24 @@ export type ProxyClientResult = {
 type Call = () => Promise<void>;
 
 /** One HTTP request over a keep-alive agent; any other status fails the bench (a fast error is no result). */
-function send(agent: Agent, url: string, init: { method: string; headers: Record<string, string>; body?: string; status?: number }): Promise<void> {
+function send(
+  agent: Agent,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; status?: number },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     // A browser's fetch sends a Content-Length with a JSON body, not a chunked one.
-    const headers = init.body === undefined ? init.headers : { ...init.headers, "content-length": String(Buffer.byteLength(init.body)) };
+    const headers =
+      init.body === undefined
+        ? init.headers
+        : { ...init.headers, "content-length": String(Buffer.byteLength(init.body)) };
     const req = request(url, { agent, method: init.method, headers }, (res) => {
       res.resume();
-      res.on("end", () => (res.statusCode === (init.status ?? 200) ? resolve() : reject(new Error(`${init.method} ${url} answered ${res.statusCode}`))));
+      res.on("end", () =>
+        res.statusCode === (init.status ?? 200)
+          ? resolve()
+          : reject(new Error(`${init.method} ${url} answered ${res.statusCode}`)),
+      );
     });
     req.on("error", reject);
     req.end(init.body);
@@ -86,18 +97,34 @@ async function main() {
   const proxyBody = JSON.stringify({ method: "GET", url: job.contactPath });
   const json = { "content-type": "application/json" };
   const calls: Record<string, Call> = {
-    direct: () => send(agent, `${job.erpUrl}${job.contactPath}`, { method: "GET", headers: { authorization: `SessionToken ${job.erpSessionToken}` } }),
+    direct: () =>
+      send(agent, `${job.erpUrl}${job.contactPath}`, {
+        method: "GET",
+        headers: { authorization: `SessionToken ${job.erpSessionToken}` },
+      }),
   };
   for (const t of job.targets) {
-    calls[`proxy:${t.name}`] = () => send(agent, `${t.origin}/api/erp-proxy`, { method: "POST", headers: { ...json, authorization: `Bearer ${t.token}` }, body: proxyBody });
-    calls[`floor:${t.name}`] = () => send(agent, `${t.origin}/api/erp-proxy`, { method: "POST", headers: json, body: proxyBody, status: 401 });
+    calls[`proxy:${t.name}`] = () =>
+      send(agent, `${t.origin}/api/erp-proxy`, {
+        method: "POST",
+        headers: { ...json, authorization: `Bearer ${t.token}` },
+        body: proxyBody,
+      });
+    calls[`floor:${t.name}`] = () =>
+      send(agent, `${t.origin}/api/erp-proxy`, { method: "POST", headers: json, body: proxyBody, status: 401 });
   }
   for (let i = 0; i < job.warmUp; i++) await Promise.all(Object.values(calls).map((call) => call()));
   const result: ProxyClientResult = { sequential: await sequential(calls, job.calls), cpuPerCall: {}, concurrent: {} };
   for (const t of job.targets) {
-    for (const kind of ["floor", "proxy"]) result.cpuPerCall[`${kind}:${t.name}`] = await serverCpuPerCall(t.serverPid, calls[`${kind}:${t.name}`], job.calls);
+    for (const kind of ["floor", "proxy"])
+      result.cpuPerCall[`${kind}:${t.name}`] = await serverCpuPerCall(
+        t.serverPid,
+        calls[`${kind}:${t.name}`],
+        job.calls,
+      );
   }
-  for (const name of ["direct", ...job.targets.map((t) => `proxy:${t.name}`)]) result.concurrent[name] = await concurrent(calls[name], job.calls, job.concurrency);
+  for (const name of ["direct", ...job.targets.map((t) => `proxy:${t.name}`)])
+    result.concurrent[name] = await concurrent(calls[name], job.calls, job.concurrency);
   agent.destroy();
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

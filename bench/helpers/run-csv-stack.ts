@@ -177,4 +177,12 @@ if (task === "read-all") {
 } else throw new Error(`unknown task ${task}`);
 
 sampleHeap();
-console.log(JSON.stringify({ digest: hash.digest("hex").slice(0, 16), rows, workSeconds: workMs / 1000, workCpuSeconds: workCpuMs / 1000, peakHeapMb: peakHeap / 2 ** 20 }));
+console.log(
+  JSON.stringify({
+    digest: hash.digest("hex").slice(0, 16),
+    rows,
+    workSeconds: workMs / 1000,
+    workCpuSeconds: workCpuMs / 1000,
+    peakHeapMb: peakHeap / 2 ** 20,
+  }),
+);

@@ -11,7 +11,8 @@ const [task, a, b, output] = process.argv.slice(2);
 const text = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const name = (s: string) => `"${s.replaceAll('"', '""')}"`;
 // Every cell as text, as the tools read them; the sales file has a header on line 1.
-const csv = (file: string, extra = "") => `read_csv(${text(file)}, header = true, all_varchar = true, quote = '"', escape = '"'${extra})`;
+const csv = (file: string, extra = "") =>
+  `read_csv(${text(file)}, header = true, all_varchar = true, quote = '"', escape = '"'${extra})`;
 // row_number() over the scan keeps file order (DuckDB preserves insertion order), which both outputs are sorted by.
 const numbered = (file: string) => `SELECT *, row_number() OVER () AS __row FROM ${csv(file)}`;
 
@@ -58,7 +59,9 @@ if (task === "duplicates") {
       WHEN regexp_matches(c, ${decimal}) AND regexp_matches(e, ${decimal}) THEN CAST(c AS DOUBLE) - CAST(e AS DOUBLE)
       ELSE 1 END AS diff
     FROM edsn JOIN convn USING (k, occurrence) WHERE k <> ''`);
-  await sql.run(`COPY (SELECT eds_ecl, conv_ecl, diff FROM joined WHERE diff <> 0) TO ${text(output)} (HEADER, FORCE_QUOTE *)`);
+  await sql.run(
+    `COPY (SELECT eds_ecl, conv_ecl, diff FROM joined WHERE diff <> 0) TO ${text(output)} (HEADER, FORCE_QUOTE *)`,
+  );
   summary = {
     matched: await count("SELECT count(*) FROM joined"),
     unmatched: await count("SELECT count(*) FROM joined WHERE diff <> 0"),

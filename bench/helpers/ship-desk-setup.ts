@@ -13,17 +13,29 @@ import { randomLoopbackHost, startErpSimOnRandomLoopback } from "@/sim/erp/rando
 import { startShippoSim } from "@/sim/shippo/server";
 import { startTimingProxy } from "./timing-proxy";
 
-const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 /** Every invoice queued (print status Q) at the staff user's branches, branch by branch. */
 async function queuedInvoices(erpOrigin: string): Promise<{ branch: string; invoice: string }[]> {
-  const login = (await (await post(`${erpOrigin}/Sessions`, { username: ERP_USERS.staff.userName, password: ERP_USERS.staff.password })).json()) as { sessionToken: string };
+  const login = (await (
+    await post(`${erpOrigin}/Sessions`, { username: ERP_USERS.staff.userName, password: ERP_USERS.staff.password })
+  ).json()) as { sessionToken: string };
   const headers = { Authorization: `SessionToken ${decodeURIComponent(login.sessionToken)}` };
   const out: { branch: string; invoice: string }[] = [];
   for (const branch of ERP_USERS.staff.accessibleBranches) {
-    const res = await fetch(`${erpOrigin}/SalesOrders?ShipBranch=${branch}&OrderStatus=Invoice&PrintStatus=Q&pageSize=500`, { headers });
-    const { results } = (await res.json()) as { results: { generations: { printStatus: string; orderStatus: string; shipBranch: string; fullInvoiceID: string }[] }[] };
-    for (const g of results.flatMap((o) => o.generations)) if (g.printStatus === "Q" && g.orderStatus === "Invoice" && g.shipBranch === branch) out.push({ branch, invoice: g.fullInvoiceID });
+    const res = await fetch(
+      `${erpOrigin}/SalesOrders?ShipBranch=${branch}&OrderStatus=Invoice&PrintStatus=Q&pageSize=500`,
+      { headers },
+    );
+    const { results } = (await res.json()) as {
+      results: {
+        generations: { printStatus: string; orderStatus: string; shipBranch: string; fullInvoiceID: string }[];
+      }[];
+    };
+    for (const g of results.flatMap((o) => o.generations))
+      if (g.printStatus === "Q" && g.orderStatus === "Invoice" && g.shipBranch === branch)
+        out.push({ branch, invoice: g.fullInvoiceID });
   }
   return out;
 }

@@ -15,7 +15,14 @@ export async function startTimingProxy(opts: { host: string; port: number; targe
   const server = createServer((req, res) => {
     const start = performance.now();
     const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+        agent,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -30,7 +37,9 @@ export async function startTimingProxy(opts: { host: string; port: number; targe
     req.pipe(upstream);
   });
   server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(opts.port, opts.host, () => resolve()));
+  await new Promise<void>((resolve, reject) =>
+    server.once("error", reject).listen(opts.port, opts.host, () => resolve()),
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${opts.host}:${port}`,

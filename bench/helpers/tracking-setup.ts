@@ -15,14 +15,22 @@ import { stop } from "./next-server";
 
 /** The stand-in's CLI in its own process, so its work does not share the measuring client's event loop. */
 export async function startShippoProcess(port: number) {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sim/shippo/cli.ts", "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "sim/shippo/cli.ts", "--port", String(port)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.setEncoding("utf8").on("data", (t: string) => t.includes("listening on") && resolve());
     child.once("exit", (code) => reject(new Error(`the Shippo stand-in exited with ${code}`)));
   });
   const url = `http://127.0.0.1:${port}`;
   const control = async (p: string, body: unknown) => {
-    const res = await fetch(`${url}/__control${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`${url}/__control${p}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`control ${p}: ${res.status}`);
   };
   return { url, control, close: () => stop(child) };
@@ -57,7 +65,10 @@ export async function prepareTrackingWorld(labels: number, opts: TrackingWorldOp
     await storeWebhookSecret(handle.db, eds.id, secret);
     const bought = [];
     for (let i = 0; i < labels; i++) {
-      const s = await buyLabelForEds(handle.db, { invoiceNumber: `S7${String(i).padStart(6, "0")}.001`, test: opts.test });
+      const s = await buyLabelForEds(handle.db, {
+        invoiceNumber: `S7${String(i).padStart(6, "0")}.001`,
+        test: opts.test,
+      });
       bought.push({ trackingNumber: s.trackingNumber!, carrier: s.carrier!, invoiceNumber: s.invoiceNumber });
     }
     await opts.seedMore?.(handle.db);
@@ -66,7 +77,12 @@ export async function prepareTrackingWorld(labels: number, opts: TrackingWorldOp
       return { dbEnv: { DATABASE_URL: handle.url! }, secret, labels: bought, drop: () => handle.close() };
     }
     await handle.close();
-    return { dbEnv: { PGLITE_DIR: pgliteDir }, secret, labels: bought, drop: () => rm(pgliteDir, { recursive: true, force: true }) };
+    return {
+      dbEnv: { PGLITE_DIR: pgliteDir },
+      secret,
+      labels: bought,
+      drop: () => rm(pgliteDir, { recursive: true, force: true }),
+    };
   } catch (err) {
     await handle.close();
     throw err;

@@ -41,7 +41,13 @@ type Props<T extends { _id: string }> = {
   dialog(record: T | null, done: AdminDialogDone): ReactNode;
   preloadDialog(): unknown;
   /** The delete confirmation and its outcomes, in the screen's words (spec 3). */
-  remove: { title: string; description(record: T): string; deleted(record: T): string; failed(message: string): string; failureTitle?: string };
+  remove: {
+    title: string;
+    description(record: T): string;
+    deleted(record: T): string;
+    failed(message: string): string;
+    failureTitle?: string;
+  };
   /** More dialogs of the screen. */
   children?: ReactNode;
 };
@@ -86,7 +92,11 @@ export function AdminListScreen<T extends { _id: string }>(props: Props<T>) {
       {error ? <Alert tone="error">{`Could not refresh the ${props.plural}: ${error.message}`}</Alert> : null}
       <DataTable
         label={label}
-        columns={props.columns({ onEdit: (record) => setEditing({ record }), onDelete: remove.ask, preloadEdit: props.preloadDialog })}
+        columns={props.columns({
+          onEdit: (record) => setEditing({ record }),
+          onDelete: remove.ask,
+          preloadEdit: props.preloadDialog,
+        })}
         data={shown}
         getRowId={(record) => record._id}
         empty={typeof props.empty === "string" ? props.empty : props.empty(items)}
@@ -117,7 +127,11 @@ export function AdminListScreen<T extends { _id: string }>(props: Props<T>) {
       )}
       {props.children}
       {editing ? props.dialog(editing.record, done) : null}
-      <ConfirmDialog {...remove.dialog} title={words.title} description={remove.target ? words.description(remove.target) : ""} />
+      <ConfirmDialog
+        {...remove.dialog}
+        title={words.title}
+        description={remove.target ? words.description(remove.target) : ""}
+      />
     </div>
   );
 }

@@ -9,7 +9,11 @@ const subscribe = () => () => {};
  * browser switches to local time once hydrated (no mismatch warning).
  */
 export function LocalTime({ iso }: { iso: string }) {
-  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const date = new Date(iso);
   const text = inBrowser ? date.toLocaleString() : `${iso.slice(0, 19).replace("T", " ")} UTC`;
   return <time dateTime={iso}>{text}</time>;

@@ -5,5 +5,7 @@ import { apiFetch } from "@/lib/api-client/api-fetch";
  * one a PUT to its own (`{listPath}/{id}`); answers the record as the API stored it.
  */
 export function saveAdminRecord<T>(listPath: string, id: string | null | undefined, values: unknown): Promise<T> {
-  return id ? apiFetch<T>(`${listPath}/${encodeURIComponent(id)}`, { method: "PUT", json: values }) : apiFetch<T>(listPath, { method: "POST", json: values });
+  return id
+    ? apiFetch<T>(`${listPath}/${encodeURIComponent(id)}`, { method: "PUT", json: values })
+    : apiFetch<T>(listPath, { method: "POST", json: values });
 }

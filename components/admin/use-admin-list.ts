@@ -11,5 +11,10 @@ export function useAdminList<T>(path: string, initial: T[]) {
     fallbackData: initial,
     revalidateOnMount: false,
   });
-  return { items: data ?? initial, error: error as Error | undefined, refreshing: isValidating, refresh: () => mutate() };
+  return {
+    items: data ?? initial,
+    error: error as Error | undefined,
+    refreshing: isValidating,
+    refresh: () => mutate(),
+  };
 }

@@ -18,7 +18,8 @@ type Props<T> = {
   title?: string;
 };
 
-const stillText = (at: Date) => `Checked again at ${at.toLocaleTimeString()}: not confirmed yet. Nothing more has been sent.`;
+const stillText = (at: Date) =>
+  `Checked again at ${at.toLocaleTimeString()}: not confirmed yet. Nothing more has been sent.`;
 
 /**
  * CLARIFICATIONS 53 on a screen: the message, and Check Again, which asks the server to look (never to act). The
@@ -48,7 +49,11 @@ export function CheckAgainNotice<T>({ doubt, subject, onDone, onFreed, title }: 
     } catch (err) {
       const still = doubtOf(err);
       if (still) setMessage(still.message);
-      setNote(still ? { error: false, text: stillText(new Date()) } : { error: true, text: err instanceof Error ? err.message : String(err) });
+      setNote(
+        still
+          ? { error: false, text: stillText(new Date()) }
+          : { error: true, text: err instanceof Error ? err.message : String(err) },
+      );
     } finally {
       setBusy(false);
     }

@@ -8,13 +8,19 @@ import { erpProxy } from "@/lib/api-client/api-fetch";
 import { newIdempotencyKey, sendWrite } from "@/lib/api-client/send-write";
 import { webPasswordErrorMessage } from "@/lib/contact-pw/error-message";
 import { WEB_PASSWORD_MESSAGES as MSG } from "@/lib/contact-pw/messages";
-import { passwordFormErrors, requireUpdateKey, type PasswordForm, type PasswordFormErrors } from "@/lib/contact-pw/password-form";
+import {
+  passwordFormErrors,
+  requireUpdateKey,
+  type PasswordForm,
+  type PasswordFormErrors,
+} from "@/lib/contact-pw/password-form";
 import { erpPath } from "@/lib/erp/resources/erp-path";
 
 export type WebSettings = Record<string, unknown> & { id?: string | null; updateKey?: string | null };
 type Message = { tone: "success" | "error"; text: string };
 
-const readSettings = (contactId: string) => erpProxy<WebSettings>({ method: "GET", url: erpPath("Contacts", contactId.trim(), "WebSettings") });
+const readSettings = (contactId: string) =>
+  erpProxy<WebSettings>({ method: "GET", url: erpPath("Contacts", contactId.trim(), "WebSettings") });
 
 /** Update Web Password: the form, the contact's web settings (their flags), and the update with its update key. */
 export function useWebPassword() {

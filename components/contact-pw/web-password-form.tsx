@@ -21,7 +21,13 @@ export function WebPasswordForm() {
             void w.submit();
           }}
         >
-          <TextField label="User ID" value={w.form.userId} error={w.errors.userId} autoComplete="off" onChange={(e) => w.set("userId", e.target.value)} />
+          <TextField
+            label="User ID"
+            value={w.form.userId}
+            error={w.errors.userId}
+            autoComplete="off"
+            onChange={(e) => w.set("userId", e.target.value)}
+          />
           <TextField
             label="ERP contact ID"
             value={w.form.contactId}
@@ -31,7 +37,14 @@ export function WebPasswordForm() {
             onChange={(e) => w.set("contactId", e.target.value)}
             onBlur={() => void w.loadSettings()}
           />
-          <TextField label="Password" type="password" value={w.form.password} error={w.errors.password} autoComplete="new-password" onChange={(e) => w.set("password", e.target.value)} />
+          <TextField
+            label="Password"
+            type="password"
+            value={w.form.password}
+            error={w.errors.password}
+            autoComplete="new-password"
+            onChange={(e) => w.set("password", e.target.value)}
+          />
           <Button type="submit" busy={w.submitting} disabled={w.doubt.pending} className="self-start">
             Update Password
           </Button>

@@ -22,7 +22,13 @@ export function ContactEditForm({ edits, onChange }: Props) {
         blank={{ address: "" }}
         onChange={(emails) => set("emails", emails)}
         renderItem={(email, i, update) => (
-          <TextField className="flex-1" label={`Email ${i + 1}`} type="email" value={email.address} onChange={(e) => update({ address: e.target.value })} />
+          <TextField
+            className="flex-1"
+            label={`Email ${i + 1}`}
+            type="email"
+            value={email.address}
+            onChange={(e) => update({ address: e.target.value })}
+          />
         )}
       />
       <EditableList
@@ -33,7 +39,12 @@ export function ContactEditForm({ edits, onChange }: Props) {
         onChange={(phones) => set("phones", phones)}
         renderItem={(phone, i, update) => (
           <>
-            <TextField className="flex-1" label={`Phone ${i + 1}`} value={phone.number} onChange={(e) => update({ ...phone, number: e.target.value })} />
+            <TextField
+              className="flex-1"
+              label={`Phone ${i + 1}`}
+              value={phone.number}
+              onChange={(e) => update({ ...phone, number: e.target.value })}
+            />
             <TextField
               className="flex-1"
               label={`Phone ${i + 1} description`}

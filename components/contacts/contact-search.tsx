@@ -38,7 +38,9 @@ export function ContactSearch() {
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {loading && !contact ? <p className="text-sm text-slate-500">Loading contact…</p> : null}
-      {contact ? <ContactCard key={`${contact.id}:${contact.updateKey ?? ""}`} contact={contact} onSave={save} /> : null}
+      {contact ? (
+        <ContactCard key={`${contact.id}:${contact.updateKey ?? ""}`} contact={contact} onSave={save} />
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,12 @@ export function EditableList<T>({ legend, noun, items, blank, onChange, renderIt
       {items.map((item, i) => (
         <div key={i} className="flex items-end gap-2">
           {renderItem(item, i, (next) => onChange(items.map((x, j) => (j === i ? next : x))))}
-          <Button variant="ghost" size="icon" aria-label={`Remove ${noun} ${i + 1}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${noun} ${i + 1}`}
+            onClick={() => onChange(items.filter((_, j) => j !== i))}
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
           </Button>
         </div>

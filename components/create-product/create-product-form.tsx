@@ -42,11 +42,23 @@ export function CreateProductForm() {
         <div className="sm:col-span-2">
           <PriceLineSearch debounceMs={PRICE_LINE_SEARCH_DEBOUNCE_MS} onSelect={(line) => void p.pickLine(line)} />
           <p className="mt-1 text-xs text-slate-500">
-            {form.priceLineId ? `Selected: ${p.lineLabel}${form.shortCode ? ` (short code ${form.shortCode})` : " (no short code)"}` : "Choose the price line of the new product."}
+            {form.priceLineId
+              ? `Selected: ${p.lineLabel}${form.shortCode ? ` (short code ${form.shortCode})` : " (no short code)"}`
+              : "Choose the price line of the new product."}
           </p>
         </div>
-        <TextField label="Description" value={form.description} onChange={(e) => set("description", e.target.value)} autoComplete="off" />
-        <TextField label="Catalog Number" value={form.catalogNumber} onChange={(e) => set("catalogNumber", e.target.value)} autoComplete="off" />
+        <TextField
+          label="Description"
+          value={form.description}
+          onChange={(e) => set("description", e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label="Catalog Number"
+          value={form.catalogNumber}
+          onChange={(e) => set("catalogNumber", e.target.value)}
+          autoComplete="off"
+        />
         <TextField
           label="UPC Code"
           value={form.upcCode}
@@ -57,7 +69,14 @@ export function CreateProductForm() {
           onChange={(e) => set("upcCode", e.target.value)}
           autoComplete="off"
         />
-        <TextField label="REP-COST" type="number" min={0} step="0.01" value={form.repCost} onChange={(e) => set("repCost", e.target.value)} />
+        <TextField
+          label="REP-COST"
+          type="number"
+          min={0}
+          step="0.01"
+          value={form.repCost}
+          onChange={(e) => set("repCost", e.target.value)}
+        />
         <div className="flex items-center gap-3 sm:col-span-2">
           <Button type="submit" busy={busy} disabled={p.problems.length > 0 || p.doubt.pending}>
             Create Product
@@ -69,12 +88,24 @@ export function CreateProductForm() {
       {notice?.tone === "success" ? (
         <Alert tone="success">
           {notice.text}{" "}
-          <Link href={`/create-product/${encodeURIComponent(String(notice.productId))}`} target="_blank" className="font-medium underline">
+          <Link
+            href={`/create-product/${encodeURIComponent(String(notice.productId))}`}
+            target="_blank"
+            className="font-medium underline"
+          >
             View product {String(notice.productId)}
           </Link>
         </Alert>
       ) : null}
-      {p.doubt.doubt ? <CheckAgainNotice key={p.doubt.doubt.seq} doubt={p.doubt.doubt} subject="record" onDone={p.created} onFreed={p.doubt.freed} /> : null}
+      {p.doubt.doubt ? (
+        <CheckAgainNotice
+          key={p.doubt.doubt.seq}
+          doubt={p.doubt.doubt}
+          subject="record"
+          onDone={p.created}
+          onFreed={p.doubt.freed}
+        />
+      ) : null}
       {notice?.tone === "error" ? (
         <Alert tone="error">
           {notice.text}
@@ -83,7 +114,12 @@ export function CreateProductForm() {
       ) : null}
 
       <ProductPreview payload={productPayload(form)} />
-      <DuplicateDialog matches={p.phase === "confirm" ? p.matches : []} busy={p.phase === "creating"} onCancel={p.cancel} onCreateAnyway={() => void p.createAnyway()} />
+      <DuplicateDialog
+        matches={p.phase === "confirm" ? p.matches : []}
+        busy={p.phase === "creating"}
+        onCancel={p.cancel}
+        onCreateAnyway={() => void p.createAnyway()}
+      />
     </div>
   );
 }

@@ -30,12 +30,21 @@ export function DuplicateDialog({ matches, busy, onCancel, onCreateAnyway }: Pro
       <ul className="flex flex-col gap-2 text-sm">
         {matches.map((m) => (
           <li key={String(m.id)} className="rounded-md border border-slate-200 p-2">
-            <Link href={`/create-product/${encodeURIComponent(String(m.id))}`} target="_blank" className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={`/create-product/${encodeURIComponent(String(m.id))}`}
+              target="_blank"
+              className="font-medium text-brand-700 hover:underline"
+            >
               Product {String(m.id)}
             </Link>{" "}
             {m.description}
             <span className="block text-xs text-slate-500">
-              {[m.sameUpc ? `same UPC ${m.upcCode}` : null, m.sameCatalogNumber ? `same catalog number ${m.catalogNumber}` : null, `price line ${m.priceLineId}`, m.inactive ? "inactive" : null]
+              {[
+                m.sameUpc ? `same UPC ${m.upcCode}` : null,
+                m.sameCatalogNumber ? `same catalog number ${m.catalogNumber}` : null,
+                `price line ${m.priceLineId}`,
+                m.inactive ? "inactive" : null,
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </span>
@@ -44,7 +53,8 @@ export function DuplicateDialog({ matches, busy, onCancel, onCreateAnyway }: Pro
       </ul>
       {upcTaken ? (
         <p className="mt-3 text-sm text-amber-800">
-          UPC {upcTaken.upcCode} already belongs to product {String(upcTaken.id)}, and the ERP takes each UPC once. Change or clear the UPC to create a new product.
+          UPC {upcTaken.upcCode} already belongs to product {String(upcTaken.id)}, and the ERP takes each UPC once.
+          Change or clear the UPC to create a new product.
         </p>
       ) : null}
     </Dialog>

@@ -32,7 +32,9 @@ export function ProductPreview({ payload }: { payload: ProductPayload }) {
       }
     >
       <p className="text-xl font-bold tracking-wide text-slate-900" aria-label="Preview line">
-        {payload.description || <span className="text-base font-normal text-slate-600">The description appears here as you type.</span>}
+        {payload.description || (
+          <span className="text-base font-normal text-slate-600">The description appears here as you type.</span>
+        )}
       </p>
       <pre aria-label="JSON payload" className="mt-3 overflow-x-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">
         {json}

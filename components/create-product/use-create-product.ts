@@ -12,11 +12,15 @@ import type { ProductMatch } from "@/lib/create-product/product-matches";
 import type { PriceLine } from "@/lib/erp/schemas/price-line";
 import type { Product } from "@/lib/erp/schemas/product";
 
-export type CreateNotice = { tone: "success"; text: string; productId: string | number } | { tone: "error"; text: string; details: string[] };
+export type CreateNotice =
+  { tone: "success"; text: string; productId: string | number } | { tone: "error"; text: string; details: string[] };
 
 /** The ERP's (or our) field errors as lines a person reads: "field: message". */
 function detailLines(err: unknown): string[] {
-  const details = err instanceof ApiClientError ? (err.body as { details?: { field?: string; path?: string; message?: string }[] })?.details : undefined;
+  const details =
+    err instanceof ApiClientError
+      ? (err.body as { details?: { field?: string; path?: string; message?: string }[] })?.details
+      : undefined;
   return (details ?? []).map((d) => [d.field ?? d.path, d.message].filter(Boolean).join(": "));
 }
 
@@ -42,7 +46,11 @@ export function useCreateProduct() {
     setForm((f) => ({ ...f, priceLineId: line.id, shortCode: "" }));
     setLineLabel(`${line.id} – ${line.description ?? ""}`);
     try {
-      const record = await erpProxy<{ "SHORT.CODE"?: string | null }>({ method: "GET", url: "/UserDefined/UD.PRICELINE", params: { id: line.id } });
+      const record = await erpProxy<{ "SHORT.CODE"?: string | null }>({
+        method: "GET",
+        url: "/UserDefined/UD.PRICELINE",
+        params: { id: line.id },
+      });
       if (mine === lineRequest.current) setForm((f) => ({ ...f, shortCode: (record["SHORT.CODE"] ?? "").trim() }));
     } catch (err) {
       // No UD.PRICELINE record: the preview goes without a short code.
@@ -67,13 +75,21 @@ export function useCreateProduct() {
     setNotice(null);
     clearDoubt();
     try {
-      const { product } = await sendWrite<{ product: Product }>("/api/create-product", { method: "POST", json: { idempotencyKey, product: productPayload(form) } });
+      const { product } = await sendWrite<{ product: Product }>("/api/create-product", {
+        method: "POST",
+        json: { idempotencyKey, product: productPayload(form) },
+      });
       created(product);
     } catch (err) {
       console.error("Create product failed", err);
       const inDoubt = doubtOf<Product>(err);
       if (inDoubt) showDoubt(inDoubt);
-      else setNotice({ tone: "error", text: MSG.createFailed(err instanceof Error ? err.message : String(err)), details: detailLines(err) });
+      else
+        setNotice({
+          tone: "error",
+          text: MSG.createFailed(err instanceof Error ? err.message : String(err)),
+          details: detailLines(err),
+        });
     } finally {
       setPhase("idle");
       setMatches([]);

@@ -30,7 +30,11 @@ export function useCrossReferenceLookup() {
     const mine = ++latest.current;
     setLoading(true);
     try {
-      const record = await erpProxy<ProductCrossReference>({ method: "GET", url: "/UserDefined/EDS.PN.XREF", params: { id } });
+      const record = await erpProxy<ProductCrossReference>({
+        method: "GET",
+        url: "/UserDefined/EDS.PN.XREF",
+        params: { id },
+      });
       if (mine !== latest.current) return;
       // A record whose partner id is blank maps to nothing.
       setState(record?.HER_PN ? { kind: "found", record } : { kind: "none" });

@@ -33,7 +33,11 @@ export function ColumnToolForm({ value, onChange, actionLabel, progressLabel, pr
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <CsvFileField file={value.file} onFile={(file) => onChange({ ...value, file, column: "" })} disabled={progress !== null} />
+        <CsvFileField
+          file={value.file}
+          onFile={(file) => onChange({ ...value, file, column: "" })}
+          disabled={progress !== null}
+        />
         <TextField
           label="Header Row"
           type="number"
@@ -47,7 +51,10 @@ export function ColumnToolForm({ value, onChange, actionLabel, progressLabel, pr
           label="Column"
           value={column}
           disabled={headers.length === 0}
-          options={[{ value: "", label: headers.length ? "Choose a column" : "Choose a file first" }, ...headers.map((h) => ({ value: h, label: h || "(blank)" }))]}
+          options={[
+            { value: "", label: headers.length ? "Choose a column" : "Choose a file first" },
+            ...headers.map((h) => ({ value: h, label: h || "(blank)" })),
+          ]}
           onChange={(e) => onChange({ ...value, column: e.target.value })}
         />
       </div>

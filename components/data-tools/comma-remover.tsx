@@ -24,7 +24,10 @@ export function CommaRemover() {
     try {
       const out = await job.run("remove-commas", { file, filename: name.trim() || file.name });
       saveBlob(out.content, out.filename);
-      setNotice({ tone: "success", text: `Commas removed from ${out.rows.toLocaleString()} row(s); saved as ${out.filename}` });
+      setNotice({
+        tone: "success",
+        text: `Commas removed from ${out.rows.toLocaleString()} row(s); saved as ${out.filename}`,
+      });
     } catch (err) {
       setNotice({ tone: "error", text: err instanceof Error ? err.message : String(err) });
     }
@@ -32,7 +35,9 @@ export function CommaRemover() {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">Removes every comma from every value of a CSV file and saves the result as a .txt file.</p>
+      <p className="text-sm text-slate-600">
+        Removes every comma from every value of a CSV file and saves the result as a .txt file.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <CsvFileField
           file={file}
@@ -42,7 +47,12 @@ export function CommaRemover() {
           }}
           disabled={job.running}
         />
-        <TextField label="Output filename" value={name} hint="Saved with .txt" onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Output filename"
+          value={name}
+          hint="Saved with .txt"
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <div>
         <Button onClick={() => void run()} disabled={!file} busy={job.running}>

@@ -12,10 +12,30 @@ const CommaRemover = componentOnDemand(() => import("./comma-remover").then((m) 
 const PdwFilePrep = componentOnDemand(() => import("./pdw/pdw-file-prep").then((m) => m.PdwFilePrep));
 
 const TOOLS = [
-  { id: "duplicates", label: "Duplicate Finder", description: "Find the rows whose value in a column occurs more than once.", Tool: DuplicateFinder },
-  { id: "value-count", label: "Value Count", description: "Count how often each value of a column occurs.", Tool: ValueCount },
-  { id: "comma-remover", label: "Comma Remover", description: "Remove commas from every value and save as .txt.", Tool: CommaRemover },
-  { id: "pdw", label: "PDW File Prep", description: "Clean a price file for PDW: commas, dollar signs, upper case, UPC codes, search and replace.", Tool: PdwFilePrep },
+  {
+    id: "duplicates",
+    label: "Duplicate Finder",
+    description: "Find the rows whose value in a column occurs more than once.",
+    Tool: DuplicateFinder,
+  },
+  {
+    id: "value-count",
+    label: "Value Count",
+    description: "Count how often each value of a column occurs.",
+    Tool: ValueCount,
+  },
+  {
+    id: "comma-remover",
+    label: "Comma Remover",
+    description: "Remove commas from every value and save as .txt.",
+    Tool: CommaRemover,
+  },
+  {
+    id: "pdw",
+    label: "PDW File Prep",
+    description: "Clean a price file for PDW: commas, dollar signs, upper case, UPC codes, search and replace.",
+    Tool: PdwFilePrep,
+  },
 ] as const;
 
 /** The tool picker with the four tools; files are read in the browser or sent with a progress bar. */
@@ -33,10 +53,12 @@ export function DataTools() {
             aria-selected={t.id === active}
             aria-controls={`panel-${t.id}`}
             onClick={() => setActive(t.id)}
-            {..."preload" in t.Tool ? preloadOn(t.Tool.preload) : {}}
+            {...("preload" in t.Tool ? preloadOn(t.Tool.preload) : {})}
             className={cn(
               "rounded-lg border p-4 text-left transition-colors",
-              t.id === active ? "border-brand-500 bg-brand-50 ring-2 ring-brand-100" : "border-slate-200 bg-white hover:bg-slate-50",
+              t.id === active
+                ? "border-brand-500 bg-brand-50 ring-2 ring-brand-100"
+                : "border-slate-200 bg-white hover:bg-slate-50",
             )}
           >
             <span className="block font-semibold text-slate-900">{t.label}</span>
@@ -44,7 +66,12 @@ export function DataTools() {
           </button>
         ))}
       </div>
-      <section role="tabpanel" id={`panel-${tool.id}`} aria-labelledby={`tab-${tool.id}`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <section
+        role="tabpanel"
+        id={`panel-${tool.id}`}
+        aria-labelledby={`tab-${tool.id}`}
+        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <h2 className="mb-4 text-lg font-semibold">{tool.label}</h2>
         <tool.Tool />
       </section>

@@ -42,7 +42,9 @@ export function DuplicateFinder() {
             {duplicatesFoundMessage(result.duplicateRowCount)}
           </p>
           {result.truncated ? (
-            <p className="text-sm text-slate-600">Showing the first {result.rows.length.toLocaleString()} rows; Export Results has all of them.</p>
+            <p className="text-sm text-slate-600">
+              Showing the first {result.rows.length.toLocaleString()} rows; Export Results has all of them.
+            </p>
           ) : null}
           {result.rows.length > 0 ? (
             <RowsTable
@@ -51,7 +53,14 @@ export function DuplicateFinder() {
               rows={sorted.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)}
               // Up to 10,000 rows: the table gets one page at a time, cut from all of them in the order its headers
               // ask for, so the page's thread never builds them all.
-              pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(result.rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex, sorting, onSortingChange: setSorting }}
+              pagination={{
+                mode: "server",
+                pageIndex,
+                pageCount: Math.ceil(result.rows.length / PAGE_SIZE),
+                onPageIndexChange: setPageIndex,
+                sorting,
+                onSortingChange: setSorting,
+              }}
             />
           ) : null}
         </div>

@@ -5,7 +5,9 @@ import type { CsvJobs } from "@/lib/browser-files/csv-worker-protocol";
 import { EMPTY_COLUMN_TOOL, type ColumnToolValue } from "./column-tool-form";
 import { useCsvJob } from "./use-csv-job";
 
-type ColumnJobName = { [K in keyof CsvJobs]: CsvJobs[K]["input"] extends CsvJobs["duplicates"]["input"] ? K : never }[keyof CsvJobs];
+type ColumnJobName = {
+  [K in keyof CsvJobs]: CsvJobs[K]["input"] extends CsvJobs["duplicates"]["input"] ? K : never;
+}[keyof CsvJobs];
 
 /**
  * The state of a tool that reads one column of a CSV (Duplicate finder, Value count): the form, the job in the

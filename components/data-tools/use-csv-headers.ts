@@ -18,11 +18,18 @@ export function useCsvHeaders(file: File | null, headerRow: number) {
     import("@/lib/data-tools/header-row")
       .then(({ readHeaderRow }) => readHeaderRow(file, headerRow))
       .then((headers) => live && setState({ key, headers, error: null }))
-      .catch((err: unknown) => live && setState({ key, headers: [], error: err instanceof Error ? err.message : String(err) }));
+      .catch(
+        (err: unknown) =>
+          live && setState({ key, headers: [], error: err instanceof Error ? err.message : String(err) }),
+      );
     return () => {
       live = false;
     };
   }, [file, headerRow, key]);
   const current = state.key === key && key !== "";
-  return { headers: current ? state.headers : [], error: current ? state.error : null, loading: Boolean(file) && !current };
+  return {
+    headers: current ? state.headers : [],
+    error: current ? state.error : null,
+    loading: Boolean(file) && !current,
+  };
 }

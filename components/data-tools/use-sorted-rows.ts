@@ -9,7 +9,11 @@ type Compare = (a: unknown, b: unknown) => number;
  * A whole result sorted by the table's header clicks, for a table that is handed one page at a time (a result of up
  * to a million rows is never made into table rows at once). The order is the data table's own (`compareFor`).
  */
-export function useSortedRows<T>(rows: readonly T[], valueOf: (row: T, columnId: string) => unknown, compareFor: (columnId: string) => Compare) {
+export function useSortedRows<T>(
+  rows: readonly T[],
+  valueOf: (row: T, columnId: string) => unknown,
+  compareFor: (columnId: string) => Compare,
+) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const sorted = useMemo(() => {
     const [by] = sorting;

@@ -48,7 +48,14 @@ export function ValueCount() {
             empty="No values in this column"
             // A column can hold a million distinct values: the table gets one page at a time, cut from all of them
             // in the order its headers ask for.
-            pagination={{ mode: "server", pageIndex, pageCount: Math.ceil(rows.length / PAGE_SIZE), onPageIndexChange: setPageIndex, sorting, onSortingChange: setSorting }}
+            pagination={{
+              mode: "server",
+              pageIndex,
+              pageCount: Math.ceil(rows.length / PAGE_SIZE),
+              onPageIndexChange: setPageIndex,
+              sorting,
+              onSortingChange: setSorting,
+            }}
           />
         </div>
       ) : null}

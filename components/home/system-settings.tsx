@@ -16,7 +16,13 @@ export function SystemSettings({ title, userId, port, portOptions }: Props) {
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">{title}</h1>
-        <Button variant="ghost" size="icon" aria-label="System Settings" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="System Settings"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           <Settings className="h-5 w-5" aria-hidden />
         </Button>
       </div>

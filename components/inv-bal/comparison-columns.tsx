@@ -15,7 +15,14 @@ export function comparisonColumns(columns: ComparisonColumns, withDisplay: boole
     text("matched_val", `CONV ${columns.partColumn}`),
     text("conv_val", `CONV ${columns.valueColumn}`),
     text("eds_val", `EDS ${columns.valueColumn}`),
-    ...(withDisplay && columns.displayColumn ? [text("conv_display", `CONV ${columns.displayColumn}`), text("eds_display", `EDS ${columns.displayColumn}`)] : []),
-    { accessorKey: "diff", header: "Difference", sortingFn: "number", meta: { align: "right", cellClassName: "font-medium" } },
+    ...(withDisplay && columns.displayColumn
+      ? [text("conv_display", `CONV ${columns.displayColumn}`), text("eds_display", `EDS ${columns.displayColumn}`)]
+      : []),
+    {
+      accessorKey: "diff",
+      header: "Difference",
+      sortingFn: "number",
+      meta: { align: "right", cellClassName: "font-medium" },
+    },
   ];
 }

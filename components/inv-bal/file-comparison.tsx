@@ -49,7 +49,10 @@ export function FileComparison() {
   };
 
   // Once the files are up, the server may first wait for a free slot in its CSV pool, then compare.
-  const uploadProgress = { onProgress: ({ loaded, total }: { loaded: number; total: number }) => setProgress(loaded / total), onSent: () => setProgress(1) };
+  const uploadProgress = {
+    onProgress: ({ loaded, total }: { loaded: number; total: number }) => setProgress(loaded / total),
+    onSent: () => setProgress(1),
+  };
 
   async function compare() {
     if (!conv || !eds || !partColumn || !valueColumn) return;
@@ -89,21 +92,40 @@ export function FileComparison() {
     <div className="flex flex-col gap-6">
       <Card>
         <div className="grid gap-6 md:grid-cols-2">
-          <InventoryFileField label="CONV File" onFile={chooseFile(setConv)} headers={convHeaders.headers} error={convHeaders.error} disabled={progress !== null} />
-          <InventoryFileField label="EDS File" onFile={chooseFile(setEds)} headers={edsHeaders.headers} error={edsHeaders.error} disabled={progress !== null} />
+          <InventoryFileField
+            label="CONV File"
+            onFile={chooseFile(setConv)}
+            headers={convHeaders.headers}
+            error={convHeaders.error}
+            disabled={progress !== null}
+          />
+          <InventoryFileField
+            label="EDS File"
+            onFile={chooseFile(setEds)}
+            headers={edsHeaders.headers}
+            error={edsHeaders.error}
+            disabled={progress !== null}
+          />
         </div>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           <SelectField
             label="Eds Part Number Column"
             value={partColumn}
-            options={[{ value: "", label: "Choose a part number column" }, ...PART_COLUMNS.map((c) => ({ value: c, label: `${PART_COLUMN_LABELS[c]} (${c})` }))]}
+            options={[
+              { value: "", label: "Choose a part number column" },
+              ...PART_COLUMNS.map((c) => ({ value: c, label: `${PART_COLUMN_LABELS[c]} (${c})` })),
+            ]}
             onChange={(e) => setPartColumn(e.target.value as PartColumn | "")}
           />
           <SelectField
             label="Column to Compare"
             value={valueColumn}
             disabled={shared.length === 0}
-            options={shared.length ? shared.map((c) => ({ value: c, label: c })) : [{ value: "", label: "Choose both files first" }]}
+            options={
+              shared.length
+                ? shared.map((c) => ({ value: c, label: c }))
+                : [{ value: "", label: "Choose both files first" }]
+            }
             onChange={(e) => {
               setValueColumn(e.target.value);
               setCompared(null);
@@ -118,9 +140,9 @@ export function FileComparison() {
           />
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          Rows are matched where the EDS file&apos;s {ECL_PN} equals the CONV file&apos;s {partColumn || "part number column"} (spaces trimmed;
-          rows without a match are left out). A difference is CONV − EDS when both values are numbers; otherwise any change,
-          including a blank against a value, counts as 1.
+          Rows are matched where the EDS file&apos;s {ECL_PN} equals the CONV file&apos;s{" "}
+          {partColumn || "part number column"} (spaces trimmed; rows without a match are left out). A difference is CONV
+          − EDS when both values are numbers; otherwise any change, including a blank against a value, counts as 1.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button
@@ -133,7 +155,9 @@ export function FileComparison() {
           {progress !== null ? (
             <ProgressBar
               value={progress}
-              label={progress < 1 ? "Uploading files" : serverWaitLabel(downloading ? "Preparing the download" : "Comparing")}
+              label={
+                progress < 1 ? "Uploading files" : serverWaitLabel(downloading ? "Preparing the download" : "Comparing")
+              }
               indeterminate={progress >= 1}
               className="w-64"
             />
@@ -161,21 +185,38 @@ export function FileComparison() {
               {showItems ? "Hide Items" : "Show Items"}
             </Button>
           </div>
-          <ComparisonTable label="Differences" items={result.differences} columns={compared.columns} empty="No differences" />
+          <ComparisonTable
+            label="Differences"
+            items={result.differences}
+            columns={compared.columns}
+            empty="No differences"
+          />
           {showItems ? (
             <Card title={`All compared items (${n(result.matched_row_count)})`}>
               {result.all_items_truncated ? (
                 <div className="mb-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
                   <p>
-                    Showing the first {n(result.all_items.length)} of {n(result.matched_row_count)} compared items; download the CSV for all of
-                    them.
+                    Showing the first {n(result.all_items.length)} of {n(result.matched_row_count)} compared items;
+                    download the CSV for all of them.
                   </p>
-                  <Button variant="secondary" size="sm" disabled={progress !== null} busy={downloading === "all"} onClick={() => void download("all")}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={progress !== null}
+                    busy={downloading === "all"}
+                    onClick={() => void download("all")}
+                  >
                     Download All Items
                   </Button>
                 </div>
               ) : null}
-              <ComparisonTable label="All items" items={result.all_items} columns={compared.columns} empty="No rows matched" pageSize={ALL_ITEMS_PAGE} />
+              <ComparisonTable
+                label="All items"
+                items={result.all_items}
+                columns={compared.columns}
+                empty="No rows matched"
+                pageSize={ALL_ITEMS_PAGE}
+              />
             </Card>
           ) : null}
         </div>

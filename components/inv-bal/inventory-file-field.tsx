@@ -4,7 +4,13 @@ import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { FileInput } from "@/components/ui/file-input";
 
-type Props = { label: string; onFile(file: File | null): void; headers: string[]; error: string | null; disabled?: boolean };
+type Props = {
+  label: string;
+  onFile(file: File | null): void;
+  headers: string[];
+  error: string | null;
+  disabled?: boolean;
+};
 
 /** A .csv chooser for one inventory file, with the column names read from its line 9. */
 export function InventoryFileField({ label, onFile, headers, error, disabled }: Props) {

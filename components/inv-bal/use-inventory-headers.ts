@@ -19,7 +19,10 @@ export function useInventoryHeaders(file: File | null, label: InventoryFileLabel
       : Promise.reject(new Error(`The ${label} file must be a .csv file.`));
     read
       .then((headers) => live && setState({ file, headers, error: null }))
-      .catch((err: unknown) => live && setState({ file, headers: [], error: err instanceof Error ? err.message : String(err) }));
+      .catch(
+        (err: unknown) =>
+          live && setState({ file, headers: [], error: err instanceof Error ? err.message : String(err) }),
+      );
     return () => {
       live = false;
     };

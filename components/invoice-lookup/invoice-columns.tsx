@@ -7,7 +7,13 @@ type Pdf = { pdfLoading: string | null; onPdf(invoiceNumber: string): void };
 /** Invoice Date (sorted as a date, shown MM/DD/YYYY), Invoice Number, PO Number and a View PDF button. */
 export function invoiceColumns({ pdfLoading, onPdf }: Pdf): DataTableColumns<InvoiceRow> {
   return [
-    { accessorKey: "shipDate", header: "Invoice Date", sortingFn: "date", cell: ({ row }) => formatShipDate(row.original.shipDate), meta: { cellClassName: "align-middle" } },
+    {
+      accessorKey: "shipDate",
+      header: "Invoice Date",
+      sortingFn: "date",
+      cell: ({ row }) => formatShipDate(row.original.shipDate),
+      meta: { cellClassName: "align-middle" },
+    },
     { accessorKey: "invoiceNumber", header: "Invoice Number", meta: { cellClassName: "align-middle font-mono" } },
     { accessorKey: "poNumber", header: "PO Number", meta: { cellClassName: "align-middle" } },
     {

@@ -73,7 +73,9 @@ export function InvoiceLookup() {
       <div className="max-w-xl">
         <CustomerSearch onSelect={(c) => void pickCustomer(c)} />
       </div>
-      {invoices.error ? <Alert tone={invoices.error === MSG.fetchFailed ? "error" : "warning"}>{invoices.error}</Alert> : null}
+      {invoices.error ? (
+        <Alert tone={invoices.error === MSG.fetchFailed ? "error" : "warning"}>{invoices.error}</Alert>
+      ) : null}
       {pdfError ? <Alert tone="error">{pdfError}</Alert> : null}
       {customer ? <CustomerCard customer={customer} /> : null}
       {invoices.result ? (

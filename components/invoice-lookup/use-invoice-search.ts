@@ -31,7 +31,11 @@ export function useInvoiceSearch() {
     setLoading(true);
     setError(null);
     try {
-      const answer = await erpProxy<ListAnswer>({ method: "GET", url: "/SalesOrders", params: invoiceListParams(shipToId, page) });
+      const answer = await erpProxy<ListAnswer>({
+        method: "GET",
+        url: "/SalesOrders",
+        params: invoiceListParams(shipToId, page),
+      });
       if (mine !== latest.current) return;
       const orders = answer.results ?? [];
       const rows = invoiceRows(orders, shipToId);

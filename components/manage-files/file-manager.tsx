@@ -31,7 +31,10 @@ export function FileManager({ initialFiles, companies, initialCompanyId, maxByte
   const isAdmin = companies !== null;
   const [companyId, setCompanyId] = useState(initialCompanyId);
   const path = filesPath(companyId, isAdmin);
-  const { files, error, loading, refresh } = useFiles(path, { path: filesPath(initialCompanyId, isAdmin), files: initialFiles });
+  const { files, error, loading, refresh } = useFiles(path, {
+    path: filesPath(initialCompanyId, isAdmin),
+    files: initialFiles,
+  });
   const shown = useMemo(() => visibleFiles(files), [files]);
   const names = useMemo(() => new Set(files.map((f) => baseName(f.key))), [files]);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -110,7 +113,13 @@ export function FileManager({ initialFiles, companies, initialCompanyId, maxByte
           </Button>
         }
       >
-        <FilesTable files={shown} downloadHref={downloadHref} onRename={setRenaming} onDelete={setDeleting} loading={loading} />
+        <FilesTable
+          files={shown}
+          downloadHref={downloadHref}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+          loading={loading}
+        />
       </Card>
       <RenameDialog fileKey={renaming} onClose={() => setRenaming(null)} onRename={rename} />
       <ConfirmDialog

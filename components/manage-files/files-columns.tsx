@@ -5,7 +5,11 @@ import { formatFileSize } from "@/lib/storage/format-file-size";
 import { baseName } from "@/lib/storage/key-names";
 import type { FileEntry } from "@/lib/storage/list-files";
 
-export type FileActions = { downloadHref(key: string): string; onRename(key: string): void; onDelete(key: string): void };
+export type FileActions = {
+  downloadHref(key: string): string;
+  onRename(key: string): void;
+  onDelete(key: string): void;
+};
 
 function folderOf(key: string): string {
   const slash = key.lastIndexOf("/");
@@ -25,10 +29,22 @@ function FileRowActions({ fileKey, downloadHref, onRename, onDelete }: FileActio
       >
         <Download className="h-4 w-4" aria-hidden />
       </a>
-      <Button variant="ghost" size="icon" aria-label={`Rename ${name}`} title="Rename" onClick={() => onRename(fileKey)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Rename ${name}`}
+        title="Rename"
+        onClick={() => onRename(fileKey)}
+      >
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(fileKey)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        onClick={() => onDelete(fileKey)}
+      >
         <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
       </Button>
     </div>
@@ -55,7 +71,19 @@ export function fileColumns(actions: FileActions): DataTableColumns<FileEntry> {
       sortingFn: "date",
       cell: ({ row }) => (row.original.lastModified ? new Date(row.original.lastModified).toLocaleString() : ""),
     },
-    { accessorKey: "size", header: "Size", sortingFn: "number", meta: { align: "right" }, cell: ({ row }) => formatFileSize(row.original.size) },
-    { id: "actions", header: "Actions", enableSorting: false, meta: { align: "right" }, cell: ({ row }) => <FileRowActions fileKey={row.original.key} {...actions} /> },
+    {
+      accessorKey: "size",
+      header: "Size",
+      sortingFn: "number",
+      meta: { align: "right" },
+      cell: ({ row }) => formatFileSize(row.original.size),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      enableSorting: false,
+      meta: { align: "right" },
+      cell: ({ row }) => <FileRowActions fileKey={row.original.key} {...actions} />,
+    },
   ];
 }

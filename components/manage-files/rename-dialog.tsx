@@ -23,7 +23,15 @@ export function RenameDialog({ fileKey, onClose, onRename }: Props) {
   );
 }
 
-function RenameForm({ fileKey, onClose, onRename }: { fileKey: string; onClose(): void; onRename(newName: string): Promise<void> }) {
+function RenameForm({
+  fileKey,
+  onClose,
+  onRename,
+}: {
+  fileKey: string;
+  onClose(): void;
+  onRename(newName: string): Promise<void>;
+}) {
   const [name, setName] = useState(baseName(fileKey));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +58,13 @@ function RenameForm({ fileKey, onClose, onRename }: { fileKey: string; onClose()
         void submit();
       }}
     >
-      <TextField label="New filename" value={name} onChange={(e) => setName(e.target.value)} error={error ?? undefined} autoFocus />
+      <TextField
+        label="New filename"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error ?? undefined}
+        autoFocus
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel

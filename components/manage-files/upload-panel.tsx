@@ -68,14 +68,22 @@ export function UploadPanel({ companyId, existingNames, maxBytes, onUploaded, on
           <label htmlFor="upload-file" className="text-sm font-medium text-slate-700">
             Choose a file (.csv, .txt or .pdf)
           </label>
-          <FileInput key={inputKey} id="upload-file" accept=".csv,.txt,.pdf" onFile={setFile} disabled={progress !== null} />
+          <FileInput
+            key={inputKey}
+            id="upload-file"
+            accept=".csv,.txt,.pdf"
+            onFile={setFile}
+            disabled={progress !== null}
+          />
         </div>
         <Button onClick={start} disabled={!file} busy={progress !== null}>
           <Upload className="h-4 w-4" aria-hidden />
           Upload
         </Button>
       </div>
-      {progress !== null && file ? <ProgressBar value={progress} label={`Uploading ${file.name}`} className="max-w-md" /> : null}
+      {progress !== null && file ? (
+        <ProgressBar value={progress} label={`Uploading ${file.name}`} className="max-w-md" />
+      ) : null}
       <ConfirmDialog
         open={confirmReplace}
         onOpenChange={setConfirmReplace}

@@ -53,7 +53,11 @@ export function MonthlyFeed({ manufacturer }: { manufacturer: string }) {
         <CsvFileField label="Sales File" file={file} onFile={setFile} disabled={job.running} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Options</legend>
-          <Checkbox label="Merge lines with the same Invoice# and ProductSKU (Quantity summed)" checked={mergeLines} onChange={setMergeLines} />
+          <Checkbox
+            label="Merge lines with the same Invoice# and ProductSKU (Quantity summed)"
+            checked={mergeLines}
+            onChange={setMergeLines}
+          />
           <Checkbox label="Only SKUs beginning with AS" checked={asOnly} onChange={setAsOnly} />
         </fieldset>
         <TextField

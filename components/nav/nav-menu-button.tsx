@@ -11,7 +11,11 @@ import type { NavMenu as NavMenuComponent, NavMenuProps } from "./nav-menu";
 const loadNavMenu = () => import("./nav-menu").then((m) => m.NavMenu);
 
 type OpenWith = "pointer" | "keyboard" | null;
-type Loaded = { Menu: ComponentType<Parameters<typeof NavMenuComponent>[0]>; openWith: OpenWith; focusTrigger: boolean };
+type Loaded = {
+  Menu: ComponentType<Parameters<typeof NavMenuComponent>[0]>;
+  openWith: OpenWith;
+  focusTrigger: boolean;
+};
 
 export function NavMenuButton(props: NavMenuProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -10,14 +10,20 @@ import { MENU_BUTTON_CLASS } from "./menu-button-class";
 
 export type NavMenuProps = { homePath: string; menus: MenuItem[] };
 
-const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50";
+const itemClass =
+  "block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50";
 
 /**
  * The portal menu: Home, the user's menus, Logout (spec 1). Loaded by NavMenuButton when first wanted. `openWith`
  * opens it at once for the press that asked for it, as Radix opens it: on the menu for a pointer, on its first
  * item for a key. `focusTrigger` keeps the keyboard focus the placeholder button had.
  */
-export function NavMenu({ homePath, menus, openWith, focusTrigger }: NavMenuProps & { openWith: "pointer" | "keyboard" | null; focusTrigger: boolean }) {
+export function NavMenu({
+  homePath,
+  menus,
+  openWith,
+  focusTrigger,
+}: NavMenuProps & { openWith: "pointer" | "keyboard" | null; focusTrigger: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const firstItem = useRef<HTMLAnchorElement>(null);
   useEffect(() => {

@@ -19,7 +19,8 @@ type Props = {
 
 /** The branch access list, grouped by the seven companies' territories; a company box ticks all of its branches. */
 export function BranchAccessEditor({ companies, directoryFailed, selected, saved, nameOf, onChange, disabled }: Props) {
-  if (directoryFailed) return <Alert tone="error">Failed to load the branches of the companies. Reload the page to try again.</Alert>;
+  if (directoryFailed)
+    return <Alert tone="error">Failed to load the branches of the companies. Reload the page to try again.</Alert>;
   if (!companies) return <p className="text-sm text-slate-500">Loading branches…</p>;
   const known = new Set(companies.flatMap((c) => c.branches.map((b) => b.id)));
   const others = [...new Set([...saved, ...selected])].filter((id) => !known.has(id));
@@ -35,12 +36,25 @@ export function BranchAccessEditor({ companies, directoryFailed, selected, saved
             <legend className="px-1 text-sm font-semibold text-slate-800">
               {company.name} ({company.code})
             </legend>
-            {company.failed ? <p className="text-xs text-red-700">The branches of territory {company.territoryId} could not be read.</p> : null}
+            {company.failed ? (
+              <p className="text-xs text-red-700">The branches of territory {company.territoryId} could not be read.</p>
+            ) : null}
             <div className="flex flex-col gap-1.5">
-              <Checkbox label={`All ${company.name} branches`} checked={state === "all"} mixed={state === "some"} onChange={(on) => toggle(ids, on)} disabled={!ids.length} />
+              <Checkbox
+                label={`All ${company.name} branches`}
+                checked={state === "all"}
+                mixed={state === "some"}
+                onChange={(on) => toggle(ids, on)}
+                disabled={!ids.length}
+              />
               <div className="ml-6 flex flex-col gap-1">
                 {company.branches.map((b) => (
-                  <Checkbox key={b.id} label={<BranchLabel id={b.id} name={b.name} />} checked={selected.includes(b.id)} onChange={(on) => toggle([b.id], on)} />
+                  <Checkbox
+                    key={b.id}
+                    label={<BranchLabel id={b.id} name={b.name} />}
+                    checked={selected.includes(b.id)}
+                    onChange={(on) => toggle([b.id], on)}
+                  />
                 ))}
               </div>
             </div>
@@ -52,7 +66,12 @@ export function BranchAccessEditor({ companies, directoryFailed, selected, saved
           <legend className="px-1 text-sm font-semibold text-slate-800">Other branches</legend>
           <div className="flex flex-col gap-1">
             {others.map((id) => (
-              <Checkbox key={id} label={<BranchLabel id={id} name={nameOf(id)} />} checked={selected.includes(id)} onChange={(on) => toggle([id], on)} />
+              <Checkbox
+                key={id}
+                label={<BranchLabel id={id} name={nameOf(id)} />}
+                checked={selected.includes(id)}
+                onChange={(on) => toggle([id], on)}
+              />
             ))}
           </div>
         </fieldset>

@@ -9,7 +9,19 @@ export function BranchLabel({ id, name }: { id: string; name: string }) {
 }
 
 /** A titled list of branches (a region named by its title), or what an empty list means. */
-export function BranchList({ title, ids, nameOf, empty, className }: { title: string; ids: string[]; nameOf(id: string): string; empty: string; className?: string }) {
+export function BranchList({
+  title,
+  ids,
+  nameOf,
+  empty,
+  className,
+}: {
+  title: string;
+  ids: string[];
+  nameOf(id: string): string;
+  empty: string;
+  className?: string;
+}) {
   return (
     <section aria-label={title} className={className}>
       <h3 className="text-sm font-semibold text-slate-800">{title}</h3>

@@ -62,7 +62,11 @@ export function PriceLineAccess() {
     <div className="flex flex-col gap-6">
       <div className="flex max-w-xl items-end gap-2">
         <div className="flex-1">
-          <PriceLineSearch key={searchKey} debounceMs={PRICE_LINE_SEARCH_DEBOUNCE_MS} onSelect={(l: PriceLine) => choose(l.id)} />
+          <PriceLineSearch
+            key={searchKey}
+            debounceMs={PRICE_LINE_SEARCH_DEBOUNCE_MS}
+            onSelect={(l: PriceLine) => choose(l.id)}
+          />
         </div>
         {line ? (
           <Button variant="secondary" onClick={() => choose(null)}>
@@ -77,7 +81,9 @@ export function PriceLineAccess() {
           key={access.doubt.doubt.doubt.seq}
           doubt={access.doubt.doubt.doubt}
           subject="record"
-          onDone={(result) => access.doubt.doubt && access.applied(result, access.doubt.doubt.offerUndo, access.doubt.doubt.success)}
+          onDone={(result) =>
+            access.doubt.doubt && access.applied(result, access.doubt.doubt.offerUndo, access.doubt.doubt.success)
+          }
           onFreed={access.doubt.freed}
         />
       ) : null}
@@ -110,7 +116,11 @@ export function PriceLineAccess() {
             <dt className="font-medium text-slate-500">Description</dt>
             <dd>{line.description}</dd>
             <dt className="font-medium text-slate-500">Branch access</dt>
-            <dd>{access.selected.length ? `${access.selected.length} branch(es) selected` : "All branches (no restriction)"}</dd>
+            <dd>
+              {access.selected.length
+                ? `${access.selected.length} branch(es) selected`
+                : "All branches (no restriction)"}
+            </dd>
           </dl>
           <BranchAccessEditor
             companies={directory.companies}
@@ -122,7 +132,11 @@ export function PriceLineAccess() {
             disabled={access.saving}
           />
           <div className="mt-4 flex justify-end">
-            <Button busy={access.saving} disabled={access.doubt.pending} onClick={() => (dirty ? setConfirming(true) : access.noChanges())}>
+            <Button
+              busy={access.saving}
+              disabled={access.doubt.pending}
+              onClick={() => (dirty ? setConfirming(true) : access.noChanges())}
+            >
               Save
             </Button>
           </div>

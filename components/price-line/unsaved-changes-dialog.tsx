@@ -4,7 +4,15 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
 /** Spec 2 section 2: leaving or changing the selection while dirty asks first. */
-export function UnsavedChangesDialog({ open, onStay, onDiscard }: { open: boolean; onStay(): void; onDiscard(): void }) {
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onDiscard,
+}: {
+  open: boolean;
+  onStay(): void;
+  onDiscard(): void;
+}) {
   return (
     <Dialog
       open={open}

@@ -13,7 +13,10 @@ export function ComparisonProgress({ progress }: { progress: Progress }) {
         aria-valuenow={pct}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${pct}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+          style={{ width: `${pct}%` }}
+        />
       </div>
       <p className="text-xs text-slate-600">
         {progress.total ? `Checked ${progress.done} of ${progress.total} rows (${pct}%)` : "Starting…"}

@@ -10,8 +10,17 @@ export function FailedProducts({ failed }: { failed: readonly FailedProduct[] })
       <h2 id="failed-products" className="text-lg font-semibold text-red-700">
         Failed Products
       </h2>
-      {failed.length > MAX_TABLE_ROWS ? <p className="text-sm text-slate-600">Showing the first {MAX_TABLE_ROWS} of {failed.length}.</p> : null}
-      <DataTable label="Failed Products" columns={FAILED_COLUMNS} data={failed.slice(0, MAX_TABLE_ROWS)} getRowId={(f) => String(f.line)} />
+      {failed.length > MAX_TABLE_ROWS ? (
+        <p className="text-sm text-slate-600">
+          Showing the first {MAX_TABLE_ROWS} of {failed.length}.
+        </p>
+      ) : null}
+      <DataTable
+        label="Failed Products"
+        columns={FAILED_COLUMNS}
+        data={failed.slice(0, MAX_TABLE_ROWS)}
+        getRowId={(f) => String(f.line)}
+      />
     </section>
   );
 }

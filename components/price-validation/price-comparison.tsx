@@ -52,7 +52,8 @@ export function PriceComparison() {
           ) : null}
           {pc.resolution && !pc.resolving ? (
             <p role="status" className="text-sm text-slate-700">
-              Read {pc.resolution.rows} rows. Resolved {pc.resolution.customers} customer IDs and {pc.resolution.products} HER_PNs from file.
+              Read {pc.resolution.rows} rows. Resolved {pc.resolution.customers} customer IDs and{" "}
+              {pc.resolution.products} HER_PNs from file.
             </p>
           ) : null}
           {pc.running && pc.progress ? <ComparisonProgress progress={pc.progress} /> : null}
@@ -71,8 +72,17 @@ export function PriceComparison() {
 
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox label="Show Exact Matches" checked={showExactMatches} onChange={setShowExactMatches} className="font-medium" />
-          <Button variant="secondary" disabled={shown.length === 0} onClick={() => saveCsv(resultsCsv(shown), RESULTS_FILE_NAME)}>
+          <Checkbox
+            label="Show Exact Matches"
+            checked={showExactMatches}
+            onChange={setShowExactMatches}
+            className="font-medium"
+          />
+          <Button
+            variant="secondary"
+            disabled={shown.length === 0}
+            onClick={() => saveCsv(resultsCsv(shown), RESULTS_FILE_NAME)}
+          >
             Download CSV
           </Button>
         </div>

@@ -18,7 +18,10 @@ export async function resolveIds(productIds: string[], customerIds: string[]): P
   const answer: ResolvedIds = { products: {}, customers: {} };
   const { resolvedIdsSchema } = await answerSchemas();
   for (const batch of jsonBatches(tagged.map((t) => [t]))) {
-    const body = { productIds: batch.flatMap((t) => ("product" in t ? [t.product] : [])), customerIds: batch.flatMap((t) => ("customer" in t ? [t.customer] : [])) };
+    const body = {
+      productIds: batch.flatMap((t) => ("product" in t ? [t.product] : [])),
+      customerIds: batch.flatMap((t) => ("customer" in t ? [t.customer] : [])),
+    };
     const part = resolvedIdsSchema.parse(await apiFetch("/api/price-validation/resolve", { json: body }));
     Object.assign(answer.products, part.products);
     Object.assign(answer.customers, part.customers);
@@ -28,7 +31,10 @@ export async function resolveIds(productIds: string[], customerIds: string[]): P
 
 async function errorOf(res: Response): Promise<ApiClientError> {
   const body: unknown = await res.json().catch(() => null);
-  const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `Request failed (${res.status})`;
+  const message =
+    body && typeof body === "object" && "error" in body && typeof body.error === "string"
+      ? body.error
+      : `Request failed (${res.status})`;
   return new ApiClientError(res.status, message, body);
 }
 
@@ -49,7 +55,11 @@ function byCustomer(rows: readonly PriceFileRow[]): PriceFileRow[][] {
  * bodies, so this reads each stream itself; it keeps apiFetch's rules: a 401 signs out to Login, and the 60 s limit
  * applies to each wait for the server's next report rather than to the whole run.
  */
-export async function runComparison(rows: PriceFileRow[], onEvent: (event: CompareEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function runComparison(
+  rows: PriceFileRow[],
+  onEvent: (event: CompareEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const { compareEventSchema } = await answerSchemas();
   for (const batch of jsonBatches(byCustomer(rows))) {
     const res = await fetch("/api/price-validation/compare", {

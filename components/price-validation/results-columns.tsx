@@ -4,7 +4,15 @@ import { RESULT_COLUMNS } from "@/lib/price-validation/results-csv";
 import type { FailedProduct, PriceResult } from "@/lib/price-validation/schemas";
 import { TONE_TEXT } from "./difference-tone-classes";
 
-const MONEY = new Set<keyof PriceResult>(["actualSellPrice", "productUnitPrice", "actualCost", "productCost", "actualCogs", "productCOGS", "priceDifference"]);
+const MONEY = new Set<keyof PriceResult>([
+  "actualSellPrice",
+  "productUnitPrice",
+  "actualCost",
+  "productCost",
+  "actualCogs",
+  "productCOGS",
+  "priceDifference",
+]);
 
 /** The Download CSV's columns, in its order; amounts sort as numbers and the difference is coloured by size. */
 export const RESULTS_COLUMNS: DataTableColumns<PriceResult> = RESULT_COLUMNS.map(({ key, label }) =>
@@ -16,7 +24,10 @@ export const RESULTS_COLUMNS: DataTableColumns<PriceResult> = RESULT_COLUMNS.map
         cell: ({ getValue }) => formatMoney(getValue<number | null>()),
         meta: {
           align: "right",
-          cellClassName: key === "priceDifference" ? (row: PriceResult) => TONE_TEXT[differenceTone(row.priceDifference)] : undefined,
+          cellClassName:
+            key === "priceDifference"
+              ? (row: PriceResult) => TONE_TEXT[differenceTone(row.priceDifference)]
+              : undefined,
         },
       }
     : { accessorKey: key, header: label, cell: ({ getValue }) => String(getValue() || "N/A") },

@@ -12,7 +12,8 @@ export type Resolution = { rows: number; products: number; customers: number };
 export type Progress = { done: number; total: number };
 
 const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiClientError || isCsvInputError(err) ? err.message : fallback);
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiClientError || isCsvInputError(err) ? err.message : fallback;
 
 /**
  * Price Comparison's states (spec 2 section 4): choosing a file parses it and resolves its ids; Submit Data

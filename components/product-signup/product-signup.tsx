@@ -45,7 +45,15 @@ function Checkout({ productId, stripeProductId }: { productId: string; stripePro
 }
 
 /** Product signup (spec 3): the product, then Stripe's embedded Checkout for it. */
-export function ProductSignup({ product, stripeProductId, owned }: { product: SignupProduct; stripeProductId: string | null; owned: boolean }) {
+export function ProductSignup({
+  product,
+  stripeProductId,
+  owned,
+}: {
+  product: SignupProduct;
+  stripeProductId: string | null;
+  owned: boolean;
+}) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <BackButton />

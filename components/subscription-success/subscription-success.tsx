@@ -31,7 +31,10 @@ export function SubscriptionSuccess({ session }: { session: SubscriptionSession 
         <p className="text-sm text-slate-600">Your access is being set up. Reload this page in a moment.</p>
       )}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Link href="/home" className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+        <Link
+          href="/home"
+          className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
           Go to Dashboard
         </Link>
         <Link href={startUsingPath(product._id)} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>

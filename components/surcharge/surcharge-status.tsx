@@ -31,7 +31,11 @@ export function SurchargeStatus({ link }: { link: SurchargeLink }) {
       (err: unknown) => {
         if (!live) return;
         const doubt = doubtOf(err, () => checkSurchargeAgain(here));
-        setState(doubt ? { status: "doubt", doubt, freed: false } : { status: "failed", message: err instanceof Error && err.message ? err.message : MSG.failed });
+        setState(
+          doubt
+            ? { status: "doubt", doubt, freed: false }
+            : { status: "failed", message: err instanceof Error && err.message ? err.message : MSG.failed },
+        );
       },
     );
     return () => {

@@ -8,9 +8,22 @@ const TONES = {
   info: "border-brand-100 bg-brand-50 text-brand-900",
 } as const;
 
-export function Alert({ tone = "info", title, children, className }: { tone?: keyof typeof TONES; title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  className,
+}: {
+  tone?: keyof typeof TONES;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === "error" || tone === "warning" ? "alert" : "status"} className={cn("rounded-md border px-4 py-3 text-sm", TONES[tone], className)}>
+    <div
+      role={tone === "error" || tone === "warning" ? "alert" : "status"}
+      className={cn("rounded-md border px-4 py-3 text-sm", TONES[tone], className)}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children}
     </div>

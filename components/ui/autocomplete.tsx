@@ -137,7 +137,10 @@ export function Autocomplete<T>({
                 id={`${id}-opt-${i}`}
                 role="option"
                 aria-selected={i === active}
-                className={cn("cursor-pointer px-3 py-2", i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50")}
+                className={cn(
+                  "cursor-pointer px-3 py-2",
+                  i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50",
+                )}
                 onMouseEnter={() => setActive(i)}
                 onMouseDown={(e) => {
                   e.preventDefault();

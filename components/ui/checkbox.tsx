@@ -23,7 +23,14 @@ export function Checkbox({ label, checked, onChange, mixed, className, ...props 
   }, [mixed]);
   return (
     <label className={cn("inline-flex items-start gap-2 text-sm text-slate-800", className)}>
-      <input ref={ref} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" checked={checked} onChange={(e) => onChange(e.target.checked)} {...props} />
+      <input
+        ref={ref}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        {...props}
+      />
       {label}
     </label>
   );

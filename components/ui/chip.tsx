@@ -10,16 +10,44 @@ const TONES = {
 const SIZES = { xs: "text-xs", sm: "text-sm" } as const;
 
 /** A small rounded label (features, IP addresses, methods). */
-export function Chip({ tone = "neutral", size = "xs", title, children, className }: { tone?: keyof typeof TONES; size?: keyof typeof SIZES; title?: string; children: ReactNode; className?: string }) {
+export function Chip({
+  tone = "neutral",
+  size = "xs",
+  title,
+  children,
+  className,
+}: {
+  tone?: keyof typeof TONES;
+  size?: keyof typeof SIZES;
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span title={title} className={cn("inline-flex items-center rounded-full border px-2 py-0.5 font-medium", SIZES[size], TONES[tone], className)}>
+    <span
+      title={title}
+      className={cn(
+        "inline-flex items-center rounded-full border px-2 py-0.5 font-medium",
+        SIZES[size],
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );
 }
 
 /** A row of chips, one a value (the products, roles or features of an admin table row). */
-export function ChipList({ values, tone, className }: { values: readonly string[]; tone?: keyof typeof TONES; className?: string }) {
+export function ChipList({
+  values,
+  tone,
+  className,
+}: {
+  values: readonly string[];
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   return (
     <div className={cn("flex flex-wrap gap-1", className)}>
       {values.map((v) => (

@@ -8,7 +8,10 @@ import { importOnce } from "./import-once";
  * not yet there), so a screen's first load carries only what it paints. `preload` starts the import early: spread
  * `preloadOn(X.preload)` onto what will show it, or call it when the wait for it begins.
  */
-export function componentOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, alsoPreload?: () => unknown) {
+export function componentOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  alsoPreload?: () => unknown,
+) {
   const importComponent = importOnce(load);
   const preload = () => {
     void alsoPreload?.();

@@ -21,7 +21,8 @@ const INTERACTIVE = "a,button,input,select,textarea,label,[role=button],[role=li
 
 function cellClass<T>(cell: Cell<T, unknown>): string | undefined {
   const meta = cell.column.columnDef.meta;
-  const custom = typeof meta?.cellClassName === "function" ? meta.cellClassName(cell.row.original) : meta?.cellClassName;
+  const custom =
+    typeof meta?.cellClassName === "function" ? meta.cellClassName(cell.row.original) : meta?.cellClassName;
   // The row gives the cell its colour and vertical alignment (both inherit), so a column's own class replaces them.
   return cn("px-3 py-2", meta?.align === "right" && "text-right tabular-nums", custom);
 }
@@ -29,7 +30,11 @@ function cellClass<T>(cell: Cell<T, unknown>): string | undefined {
 function StateRow({ columnCount, children, alert }: { columnCount: number; children: ReactNode; alert?: boolean }) {
   return (
     <tr>
-      <td colSpan={columnCount} role={alert ? "alert" : undefined} className={cn("px-3 py-8 text-center", alert ? "text-red-700" : "text-slate-500")}>
+      <td
+        colSpan={columnCount}
+        role={alert ? "alert" : undefined}
+        className={cn("px-3 py-8 text-center", alert ? "text-red-700" : "text-slate-500")}
+      >
         {children}
       </td>
     </tr>
@@ -37,7 +42,18 @@ function StateRow({ columnCount, children, alert }: { columnCount: number; child
 }
 
 /** The rows of a data table, or its error, its loading skeleton or its empty text, in that order of precedence. */
-export function DataTableBody<T>({ rows, columnCount, loading, skeletonRows, error, empty, selectedId, onSelect, onRowClick, rowClassName }: Props<T>) {
+export function DataTableBody<T>({
+  rows,
+  columnCount,
+  loading,
+  skeletonRows,
+  error,
+  empty,
+  selectedId,
+  onSelect,
+  onRowClick,
+  rowClassName,
+}: Props<T>) {
   const selecting = onSelect !== undefined;
   const activate = (row: Row<T>) => (selecting ? onSelect(row) : onRowClick?.(row.original));
   const selectedIndex = rows.findIndex((r) => r.id === selectedId);
@@ -96,7 +112,9 @@ export function DataTableBody<T>({ rows, columnCount, loading, skeletonRows, err
               "align-top text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
               clickable && "cursor-pointer hover:bg-brand-50/60",
               // One background: the selection's, else the row's own (rowClassName), else the stripes.
-              selected ? "bg-brand-50 shadow-[inset_3px_0_0_var(--color-brand-600)]" : (rowClassName?.(row.original) ?? "odd:bg-white even:bg-slate-50/50"),
+              selected
+                ? "bg-brand-50 shadow-[inset_3px_0_0_var(--color-brand-600)]"
+                : (rowClassName?.(row.original) ?? "odd:bg-white even:bg-slate-50/50"),
             )}
           >
             {row.getVisibleCells().map((cell) => (

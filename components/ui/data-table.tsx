@@ -27,7 +27,12 @@ export const orDash = ({ getValue }: { getValue(): unknown }) => (getValue() as 
 type PagerText = Pick<PagerProps, "label" | "previousLabel" | "nextLabel" | "status">;
 
 /** Pages cut on the client from all the rows; `pageIndex` (0-based) may be held by the caller. */
-export type ClientPagination = PagerText & { mode: "client"; pageSize: number; pageIndex?: number; onPageIndexChange?(index: number): void };
+export type ClientPagination = PagerText & {
+  mode: "client";
+  pageSize: number;
+  pageIndex?: number;
+  onPageIndexChange?(index: number): void;
+};
 
 /**
  * One page from the server at a time: the caller holds the page and fetches it. Give `pageCount` or `rowCount` when
@@ -79,7 +84,18 @@ export type DataTableProps<T> = {
  * empty, loading and error states, a sticky header, row focus from the keyboard and optional single-row selection.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, data, getRowId, empty = "No rows", loading = false, error, pagination, height, selection } = props;
+  const {
+    label,
+    columns,
+    data,
+    getRowId,
+    empty = "No rows",
+    loading = false,
+    error,
+    pagination,
+    height,
+    selection,
+  } = props;
   const [sorting, setSorting] = useState<SortingState>(props.initialSorting ?? []);
   const [ownPageIndex, setOwnPageIndex] = useState(0);
   const server = pagination?.mode === "server";
@@ -125,7 +141,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={cn("flex flex-col gap-3", props.className)}>
       <div
         data-testid={props.testId}
-        className={cn("relative overflow-auto rounded-md border border-slate-200 bg-white", height === undefined && "max-h-[75vh]")}
+        className={cn(
+          "relative overflow-auto rounded-md border border-slate-200 bg-white",
+          height === undefined && "max-h-[75vh]",
+        )}
         style={height === undefined ? undefined : { height }}
       >
         <table
@@ -159,20 +178,44 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </table>
         {loading ? (
           <div role="status" className="pointer-events-none absolute inset-x-0 top-10 flex justify-center">
-            <span className={cn("rounded-full bg-slate-900/80 px-3 py-1 text-xs text-white", rows.length === 0 && "sr-only")}>Loading…</span>
+            <span
+              className={cn(
+                "rounded-full bg-slate-900/80 px-3 py-1 text-xs text-white",
+                rows.length === 0 && "sr-only",
+              )}
+            >
+              Loading…
+            </span>
           </div>
         ) : null}
       </div>
-      {pagination ? <DataTablePager pagination={pagination} pageIndex={pageIndex} clientPages={clientPages} onPageIndex={setPageIndex} busy={loading} /> : null}
+      {pagination ? (
+        <DataTablePager
+          pagination={pagination}
+          pageIndex={pageIndex}
+          clientPages={clientPages}
+          onPageIndex={setPageIndex}
+          busy={loading}
+        />
+      ) : null}
     </div>
   );
 }
 
-type PagerFor = { pagination: ClientPagination | ServerPagination; pageIndex: number; clientPages: number; onPageIndex(i: number): void; busy: boolean };
+type PagerFor = {
+  pagination: ClientPagination | ServerPagination;
+  pageIndex: number;
+  clientPages: number;
+  onPageIndex(i: number): void;
+  busy: boolean;
+};
 
 function DataTablePager({ pagination: p, pageIndex, clientPages, onPageIndex, busy }: PagerFor) {
   const pages =
-    p.mode === "client" ? clientPages : (p.pageCount ?? (p.rowCount !== undefined && p.pageSize ? Math.max(1, Math.ceil(p.rowCount / p.pageSize)) : undefined));
+    p.mode === "client"
+      ? clientPages
+      : (p.pageCount ??
+        (p.rowCount !== undefined && p.pageSize ? Math.max(1, Math.ceil(p.rowCount / p.pageSize)) : undefined));
   const canNext = p.mode === "server" && pages === undefined ? (p.hasNextPage ?? false) : undefined;
   return (
     <Pager

@@ -1,7 +1,14 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
-type FieldShellProps = { label: ReactNode; hint?: ReactNode; error?: ReactNode; id: string; children: ReactNode; className?: string };
+type FieldShellProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id: string;
+  children: ReactNode;
+  className?: string;
+};
 
 export function FieldShell({ label, hint, error, id, children, className }: FieldShellProps) {
   return (
@@ -10,8 +17,16 @@ export function FieldShell({ label, hint, error, id, children, className }: Fiel
         {label}
       </label>
       {children}
-      {hint && !error ? <p id={`${id}-hint`} className="text-xs text-slate-500">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="text-xs text-red-700">{error}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -21,7 +36,11 @@ export const controlSurface =
   "rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-500";
 export const controlClass = `h-10 ${controlSurface}`;
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
 
 /** A labelled input: the label is tied to it, so tests and screen readers find it by its text. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(

@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** A dialog around one form: its fields (and the failure of the last save), then Cancel and Save. Escape cancels. */
-export function FormDialog({ formId, title, onClose, onSubmit, busy, saveDisabled, width, formClassName, children }: Props) {
+export function FormDialog({
+  formId,
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  saveDisabled,
+  width,
+  formClassName,
+  children,
+}: Props) {
   return (
     <Dialog
       open

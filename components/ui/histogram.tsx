@@ -1,6 +1,10 @@
 import { cn } from "@/lib/cn";
 
-export type HistogramBar = { label: string; count: number; /** Tailwind fill class, e.g. "fill-green-600". */ fillClass?: string };
+export type HistogramBar = {
+  label: string;
+  count: number;
+  /** Tailwind fill class, e.g. "fill-green-600". */ fillClass?: string;
+};
 
 const WIDTH = 420;
 const HEIGHT = 180;
@@ -11,7 +15,15 @@ const TOP = 16;
  * A small bar chart of counts per bin, drawn as SVG (no chart library: a few rects and labels). The bars' labels
  * and counts are text in the SVG, and the whole chart has an accessible description listing them.
  */
-export function Histogram({ title, bars, className }: { title: string; bars: readonly HistogramBar[]; className?: string }) {
+export function Histogram({
+  title,
+  bars,
+  className,
+}: {
+  title: string;
+  bars: readonly HistogramBar[];
+  className?: string;
+}) {
   const max = Math.max(1, ...bars.map((b) => b.count));
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.min(44, slot * 0.7);
@@ -20,7 +32,12 @@ export function Histogram({ title, bars, className }: { title: string; bars: rea
   return (
     <figure className={cn("flex flex-col gap-1", className)}>
       <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}: ${description}`} className="h-auto w-full max-w-md">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${title}: ${description}`}
+        className="h-auto w-full max-w-md"
+      >
         <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="stroke-slate-300" />
         {bars.map((bar, i) => {
           const h = bar.count === 0 ? 0 : Math.max(2, (bar.count / max) * plot);
@@ -34,7 +51,12 @@ export function Histogram({ title, bars, className }: { title: string; bars: rea
               <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
                 {bar.count}
               </text>
-              <text x={i * slot + slot / 2} y={HEIGHT - AXIS + 14} textAnchor="middle" className="fill-slate-600 text-[10px]">
+              <text
+                x={i * slot + slot / 2}
+                y={HEIGHT - AXIS + 14}
+                textAnchor="middle"
+                className="fill-slate-600 text-[10px]"
+              >
                 {bar.label}
               </text>
             </g>

@@ -18,14 +18,26 @@ export type PagerProps = {
 };
 
 /** Previous / "Page x of y" / Next, for tables paged on the client or the server. */
-export function Pager({ page, pages, onPage, canNext, label = "Page", previousLabel = "Previous", nextLabel = "Next", status, disabled }: PagerProps) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  canNext,
+  label = "Page",
+  previousLabel = "Previous",
+  nextLabel = "Next",
+  status,
+  disabled,
+}: PagerProps) {
   const nextOk = canNext ?? (pages !== undefined && page < pages);
   return (
     <nav aria-label={`${label} navigation`} className="flex items-center gap-3 text-sm">
       <Button variant="secondary" size="sm" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
         {previousLabel}
       </Button>
-      <span aria-live="polite">{status ?? (pages === undefined ? `${label} ${page}` : `${label} ${page} of ${Math.max(1, pages)}`)}</span>
+      <span aria-live="polite">
+        {status ?? (pages === undefined ? `${label} ${page}` : `${label} ${page} of ${Math.max(1, pages)}`)}
+      </span>
       <Button variant="secondary" size="sm" disabled={disabled || !nextOk} onClick={() => onPage(page + 1)}>
         {nextLabel}
       </Button>

@@ -5,7 +5,17 @@ import { cn } from "@/lib/cn";
  * `indeterminate`: the work goes on but its share done is unknown (an upload sent, its answer not yet come), so
  * the bar moves without a percentage and has no aria-valuenow.
  */
-export function ProgressBar({ value, label, className, indeterminate = false }: { value: number; label: string; className?: string; indeterminate?: boolean }) {
+export function ProgressBar({
+  value,
+  label,
+  className,
+  indeterminate = false,
+}: {
+  value: number;
+  label: string;
+  className?: string;
+  indeterminate?: boolean;
+}) {
   const pct = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div className={cn("flex flex-col gap-1", className)}>
@@ -25,7 +35,10 @@ export function ProgressBar({ value, label, className, indeterminate = false }: 
         {indeterminate ? (
           <div className="h-full w-full animate-pulse rounded-full bg-brand-600/60" />
         ) : (
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150" style={{ width: `${pct}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-150"
+            style={{ width: `${pct}%` }}
+          />
         )}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { importOnce } from "./import-once";
  */
 export function resolverOnDemand<TIn extends FieldValues, TOut>(load: () => Promise<Resolver<TIn, unknown, TOut>>) {
   const preload = importOnce(load);
-  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => (await preload())(values, context, options);
+  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) =>
+    (await preload())(values, context, options);
   return Object.assign(resolver, { preload });
 }

@@ -13,10 +13,24 @@ type Actions = { label: string; onEdit(): void; onDelete(): void; preloadEdit?()
 export function RowActions({ label, onEdit, onDelete, preloadEdit = preloadDialog }: Actions) {
   return (
     <div className="flex justify-end whitespace-nowrap">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit} {...preloadOn(preloadEdit)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${label}`}
+        title="Edit"
+        onClick={onEdit}
+        {...preloadOn(preloadEdit)}
+      >
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" onClick={onDelete} {...preloadOn(preloadDialog)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${label}`}
+        title="Delete"
+        onClick={onDelete}
+        {...preloadOn(preloadDialog)}
+      >
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
       </Button>
     </div>

@@ -2,7 +2,11 @@ import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from "
 import { cn } from "@/lib/cn";
 import { controlSurface, FieldShell } from "./field";
 
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
 
 /** A labelled multi-line input, styled and wired like TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(

@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 
 /** An in-app link the guard may stop: same origin, plain left click, no new tab or download. */
 function guardedLink(event: MouseEvent): { anchor: HTMLAnchorElement; href: string } | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return null;
   if (anchor.target && anchor.target !== "_self") return null;
@@ -32,7 +33,11 @@ export function leaveTo(router: { push(href: string): void; replace(href: string
 
 /** This page again on top of the history, so that Back lands here, where the page can ask (Next keeps its state). */
 function pushGuardEntry() {
-  window.history.pushState({ ...(window.history.state as object | null), [GUARD_MARK]: true }, "", window.location.href);
+  window.history.pushState(
+    { ...(window.history.state as object | null), [GUARD_MARK]: true },
+    "",
+    window.location.href,
+  );
 }
 
 /**
@@ -62,7 +67,8 @@ export function useLeaveGuard(active: boolean, onLeave: (href: string) => void) 
       event.preventDefault();
       // A menu item (the navigation menu) skips its own close on a prevented click: close the menu as Escape would,
       // so the page is not left behind an open menu once the user chooses to stay.
-      if (link.anchor.closest('[role="menu"]')) link.anchor.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      if (link.anchor.closest('[role="menu"]'))
+        link.anchor.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
       state.current.onLeave(link.href);
     };
     window.addEventListener("beforeunload", beforeUnload);

@@ -9,8 +9,22 @@ import { useNewPayTo } from "./use-new-pay-to";
 import { VendorFields } from "./vendor-fields";
 
 const FIELDS = [
-  "name", "nameIndex", "addressLine1", "addressLine2", "city", "state", "postalCode", "countryCode", "sortBy", "type",
-  "defaultShipVia", "freight", "defaultTerms", "backOrderDays", "emails", "phones",
+  "name",
+  "nameIndex",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "postalCode",
+  "countryCode",
+  "sortBy",
+  "type",
+  "defaultShipVia",
+  "freight",
+  "defaultTerms",
+  "backOrderDays",
+  "emails",
+  "phones",
 ] as const;
 
 /** Add New Pay-To Only (spec 2): the form with its defaults and on-blur rules, Add Vendor, and the messages. */
@@ -25,7 +39,12 @@ export function NewPayToSection() {
       }}
     >
       <Card title="New Pay-To Vendor">
-        <VendorFields form={p.form} fields={FIELDS} onChange={p.setForm} onBlur={{ name: nameBlurred, addressLine1: addressBlurred }} />
+        <VendorFields
+          form={p.form}
+          fields={FIELDS}
+          onChange={p.setForm}
+          onBlur={{ name: nameBlurred, addressLine1: addressBlurred }}
+        />
       </Card>
       <div>
         <Button type="submit" busy={p.submitting} disabled={p.doubt.pending}>
@@ -33,7 +52,15 @@ export function NewPayToSection() {
         </Button>
       </div>
       {p.success ? <Alert tone="success">{p.success}</Alert> : null}
-      {p.doubt.doubt ? <CheckAgainNotice key={p.doubt.doubt.seq} doubt={p.doubt.doubt} subject="record" onDone={p.created} onFreed={p.doubt.freed} /> : null}
+      {p.doubt.doubt ? (
+        <CheckAgainNotice
+          key={p.doubt.doubt.seq}
+          doubt={p.doubt.doubt}
+          subject="record"
+          onDone={p.created}
+          onFreed={p.doubt.freed}
+        />
+      ) : null}
       {p.errorLines.length ? (
         <Alert tone="error">
           {p.errorLines.map((line, i) => (

@@ -24,7 +24,8 @@ export function PayToSummary({ payTo, shipFroms }: { payTo: Vendor; shipFroms: V
           </p>
           <Address v={payTo} />
           <p className="mt-2 text-slate-600">
-            Type: {payTo.type} · Ship Via: {payTo.defaultShipVia} · Terms: {payTo.defaultTerms} · Freight Terms: {payTo.freight}
+            Type: {payTo.type} · Ship Via: {payTo.defaultShipVia} · Terms: {payTo.defaultTerms} · Freight Terms:{" "}
+            {payTo.freight}
           </p>
         </div>
       </Card>

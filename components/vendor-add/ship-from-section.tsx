@@ -10,8 +10,29 @@ import { PayToSummary } from "./pay-to-summary";
 import { useShipFroms, type ShipFromDoubt } from "./use-ship-froms";
 import { VendorFields } from "./vendor-fields";
 
-const MAIN_FIELDS = ["name", "nameIndex", "homeBranch", "homeTerritory", "addressLine1", "addressLine2", "city", "state", "postalCode"] as const;
-const ADVANCED_FIELDS = ["countryCode", "sortBy", "payToId", "type", "defaultShipVia", "freight", "defaultTerms", "backOrderDays", "emails", "phones"] as const;
+const MAIN_FIELDS = [
+  "name",
+  "nameIndex",
+  "homeBranch",
+  "homeTerritory",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "postalCode",
+] as const;
+const ADVANCED_FIELDS = [
+  "countryCode",
+  "sortBy",
+  "payToId",
+  "type",
+  "defaultShipVia",
+  "freight",
+  "defaultTerms",
+  "backOrderDays",
+  "emails",
+  "phones",
+] as const;
 const companyName = (code: CompanyCode) => TERRITORY_COMPANIES.find((c) => c.code === code)?.name ?? code;
 
 /** Add Ship-From for Existing Pay-To: pick the pay-to, pick companies, check each draft, add them. */
@@ -23,7 +44,9 @@ export function ShipFromSection() {
       <div className="max-w-xl">
         <PayToSearch onSelect={s.select} />
       </div>
-      {s.loadFailed ? <Alert tone="error">The pay-to vendor could not be loaded from the ERP. Please try again.</Alert> : null}
+      {s.loadFailed ? (
+        <Alert tone="error">The pay-to vendor could not be loaded from the ERP. Please try again.</Alert>
+      ) : null}
       {s.success ? <Alert tone="success">{s.success}</Alert> : null}
       {s.failures.length ? (
         <Alert tone="error" title={MSG.shipFromFailed}>
@@ -37,7 +60,14 @@ export function ShipFromSection() {
         </Alert>
       ) : null}
       {(Object.entries(s.doubts) as [CompanyCode, ShipFromDoubt][]).map(([code, d]) => (
-        <CheckAgainNotice key={d.doubt.seq} title={companyName(code)} doubt={d.doubt} subject="record" onDone={() => s.confirmed(code)} onFreed={() => s.freed(code)} />
+        <CheckAgainNotice
+          key={d.doubt.seq}
+          title={companyName(code)}
+          doubt={d.doubt}
+          subject="record"
+          onDone={() => s.confirmed(code)}
+          onFreed={() => s.freed(code)}
+        />
       ))}
       {s.payTo ? (
         <>
@@ -64,13 +94,22 @@ export function ShipFromSection() {
               })}
             </div>
             {chosen.map((code) => (
-              <section key={code} aria-label={`${companyName(code)} Ship From`} className="rounded-lg border border-slate-200 bg-white p-4">
+              <section
+                key={code}
+                aria-label={`${companyName(code)} Ship From`}
+                className="rounded-lg border border-slate-200 bg-white p-4"
+              >
                 <h3 className="mb-3 font-semibold text-brand-700">{companyName(code)} Ship From</h3>
                 <VendorFields form={s.drafts[code]!} fields={MAIN_FIELDS} onChange={(f) => s.setDraft(code, f)} />
                 <details className="mt-3">
                   <summary className="cursor-pointer text-sm font-medium text-slate-700">Advanced fields</summary>
                   <div className="mt-3">
-                    <VendorFields form={s.drafts[code]!} fields={ADVANCED_FIELDS} readOnly={["payToId"]} onChange={(f) => s.setDraft(code, f)} />
+                    <VendorFields
+                      form={s.drafts[code]!}
+                      fields={ADVANCED_FIELDS}
+                      readOnly={["payToId"]}
+                      onChange={(f) => s.setDraft(code, f)}
+                    />
                   </div>
                 </details>
               </section>

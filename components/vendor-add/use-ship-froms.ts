@@ -39,7 +39,9 @@ export function useShipFroms() {
       const ids = (vendor.shipFromLists ?? []).map((s) => s.shipFromId);
       const found = await Promise.all(ids.map(getVendor));
       setPayTo(vendor);
-      setShipFroms(found.sort((a, b) => (a.nameIndex ?? "").localeCompare(b.nameIndex ?? "", undefined, { sensitivity: "base" })));
+      setShipFroms(
+        found.sort((a, b) => (a.nameIndex ?? "").localeCompare(b.nameIndex ?? "", undefined, { sensitivity: "base" })),
+      );
     } catch (err) {
       console.error("Error fetching the pay-to and its ship-froms:", err);
       setLoadFailed(true);
@@ -86,7 +88,11 @@ export function useShipFroms() {
       if (outcome.ok) continue;
       remaining[code] = draft;
       if (outcome.doubt) unsure[code] = { doubt: outcome.doubt, freed: false };
-      else failed.push({ code, text: outcome.fieldErrors.length ? shipFromErrorText(outcome.fieldErrors) : `Error: ${outcome.message}` });
+      else
+        failed.push({
+          code,
+          text: outcome.fieldErrors.length ? shipFromErrorText(outcome.fieldErrors) : `Error: ${outcome.message}`,
+        });
     }
     setDrafts(remaining);
     setFailures(failed);

@@ -18,7 +18,13 @@ export function VendorAdd() {
         <legend className="sr-only">What to add</legend>
         {MODES.map((m) => (
           <label key={m.value} className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="radio" name="vendor-add-mode" className="h-4 w-4 accent-brand-600" checked={mode === m.value} onChange={() => setMode(m.value)} />
+            <input
+              type="radio"
+              name="vendor-add-mode"
+              className="h-4 w-4 accent-brand-600"
+              checked={mode === m.value}
+              onChange={() => setMode(m.value)}
+            />
             {m.label}
           </label>
         ))}

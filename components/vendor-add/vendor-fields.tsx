@@ -50,7 +50,15 @@ export function VendorFields({ form, fields, onChange, onBlur, readOnly = [] }: 
     <div className="grid gap-3 sm:grid-cols-2">
       {fields.map((name) => {
         if (name === "type") {
-          return <SelectField key={name} label={LABELS.type} value={form.type} options={TYPE_OPTIONS} onChange={(e) => set("type", e.target.value)} />;
+          return (
+            <SelectField
+              key={name}
+              label={LABELS.type}
+              value={form.type}
+              options={TYPE_OPTIONS}
+              onChange={(e) => set("type", e.target.value)}
+            />
+          );
         }
         if (name === "emails" || name === "phones") {
           return (

@@ -164,7 +164,9 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     sentBy: uuid("sent_by"),
     delivered: boolean("delivered").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     /** The invited user; kept null when that user is deleted later. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The invite template (standard or heritage). */

@@ -12,5 +12,8 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.clientKey] }), index("rate_limit_hits_window_start_idx").on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.clientKey] }),
+    index("rate_limit_hits_window_start_idx").on(t.windowStart),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies, users } from "./core";
 
 /** Spec 3 section 4; the server moves a shipment along them from Shippo's tracking (CLARIFICATIONS 22). */
@@ -27,7 +39,12 @@ export type ShipmentAddress = {
   country?: string | null;
 };
 export type ShipmentParcel = { length: number; width: number; height: number; weight: number };
-export type EventLocation = { city?: string | null; state?: string | null; zip?: string | null; country?: string | null };
+export type EventLocation = {
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+};
 
 /**
  * One bought label (spec 3 "Shipment", CLARIFICATIONS 22-24). Written by the server when the label is bought,
@@ -80,7 +97,9 @@ export const shipments = pgTable(
     parcel: jsonb("parcel").$type<ShipmentParcel>(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex("shipments_shippo_transaction_id_idx").on(t.shippoTransactionId),
@@ -105,12 +124,19 @@ export const shipmentEvents = pgTable(
     objectId: text("object_id").notNull(),
     status: text("status").notNull(),
     statusDetails: text("status_details"),
-    substatus: jsonb("substatus").$type<{ code?: string | null; text?: string | null; action_required?: boolean | null }>(),
+    substatus: jsonb("substatus").$type<{
+      code?: string | null;
+      text?: string | null;
+      action_required?: boolean | null;
+    }>(),
     location: jsonb("location").$type<EventLocation>(),
     statusDate: timestamp("status_date", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("shipment_events_shipment_object_idx").on(t.shipmentId, t.objectId), index("shipment_events_status_date_idx").on(t.shipmentId, t.statusDate)],
+  (t) => [
+    uniqueIndex("shipment_events_shipment_object_idx").on(t.shipmentId, t.objectId),
+    index("shipment_events_status_date_idx").on(t.shipmentId, t.statusDate),
+  ],
 );
 
 /**

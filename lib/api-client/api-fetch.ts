@@ -53,7 +53,11 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit & { 
   const res = await fetch(path, {
     ...rest,
     method,
-    headers: { Accept: "application/json", ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    headers: {
+      Accept: "application/json",
+      ...(json === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
     body: json === undefined ? rest.body : JSON.stringify(json),
     signal: rest.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
     credentials: "same-origin",
@@ -63,15 +67,25 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit & { 
   }
   if (res.status === 401) throw sessionEnded();
   const type = res.headers.get("content-type") ?? "";
-  const body: unknown = type.includes("application/json") ? await res.json().catch(() => null) : res.ok ? await res.blob() : await res.text();
+  const body: unknown = type.includes("application/json")
+    ? await res.json().catch(() => null)
+    : res.ok
+      ? await res.blob()
+      : await res.text();
   if (!res.ok) {
-    const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `Request failed (${res.status})`;
+    const message =
+      body && typeof body === "object" && "error" in body && typeof body.error === "string"
+        ? body.error
+        : `Request failed (${res.status})`;
     throw new ApiClientError(res.status, message, body);
   }
   return body as T;
 }
 
 /** One allowlisted ERP call through the portal's proxy. */
-export function erpProxy<T = unknown>(call: { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; params?: Record<string, unknown>; data?: unknown }, signal?: AbortSignal) {
+export function erpProxy<T = unknown>(
+  call: { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; params?: Record<string, unknown>; data?: unknown },
+  signal?: AbortSignal,
+) {
   return apiFetch<T>("/api/erp-proxy", { method: "POST", json: call, signal });
 }

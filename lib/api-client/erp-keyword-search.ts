@@ -6,7 +6,10 @@ import { erpProxy } from "./api-fetch";
  */
 export function erpKeywordSearch<T>(url: string, keep?: (row: T) => boolean) {
   return async function search(keyword: string, signal: AbortSignal): Promise<T[]> {
-    const answer = await erpProxy<{ results?: T[] }>({ method: "GET", url, params: { keyword, includeTotalItems: true } }, signal);
+    const answer = await erpProxy<{ results?: T[] }>(
+      { method: "GET", url, params: { keyword, includeTotalItems: true } },
+      signal,
+    );
     const rows = answer.results ?? [];
     return keep ? rows.filter(keep) : rows;
   };

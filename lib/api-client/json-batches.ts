@@ -9,7 +9,10 @@ const encoder = new TextEncoder();
  * sent as a list: items in their order, counted in UTF-8 bytes as JSON.stringify writes them. A group (a customer's
  * rows, say) starts a fresh batch rather than straddle two, unless it would not fit in one on its own.
  */
-export function jsonBatches<T>(groups: Iterable<readonly T[]>, maxBytes = JSON_BODY_LIMIT_BYTES - WRAPPER_BYTES): T[][] {
+export function jsonBatches<T>(
+  groups: Iterable<readonly T[]>,
+  maxBytes = JSON_BODY_LIMIT_BYTES - WRAPPER_BYTES,
+): T[][] {
   const batches: T[][] = [];
   let current: T[] = [];
   let used = 0;

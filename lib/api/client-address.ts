@@ -61,7 +61,10 @@ function peerAddress(headers: HeaderSource | undefined): string | null {
 export function clientAddress(headers: HeaderSource | undefined, trustProxy = getEnv().TRUST_PROXY): string {
   const peer = peerAddress(headers);
   if (trustProxy > 0) {
-    const chain = (headerOf(headers, "x-forwarded-for") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+    const chain = (headerOf(headers, "x-forwarded-for") ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
     const forwarded = chain.length >= trustProxy ? normalize(chain[chain.length - trustProxy]!) : "";
     if (isIP(forwarded)) return forwarded;
   }

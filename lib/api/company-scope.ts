@@ -34,9 +34,16 @@ export function companyScope(db: Db, claims: Claims | null): CompanyScope {
         }
         return own;
       }
-      if (!wanted) throw new ApiError({ code: "bad_request", message: "Choose a company: administrators name the company they act for (companyId)." });
+      if (!wanted)
+        throw new ApiError({
+          code: "bad_request",
+          message: "Choose a company: administrators name the company they act for (companyId).",
+        });
       const id = companyIdSchema.parse(wanted);
-      const company = await db.query.companies.findFirst({ where: eq(companies.id, id), columns: { id: true, companyCode: true } });
+      const company = await db.query.companies.findFirst({
+        where: eq(companies.id, id),
+        columns: { id: true, companyCode: true },
+      });
       if (!company) throw new ApiError({ code: "not_found", message: "Company not found." });
       return { companyId: company.id, companyCode: company.companyCode };
     },

@@ -3,7 +3,6 @@ import { isDatabaseUnavailable } from "@/db/pg-error-code";
 import { logger } from "@/lib/logger";
 import { ApiError } from "@/lib/errors/api-error";
 
-
 // A schema's own message (the spec's words) is shown as written; zod's default wording names the field it is
 // about, so a 400 says which input to fix ("email: Invalid email address").
 const englishError = z.locales.en().localeError;
@@ -32,7 +31,11 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "The portal's database is not answer
 export type ErrorContext = { route?: string };
 
 /** What an error answers: its status, the `{ error, code?, details? }` body and any headers (Retry-After). */
-export type ErrorAnswer = { status: number; body: { error: string; code?: string; details?: unknown[] }; headers?: Record<string, string> };
+export type ErrorAnswer = {
+  status: number;
+  body: { error: string; code?: string; details?: unknown[] };
+  headers?: Record<string, string>;
+};
 
 /**
  * The only place an error becomes an answer (docs/architecture.md: `{ error, code?, details? }`), whether a response or an
@@ -47,10 +50,21 @@ export function errorAnswer(err: unknown, context: ErrorContext = {}): ErrorAnsw
   }
   const known = err instanceof ApiError ? err : err instanceof ZodError ? zodToApiError(err) : null;
   if (!known) {
-    logger.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), ...context }, "unhandled API error");
+    logger.error(
+      { err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), ...context },
+      "unhandled API error",
+    );
     return { status: 500, body: { error: INTERNAL_ERROR_MESSAGE } };
   }
-  return { status: known.status, body: { error: known.message, ...(known.clientCode ? { code: known.clientCode } : {}), ...(known.details ? { details: known.details } : {}) }, headers: known.headers };
+  return {
+    status: known.status,
+    body: {
+      error: known.message,
+      ...(known.clientCode ? { code: known.clientCode } : {}),
+      ...(known.details ? { details: known.details } : {}),
+    },
+    headers: known.headers,
+  };
 }
 
 /** errorAnswer as an HTTP response. */

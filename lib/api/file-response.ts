@@ -5,7 +5,11 @@ export function attachmentDisposition(filename: string): string {
 }
 
 /** A generated file (or one another system made, an ERP PDF) as a download: streamed from its Blob, never turned into one big string. */
-export function fileResponse(content: Blob, filename: string, contentType = content.type || "application/octet-stream"): Response {
+export function fileResponse(
+  content: Blob,
+  filename: string,
+  contentType = content.type || "application/octet-stream",
+): Response {
   return new Response(content.stream(), {
     status: 200,
     headers: {

@@ -44,7 +44,10 @@ export type AuditEntry = {
  * Writes an audited route's entries inside its transaction. The route passes it (`audit: writeAdminLog`), so the
  * wrapper knows no log table: the platform imports no feature.
  */
-export type AuditWriter = (tx: Db, record: { auth: AuthContext; facts: RequestFacts; entry: AuditEntry }) => Promise<void>;
+export type AuditWriter = (
+  tx: Db,
+  record: { auth: AuthContext; facts: RequestFacts; entry: AuditEntry },
+) => Promise<void>;
 /**
  * The route wrapper's `rateLimit` option: counts the request of a client address and throws (429) past the limit.
  * The route passes it (`rateLimit: rateLimited("surcharge")`, lib/rate-limit).
@@ -126,7 +129,13 @@ export function authedRoute<P = Record<string, never>>(
     }
     return args.db.transaction(async (tx) => {
       const entries: AuditEntry[] = [];
-      const res = await handler({ ...args, db: tx, auth, company: companyScope(tx, auth.claims), audit: (e) => void entries.push(e) });
+      const res = await handler({
+        ...args,
+        db: tx,
+        auth,
+        company: companyScope(tx, auth.claims),
+        audit: (e) => void entries.push(e),
+      });
       if (entries.length === 0) throw new Error("an audited route recorded no audit entry");
       for (const entry of entries) await writeAudit(tx, { auth, facts: args.facts, entry });
       return res;

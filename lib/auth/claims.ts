@@ -38,7 +38,11 @@ export function toClientSession(token: Record<string, unknown>) {
   const str = (v: unknown) => (typeof v === "string" && v.length > 0 ? v : null);
   const company = token.companyId;
   const companyId =
-    typeof company === "string" ? company : company && typeof company === "object" ? str((company as { _id?: unknown })._id) : null;
+    typeof company === "string"
+      ? company
+      : company && typeof company === "object"
+        ? str((company as { _id?: unknown })._id)
+        : null;
   const apiPorts =
     company && typeof company === "object" && Array.isArray((company as { apiPorts?: unknown }).apiPorts)
       ? ((company as { apiPorts: unknown[] }).apiPorts.filter((p) => typeof p === "number") as number[])

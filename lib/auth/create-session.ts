@@ -10,7 +10,10 @@ export type NewErpSession = { origin: string; sessionToken: string; expiresIn?: 
  * Record a sign-in. Its lifetime is fixed here, from SESSION_MAX_AGE_HOURS, and nothing ever moves it
  * (CLARIFICATIONS 47). A customer's ERP token is kept encrypted beside it; its own expiry is never later.
  */
-export async function createSession(db: Db, opts: { userId: string; erp?: NewErpSession }): Promise<{ id: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  opts: { userId: string; erp?: NewErpSession },
+): Promise<{ id: string; expiresAt: Date }> {
   const now = Date.now();
   const expiresAt = new Date(now + getEnv().SESSION_MAX_AGE_HOURS * 3_600_000);
   const erp = opts.erp;

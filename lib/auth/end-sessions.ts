@@ -7,7 +7,10 @@ import { isSessionId } from "./resolve-session";
 /** Sign-out: this session only (CLARIFICATIONS 47). The row stays, revoked, as a record of it. */
 export async function endSession(db: Db, sid: string): Promise<void> {
   if (!isSessionId(sid)) return;
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
 }
 
 /**

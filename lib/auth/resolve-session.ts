@@ -45,7 +45,10 @@ function toAuth(sid: string, session: string): AuthContext | null {
   const r = JSON.parse(session) as Resolved;
   // Never null while the triggers stand; if it were, nobody is signed in rather than somebody unknown.
   if (!r.caller) return null;
-  const erp = r.erpOrigin && r.erpToken && r.erpExpiresAt ? { origin: r.erpOrigin, token: r.erpToken, expiresAt: new Date(r.erpExpiresAt) } : null;
+  const erp =
+    r.erpOrigin && r.erpToken && r.erpExpiresAt
+      ? { origin: r.erpOrigin, token: r.erpToken, expiresAt: new Date(r.erpExpiresAt) }
+      : null;
   return { claims: buildClaims(r.caller.user, r.caller.company), sid, expiresAt: new Date(r.expiresAt), erp };
 }
 

@@ -19,13 +19,20 @@ export function sessionCookieSettings(): { name: string; secure: boolean } {
 export async function cookieSessionId(cookies: CookieSource): Promise<string | null> {
   const { name, secure } = sessionCookieSettings();
   const secret = getEnv().NEXTAUTH_SECRET;
-  const raw = await getToken({ req: { cookies, headers: {} } as never, secret, secureCookie: secure, cookieName: name, raw: true });
+  const raw = await getToken({
+    req: { cookies, headers: {} } as never,
+    secret,
+    secureCookie: secure,
+    cookieName: name,
+    raw: true,
+  });
   if (!raw) return null;
   const known = verifiedToken(raw, secret);
   if (known) return known;
   try {
     const payload = await decode({ token: raw, secret });
-    if (!payload || !isSessionId(payload.sid) || typeof payload.exp !== "number" || payload.exp * 1000 <= Date.now()) return null;
+    if (!payload || !isSessionId(payload.sid) || typeof payload.exp !== "number" || payload.exp * 1000 <= Date.now())
+      return null;
     rememberVerifiedToken(raw, secret, payload.sid, payload.exp * 1000);
     return payload.sid;
   } catch {

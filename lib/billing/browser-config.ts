@@ -13,6 +13,10 @@ export function isStripesOwnJs(stripeJsUrl: string): boolean {
  */
 export function stripeBrowserConfig(): { publishableKey: string; jsUrl: string | null } {
   const { STRIPE_PUBLISHABLE_KEY, STRIPE_JS_URL } = getEnv();
-  if (!STRIPE_PUBLISHABLE_KEY) throw new ApiError({ code: "bad_gateway", message: "Payments are not set up on this server. Please tell support." });
+  if (!STRIPE_PUBLISHABLE_KEY)
+    throw new ApiError({
+      code: "bad_gateway",
+      message: "Payments are not set up on this server. Please tell support.",
+    });
   return { publishableKey: STRIPE_PUBLISHABLE_KEY, jsUrl: isStripesOwnJs(STRIPE_JS_URL) ? null : STRIPE_JS_URL };
 }

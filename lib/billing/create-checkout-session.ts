@@ -11,12 +11,25 @@ import { getStripe } from "./stripe-client";
 import { callStripe } from "./stripe-errors";
 
 /** The recurring price our product record points at (its Stripe product's default price). */
-async function subscriptionPrice(stripe: Stripe, product: Product & { stripeProductId: string }): Promise<Stripe.Price> {
-  const unavailable = new ApiError({ code: "unprocessable", message: `${product.name} cannot be subscribed to right now. Please tell support.` });
-  const remote = await callStripe("retrieve product", () => stripe.products.retrieve(product.stripeProductId, { expand: ["default_price"] }), unavailable);
+async function subscriptionPrice(
+  stripe: Stripe,
+  product: Product & { stripeProductId: string },
+): Promise<Stripe.Price> {
+  const unavailable = new ApiError({
+    code: "unprocessable",
+    message: `${product.name} cannot be subscribed to right now. Please tell support.`,
+  });
+  const remote = await callStripe(
+    "retrieve product",
+    () => stripe.products.retrieve(product.stripeProductId, { expand: ["default_price"] }),
+    unavailable,
+  );
   const price = remote.default_price;
   if (!remote.active || !price || typeof price === "string" || !price.active || !price.recurring) {
-    logger.warn({ productId: product.id, stripeProductId: product.stripeProductId }, "Stripe product has no active recurring default price");
+    logger.warn(
+      { productId: product.id, stripeProductId: product.stripeProductId },
+      "Stripe product has no active recurring default price",
+    );
     throw unavailable;
   }
   return price;
@@ -33,17 +46,26 @@ export async function createCheckoutSession(db: Db, params: { claims: Claims; bo
   }
   const product = await getSignupProductOrThrow(db, body.productId);
   const { stripeProductId } = product;
-  if (!stripeProductId) throw new ApiError({ code: "unprocessable", message: `${product.name} cannot be subscribed to online.` });
+  if (!stripeProductId)
+    throw new ApiError({ code: "unprocessable", message: `${product.name} cannot be subscribed to online.` });
   if (body.stripeProductId && body.stripeProductId !== stripeProductId) {
-    logger.warn({ productId: product.id, sent: body.stripeProductId }, "signup link named another Stripe product; using ours");
+    logger.warn(
+      { productId: product.id, sent: body.stripeProductId },
+      "signup link named another Stripe product; using ours",
+    );
   }
   const user = await db.query.users.findFirst({ where: eq(users.id, claims.userId), columns: { products: true } });
   if (!user) throw new ApiError({ code: "unauthorized", message: "Please log in." });
-  if (user.products.includes(product.id)) throw new ApiError({ code: "conflict", message: `You already have ${product.name}.` });
+  if (user.products.includes(product.id))
+    throw new ApiError({ code: "conflict", message: `You already have ${product.name}.` });
 
   const stripe = getStripe();
   const price = await subscriptionPrice(stripe, { ...product, stripeProductId });
-  const metadata: SubscriptionMetadata = { userId: claims.userId, companyId: claims.companyId._id, productId: product.id };
+  const metadata: SubscriptionMetadata = {
+    userId: claims.userId,
+    companyId: claims.companyId._id,
+    productId: product.id,
+  };
   const session = await callStripe("create checkout session", () =>
     stripe.checkout.sessions.create({
       ui_mode: "embedded_page",
@@ -56,6 +78,10 @@ export async function createCheckoutSession(db: Db, params: { claims: Claims; bo
       subscription_data: { metadata },
     }),
   );
-  if (!session.client_secret) throw new ApiError({ code: "bad_gateway", message: "The payment provider did not start a checkout. Please try again." });
+  if (!session.client_secret)
+    throw new ApiError({
+      code: "bad_gateway",
+      message: "The payment provider did not start a checkout. Please try again.",
+    });
   return { clientSecret: session.client_secret, sessionId: session.id };
 }

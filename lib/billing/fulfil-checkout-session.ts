@@ -21,13 +21,17 @@ export async function fulfilCheckoutSession(db: Db, session: Stripe.Checkout.Ses
     return { active: false, granted: false, metadata: null };
   }
   const metadata = parsed.data;
-  if (session.mode !== "subscription" || session.status !== "complete" || !session.subscription) return { active: false, granted: false, metadata };
+  if (session.mode !== "subscription" || session.status !== "complete" || !session.subscription)
+    return { active: false, granted: false, metadata };
   const subscription =
     typeof session.subscription === "string"
-      ? await callStripe("retrieve subscription", () => getStripe().subscriptions.retrieve(session.subscription as string))
+      ? await callStripe("retrieve subscription", () =>
+          getStripe().subscriptions.retrieve(session.subscription as string),
+        )
       : session.subscription;
   if (!LIVE_STATUSES.includes(subscription.status)) return { active: false, granted: false, metadata };
   const granted = await grantProduct(db, metadata);
-  if (granted) logger.info({ userId: metadata.userId, productId: metadata.productId, sessionId: session.id }, "product granted");
+  if (granted)
+    logger.info({ userId: metadata.userId, productId: metadata.productId, sessionId: session.id }, "product granted");
   return { active: true, granted, metadata };
 }

@@ -13,7 +13,11 @@ import { callStripe } from "./stripe-errors";
  */
 export async function getSubscriptionSession(db: Db, params: { claims: Claims; sessionId: string }) {
   const notFound = new ApiError({ code: "not_found", message: "Checkout session not found" });
-  const session = await callStripe("retrieve checkout session", () => getStripe().checkout.sessions.retrieve(params.sessionId, { expand: ["subscription"] }), notFound);
+  const session = await callStripe(
+    "retrieve checkout session",
+    () => getStripe().checkout.sessions.retrieve(params.sessionId, { expand: ["subscription"] }),
+    notFound,
+  );
   if (session.metadata?.userId !== params.claims.userId || !session.metadata?.productId) throw notFound;
   const product = await getSignupProductOrThrow(db, session.metadata.productId);
   const { active } = await fulfilCheckoutSession(db, session);

@@ -25,7 +25,12 @@ async function customersOf(stripe: Stripe, subscription: Stripe.Subscription): P
 }
 
 /** A live subscription of this customer's, other than the ended one, that gives the owner the same product. */
-async function liveOneOf(stripe: Stripe, customer: string, ended: string, owner: SubscriptionMetadata): Promise<string | null> {
+async function liveOneOf(
+  stripe: Stripe,
+  customer: string,
+  ended: string,
+  owner: SubscriptionMetadata,
+): Promise<string | null> {
   for await (const s of stripe.subscriptions.list({ customer, limit: 100 })) {
     const same = s.metadata?.userId === owner.userId && s.metadata?.productId === owner.productId;
     if (s.id !== ended && same && LIVE_STATUSES.includes(s.status)) return s.id;
@@ -37,7 +42,10 @@ async function liveOneOf(stripe: Stripe, customer: string, ended: string, owner:
  * Another subscription, still live at Stripe, that gives this user this product: two checkouts paid in two tabs, or
  * a new subscription before the old one's cancellation arrived. While one is left, the product stays.
  */
-export async function otherLiveSubscription(subscription: Stripe.Subscription, owner: SubscriptionMetadata): Promise<string | null> {
+export async function otherLiveSubscription(
+  subscription: Stripe.Subscription,
+  owner: SubscriptionMetadata,
+): Promise<string | null> {
   const stripe = getStripe();
   for (const customer of await customersOf(stripe, subscription)) {
     const live = await callStripe("list subscriptions", () => liveOneOf(stripe, customer, subscription.id, owner));

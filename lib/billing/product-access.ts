@@ -14,7 +14,9 @@ export async function grantProduct(db: Db, params: { userId: string; productId: 
   const rows = await db
     .update(users)
     .set({ products: sql`${users.products} || jsonb_build_array(${params.productId}::text)`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, params.userId), sql`not (${users.products} @> jsonb_build_array(${params.productId}::text))`))
+    .where(
+      and(eq(users.id, params.userId), sql`not (${users.products} @> jsonb_build_array(${params.productId}::text))`),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -17,14 +17,22 @@ let cached: { config: string; stripe: Stripe } | undefined;
 export function getStripe(): Stripe {
   const { STRIPE_SECRET_KEY, STRIPE_API_URL } = getEnv();
   if (!STRIPE_SECRET_KEY) {
-    throw new ApiError({ code: "bad_gateway", message: "Payments are not set up on this server. Please tell support." });
+    throw new ApiError({
+      code: "bad_gateway",
+      message: "Payments are not set up on this server. Please tell support.",
+    });
   }
   const config = `${STRIPE_API_URL ?? ""}|${STRIPE_SECRET_KEY}`;
   if (cached?.config !== config) {
     cached = {
       config,
       // One automatic retry: the SDK sends an Idempotency-Key, so a retried create never makes two sessions.
-      stripe: new Stripe(STRIPE_SECRET_KEY, { ...stripeEndpoint(STRIPE_API_URL), maxNetworkRetries: 1, timeout: 20_000, telemetry: false }),
+      stripe: new Stripe(STRIPE_SECRET_KEY, {
+        ...stripeEndpoint(STRIPE_API_URL),
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+        telemetry: false,
+      }),
     };
   }
   return cached.stripe;

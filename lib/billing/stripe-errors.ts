@@ -11,7 +11,13 @@ export async function callStripe<T>(what: string, call: () => Promise<T>, notFou
     if (notFound && err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "resource_missing") {
       throw notFound;
     }
-    logger.warn({ what, err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, "Stripe call failed");
-    throw new ApiError({ code: "bad_gateway", message: "The payment provider is not answering right now. Please try again in a moment." });
+    logger.warn(
+      { what, err: err instanceof Error ? { name: err.name, message: err.message } : String(err) },
+      "Stripe call failed",
+    );
+    throw new ApiError({
+      code: "bad_gateway",
+      message: "The payment provider is not answering right now. Please try again in a moment.",
+    });
   }
 }

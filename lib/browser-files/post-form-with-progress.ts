@@ -56,7 +56,8 @@ export function postFormWithProgress<T>(
       reject(err);
     };
     xhr.onerror = () => fail(new ApiClientError(0, "The upload failed: the connection to the server was lost."));
-    xhr.onabort = () => fail(new ApiClientError(0, opts.signal?.aborted ? "Cancelled." : "The server took too long to answer."));
+    xhr.onabort = () =>
+      fail(new ApiClientError(0, opts.signal?.aborted ? "Cancelled." : "The server took too long to answer."));
     xhr.onload = async () => {
       clearTimeout(timer);
       const blob = xhr.response as Blob;
@@ -65,7 +66,10 @@ export function postFormWithProgress<T>(
       if (type.includes("application/json")) {
         const body = JSON.parse(await blob.text()) as unknown;
         if (xhr.status >= 200 && xhr.status < 300) return resolve({ kind: "json", body: body as T });
-        const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `Request failed (${xhr.status})`;
+        const message =
+          body && typeof body === "object" && "error" in body && typeof body.error === "string"
+            ? body.error
+            : `Request failed (${xhr.status})`;
         return reject(new ApiClientError(xhr.status, message, body));
       }
       if (xhr.status >= 200 && xhr.status < 300) {
@@ -80,7 +84,11 @@ export function postFormWithProgress<T>(
 }
 
 /** The JSON answer of a form post, or an error when the server sent a file instead. */
-export async function postFormJson<T>(url: string, form: FormData, opts: Parameters<typeof postFormWithProgress>[2] = {}): Promise<T> {
+export async function postFormJson<T>(
+  url: string,
+  form: FormData,
+  opts: Parameters<typeof postFormWithProgress>[2] = {},
+): Promise<T> {
   const answer = await postFormWithProgress<T>(url, form, opts);
   if (answer.kind !== "json") throw new ApiClientError(0, "The server answered a file where data was expected.");
   return answer.body;

@@ -15,7 +15,10 @@ const notFound = () => new ApiError({ code: "not_found", message: "There is no s
  * POST /api/intents/{id}/check: Check Again for anything that may have been made (CLARIFICATIONS 53). A user of the
  * intent's company or an administrator may ask; another company's intent is answered as unknown.
  */
-export async function checkAgain(db: Db, params: { id: string; auth: AuthContext; facts: RequestFacts }): Promise<CheckOutcome<unknown>> {
+export async function checkAgain(
+  db: Db,
+  params: { id: string; auth: AuthContext; facts: RequestFacts },
+): Promise<CheckOutcome<unknown>> {
   const intent = z.uuid().safeParse(params.id).success ? await findIntent(db, { id: params.id }) : undefined;
   const { claims } = params.auth;
   const isAdmin = claims.userType === "admin";
@@ -24,7 +27,10 @@ export async function checkAgain(db: Db, params: { id: string; auth: AuthContext
   if (!kind) throw new ApiError({ code: "unprocessable", message: "This kind of action cannot be checked here." });
   const erp = async () => {
     if (isAdmin) {
-      throw new RecoveryImpossibleError({ code: "unprocessable", message: "Checking this needs the company's ERP session: ask one of its users to press Check Again." });
+      throw new RecoveryImpossibleError({
+        code: "unprocessable",
+        message: "Checking this needs the company's ERP session: ask one of its users to press Check Again.",
+      });
     }
     return getErpConnection(db, params.auth);
   };

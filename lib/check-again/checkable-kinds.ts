@@ -25,7 +25,11 @@ function onErp(recover: (conn: ErpConnection) => (intent: Intent) => Promise<unk
       const conn = await ctx.erp();
       const sentTo = intent.key.split("|")[1];
       if (sentTo && sentTo !== conn.origin) {
-        throw new RecoveryImpossibleError({ code: "conflict", message: "This was sent to another ERP port. Change the API Port on Home to the one it was sent from, then press Check Again." });
+        throw new RecoveryImpossibleError({
+          code: "conflict",
+          message:
+            "This was sent to another ERP port. Change the API Port on Home to the one it was sent from, then press Check Again.",
+        });
       }
       return recover(conn)(intent);
     };
@@ -38,7 +42,11 @@ function onErp(recover: (conn: ErpConnection) => (intent: Intent) => Promise<unk
 export const CHECKABLE: Record<string, Checkable> = {
   label: { subject: "label", what: "Shipping label", recover: ({ db }) => labelRecovery(db) },
   freight: { subject: "freight line", what: "Freight posting", recover: ({ db, erp }) => freightRecovery(db, erp) },
-  surcharge: { subject: "surcharge", what: "Card surcharge", recover: ({ db, facts }) => surchargeRecoveryFromIntent(db, facts) },
+  surcharge: {
+    subject: "surcharge",
+    what: "Card surcharge",
+    recover: ({ db, facts }) => surchargeRecoveryFromIntent(db, facts),
+  },
   "erp-vendor": { subject: "record", what: "New vendor", recover: onErp(vendorRecovery) },
   "erp-product": { subject: "record", what: "New product", recover: onErp(productRecovery) },
   "contact-web-password": { subject: "record", what: "Web password", recover: onErp(webPasswordRecovery) },

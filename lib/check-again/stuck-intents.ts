@@ -8,7 +8,6 @@ import type { StuckIntentDto } from "./stuck-intent-dto";
 export const STUCK_AFTER_MINUTES = 10;
 const LIMIT = 200;
 
-
 /** A line a person can read of what the intent was to make (never a secret: the request holds none). */
 function summaryOf(request: Record<string, unknown>): string {
   const parts = ["invoiceNumber", "order", "contactId", "lineId", "rateId", "trackingNumber"]
@@ -24,7 +23,13 @@ export async function listStuckIntents(db: Db): Promise<StuckIntentDto[]> {
     .from(intents)
     .leftJoin(companies, eq(companies.id, intents.companyId))
     .leftJoin(users, sql`${users.id}::text = ${intents.request}->>'userId'`)
-    .where(and(eq(intents.state, "pending"), eq(intents.inFlight, true), lt(intents.updatedAt, sql`now() - ${`${STUCK_AFTER_MINUTES} minutes`}::interval`)))
+    .where(
+      and(
+        eq(intents.state, "pending"),
+        eq(intents.inFlight, true),
+        lt(intents.updatedAt, sql`now() - ${`${STUCK_AFTER_MINUTES} minutes`}::interval`),
+      ),
+    )
     .orderBy(asc(intents.createdAt))
     .limit(LIMIT);
   return rows.map(({ intent, companyCode, email }) => ({

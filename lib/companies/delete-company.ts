@@ -23,7 +23,10 @@ export async function deleteCompany(db: Db, params: { id: string }) {
   } catch (err) {
     // A user added between the count and the delete (the foreign key refuses it).
     if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) {
-      throw new ApiError({ code: "conflict", message: `${company.name} still has users. Move or delete them before deleting the company.` });
+      throw new ApiError({
+        code: "conflict",
+        message: `${company.name} still has users. Move or delete them before deleting the company.`,
+      });
     }
     throw err;
   }

@@ -9,7 +9,11 @@ type Picked<C extends Columns> = Pick<Company, Extract<keyof C, keyof Company>>;
  * A company by the code a link or the ERP gives, in any case: the ERP may print it otherwise than the portal stores
  * it. An exact match wins; else the one company whose code matches in another case (none when two do). One query.
  */
-export async function findCompanyByCode<C extends Columns>(db: Db, code: string, columns: C): Promise<Picked<C> | undefined> {
+export async function findCompanyByCode<C extends Columns>(
+  db: Db,
+  code: string,
+  columns: C,
+): Promise<Picked<C> | undefined> {
   const wanted: Columns = { ...columns, companyCode: true };
   // drizzle cannot follow a generic column pick; the rows hold exactly `wanted`.
   const rows = (await db.query.companies.findMany({

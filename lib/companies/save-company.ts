@@ -9,7 +9,8 @@ import { toCompanyDto, type CompanyDto } from "./company-dto";
 import { mergeApiUser } from "./merge-api-user";
 import type { CompanyBody } from "./schemas";
 
-const codeTaken = (code: string) => new ApiError({ code: "conflict", message: `A company with code ${code} already exists.` });
+const codeTaken = (code: string) =>
+  new ApiError({ code: "conflict", message: `A company with code ${code} already exists.` });
 
 /** The columns to write: credentials encrypted at rest (docs/architecture.md), Ship54 settings and webhook left to their screens. */
 function toColumns(body: CompanyBody, stored?: Company): Omit<NewCompany, "id"> {
@@ -18,20 +19,32 @@ function toColumns(body: CompanyBody, stored?: Company): Omit<NewCompany, "id"> 
     ...rest,
     surcharge: {
       authMethod: surcharge.authMethod,
-      apiUser: mergeApiUser({ enabled: surcharge.authMethod === "apiUser", input: surcharge.apiUser, stored: stored?.surcharge?.apiUser, label: "surcharge" }),
+      apiUser: mergeApiUser({
+        enabled: surcharge.authMethod === "apiUser",
+        input: surcharge.apiUser,
+        stored: stored?.surcharge?.apiUser,
+        label: "surcharge",
+      }),
       productsByPort: surcharge.productsByPort,
       eligibleTermsCodes: surcharge.eligibleTermsCodes,
       hourlyCap: surcharge.hourlyCap,
     },
     ship54Tracking: {
       authMethod: ship54Tracking.authMethod,
-      apiUser: mergeApiUser({ enabled: ship54Tracking.authMethod === "apiUser", input: ship54Tracking.apiUser, stored: stored?.ship54Tracking?.apiUser, label: "tracking" }),
+      apiUser: mergeApiUser({
+        enabled: ship54Tracking.authMethod === "apiUser",
+        input: ship54Tracking.apiUser,
+        stored: stored?.ship54Tracking?.apiUser,
+        label: "tracking",
+      }),
     },
   };
 }
 
 export async function getCompanyOrThrow(db: Db, id: string): Promise<Company> {
-  const company = z.uuid().safeParse(id).success ? await db.query.companies.findFirst({ where: eq(companies.id, id) }) : undefined;
+  const company = z.uuid().safeParse(id).success
+    ? await db.query.companies.findFirst({ where: eq(companies.id, id) })
+    : undefined;
   if (!company) throw new ApiError({ code: "not_found", message: "Company not found." });
   return company;
 }
@@ -48,7 +61,10 @@ export async function updateCompany(db: Db, params: { id: string; body: CompanyB
   const { id, body } = params;
   const stored = await getCompanyOrThrow(db, id);
   await checkCompanyProducts(db, body.products);
-  const clash = await db.query.companies.findFirst({ where: and(eq(companies.companyCode, body.companyCode), ne(companies.id, id)), columns: { id: true } });
+  const clash = await db.query.companies.findFirst({
+    where: and(eq(companies.companyCode, body.companyCode), ne(companies.id, id)),
+    columns: { id: true },
+  });
   if (clash) throw codeTaken(body.companyCode);
   try {
     const [row] = await db

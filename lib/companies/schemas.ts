@@ -3,7 +3,10 @@ import type { Ship54Tracking, SurchargeSettings } from "@/db/schema";
 import { isValidApiBaseUrl } from "@/lib/erp/environments";
 import { LINK_LIMITS } from "@/lib/companies/surcharge-link-limits";
 
-export const SURCHARGE_AUTH_METHODS = ["loggedInUser", "apiUser"] as const satisfies readonly SurchargeSettings["authMethod"][];
+export const SURCHARGE_AUTH_METHODS = [
+  "loggedInUser",
+  "apiUser",
+] as const satisfies readonly SurchargeSettings["authMethod"][];
 export const TRACKING_AUTH_METHODS = ["disabled", "apiUser"] as const satisfies readonly Ship54Tracking["authMethod"][];
 
 /** Empty text is "not given". */
@@ -83,7 +86,10 @@ export const companyBodySchema = z
       .string()
       .trim()
       .min(1, "API base URL is required")
-      .refine((v) => !v || isValidApiBaseUrl(v), "Use an http(s) address without port, path or query, e.g. https://erp.example.com")
+      .refine(
+        (v) => !v || isValidApiBaseUrl(v),
+        "Use an http(s) address without port, path or query, e.g. https://erp.example.com",
+      )
       .transform((v) => v.replace(/\/$/, "")),
     addressLine1: optionalText(200),
     addressLine2: optionalText(200),
@@ -93,22 +99,37 @@ export const companyBodySchema = z
     phone: optionalText(50),
     apiPorts: z.array(portSchema).min(1, "Choose at least one port"),
     products: z.array(z.string().trim().min(1)).default([]),
-    surcharge: surchargeSchema.default({ authMethod: "loggedInUser", productsByPort: {}, eligibleTermsCodes: [], hourlyCap: defaultHourlyCap }),
+    surcharge: surchargeSchema.default({
+      authMethod: "loggedInUser",
+      productsByPort: {},
+      eligibleTermsCodes: [],
+      hourlyCap: defaultHourlyCap,
+    }),
     ship54Tracking: trackingSchema.default({ authMethod: "disabled" }),
   })
   .superRefine((c, ctx) => {
     if (c.surcharge.authMethod === "apiUser" && !c.surcharge.apiUser?.username) {
-      ctx.addIssue({ code: "custom", path: ["surcharge", "apiUser", "username"], message: "API user name is required" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["surcharge", "apiUser", "username"],
+        message: "API user name is required",
+      });
     }
     if (c.ship54Tracking.authMethod === "apiUser" && !c.ship54Tracking.apiUser?.username) {
-      ctx.addIssue({ code: "custom", path: ["ship54Tracking", "apiUser", "username"], message: "API user name is required" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ship54Tracking", "apiUser", "username"],
+        message: "API user name is required",
+      });
     }
   })
   .transform((c) => {
     const apiPorts = [...new Set(c.apiPorts)].sort((a, b) => a - b);
     // Only the company's ports keep a surcharge product, and only when one is given.
     const productsByPort = Object.fromEntries(
-      Object.entries(c.surcharge.productsByPort).filter(([port, product]) => product && apiPorts.includes(Number(port))),
+      Object.entries(c.surcharge.productsByPort).filter(
+        ([port, product]) => product && apiPorts.includes(Number(port)),
+      ),
     );
     return { ...c, apiPorts, products: [...new Set(c.products)], surcharge: { ...c.surcharge, productsByPort } };
   });

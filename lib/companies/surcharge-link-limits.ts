@@ -13,7 +13,10 @@ export type SurchargeLinkLimits = { eligibleTermsCodes: string[]; hourlyCap: num
 
 /** The stored settings with their defaults: companies saved before CLARIFICATIONS 50 carry neither field. */
 export function surchargeLinkLimits(stored: Partial<SurchargeLinkLimits> | null | undefined): SurchargeLinkLimits {
-  return { eligibleTermsCodes: stored?.eligibleTermsCodes ?? [], hourlyCap: stored?.hourlyCap ?? LINK_LIMITS.defaultHourlyCap };
+  return {
+    eligibleTermsCodes: stored?.eligibleTermsCodes ?? [],
+    hourlyCap: stored?.hourlyCap ?? LINK_LIMITS.defaultHourlyCap,
+  };
 }
 
 /** An order may be surcharged when the list is empty (every order, as before the list existed) or names its terms. */

@@ -8,7 +8,12 @@ export const updateWebPasswordBodySchema = z
   .object({
     idempotencyKey: idempotencyKeySchema,
     updateKey: z.string().trim().min(1, MSG.noUpdateKey).max(200),
-    userId: z.string().trim().min(1, MSG.required).max(80).regex(/^[^\u0000-\u001f]*$/, "Control characters are not allowed"),
+    userId: z
+      .string()
+      .trim()
+      .min(1, MSG.required)
+      .max(80)
+      .regex(/^[^\u0000-\u001f]*$/, "Control characters are not allowed"),
     password: webPasswordSchema,
   })
   .strict();

@@ -66,7 +66,12 @@ export async function updateWebPasswordOnce(scope: WriteScope, contactId: string
         await saveProgress({ before });
         try {
           const saved = await write(() =>
-            updateContactWebSettings(conn, contactId, { ...current, updateKey: body.updateKey, id: body.userId, password: body.password }),
+            updateContactWebSettings(conn, contactId, {
+              ...current,
+              updateKey: body.updateKey,
+              id: body.userId,
+              password: body.password,
+            }),
           );
           return saved ?? (await getContactWebSettings(conn, contactId));
         } catch (err) {

@@ -1,12 +1,17 @@
 import type { Contact } from "@/lib/erp/schemas/contact";
 
 export function contactFullName(c: Pick<Contact, "firstName" | "middleName" | "lastName">): string {
-  return [c.firstName, c.middleName, c.lastName].map((p) => p?.trim()).filter(Boolean).join(" ");
+  return [c.firstName, c.middleName, c.lastName]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** What the contact card shows, with the spec's fallbacks (spec 1 section 3). */
 export function contactView(c: Contact) {
-  const classifications = (c.classifications ?? []).map((x) => x.classification?.trim()).filter((x): x is string => Boolean(x));
+  const classifications = (c.classifications ?? [])
+    .map((x) => x.classification?.trim())
+    .filter((x): x is string => Boolean(x));
   return {
     id: c.id,
     firstName: c.firstName ?? "",
@@ -49,6 +54,10 @@ export function applyEdits(c: Contact, edits: ContactEdits): Contact {
     middleName: edits.middleName.trim(),
     lastName: edits.lastName.trim(),
     emails: keptEmails.map((e, i) => ({ ...(c.emails?.[i] ?? {}), address: e.address.trim() })),
-    phones: keptPhones.map((p, i) => ({ ...(c.phones?.[i] ?? {}), number: p.number.trim(), description: p.description.trim() })),
+    phones: keptPhones.map((p, i) => ({
+      ...(c.phones?.[i] ?? {}),
+      number: p.number.trim(),
+      description: p.description.trim(),
+    })),
   };
 }

@@ -11,7 +11,13 @@ export async function searchProducts(conn: ErpConnection, keyword: string): Prom
 }
 
 /** Existing products with this UPC or catalog number: shown before a create, so the user can choose. */
-export async function findProductMatches(conn: ErpConnection, wanted: { upcCode: string; catalogNumber: string }): Promise<ProductMatch[]> {
-  const [byUpc, byCatalog] = await Promise.all([searchProducts(conn, wanted.upcCode), searchProducts(conn, wanted.catalogNumber)]);
+export async function findProductMatches(
+  conn: ErpConnection,
+  wanted: { upcCode: string; catalogNumber: string },
+): Promise<ProductMatch[]> {
+  const [byUpc, byCatalog] = await Promise.all([
+    searchProducts(conn, wanted.upcCode),
+    searchProducts(conn, wanted.catalogNumber),
+  ]);
   return productMatches([...byUpc, ...byCatalog], wanted);
 }

@@ -12,7 +12,14 @@ export type ProductForm = {
   repCost: string;
 };
 
-export const EMPTY_FORM: ProductForm = { priceLineId: "", shortCode: "", description: "", catalogNumber: "", upcCode: "", repCost: "" };
+export const EMPTY_FORM: ProductForm = {
+  priceLineId: "",
+  shortCode: "",
+  description: "",
+  catalogNumber: "",
+  upcCode: "",
+  repCost: "",
+};
 
 /** Spec 2 section 5: empty is allowed; otherwise exactly 11 characters, and digits only. Each broken rule says so. */
 export function upcErrors(upc: string): string[] {

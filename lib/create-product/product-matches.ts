@@ -15,7 +15,10 @@ export type ProductMatch = {
 const same = (a: string | null | undefined, b: string) => (a ?? "").trim().toUpperCase() === b.trim().toUpperCase();
 
 /** Existing products with the same UPC or the same catalog number (case and spaces aside), each once. */
-export function productMatches(products: readonly Product[], wanted: { upcCode: string; catalogNumber: string }): ProductMatch[] {
+export function productMatches(
+  products: readonly Product[],
+  wanted: { upcCode: string; catalogNumber: string },
+): ProductMatch[] {
   const seen = new Set<string>();
   const out: ProductMatch[] = [];
   for (const p of products) {
@@ -38,6 +41,14 @@ export function productMatches(products: readonly Product[], wanted: { upcCode: 
 }
 
 /** A product the ERP holds that is the very one a create would make (a lost attempt's record). */
-export function isSameProduct(p: Product, payload: { priceLineId: string; description: string; catalogNumber: string; upcCode: string }): boolean {
-  return same(p.priceLineId, payload.priceLineId) && same(p.description, payload.description) && same(p.catalogNumber, payload.catalogNumber) && same(p.upcCode, payload.upcCode);
+export function isSameProduct(
+  p: Product,
+  payload: { priceLineId: string; description: string; catalogNumber: string; upcCode: string },
+): boolean {
+  return (
+    same(p.priceLineId, payload.priceLineId) &&
+    same(p.description, payload.description) &&
+    same(p.catalogNumber, payload.catalogNumber) &&
+    same(p.upcCode, payload.upcCode)
+  );
 }

@@ -16,9 +16,24 @@ const upcCode = z
 /** The product a page asks us to create: what the preview shows. */
 export const newProductSchema = z
   .object({
-    priceLineId: z.string().trim().min(1, "Choose a price line").max(64).regex(/^[A-Za-z0-9._-]+$/, "Not a valid price line id"),
-    description: z.string().trim().min(1, "Enter a description").max(MAX_DESCRIPTION, MSG.descriptionTooLong).transform((v) => v.toUpperCase()),
-    catalogNumber: z.string().trim().max(40).default("").transform((v) => v.toUpperCase()),
+    priceLineId: z
+      .string()
+      .trim()
+      .min(1, "Choose a price line")
+      .max(64)
+      .regex(/^[A-Za-z0-9._-]+$/, "Not a valid price line id"),
+    description: z
+      .string()
+      .trim()
+      .min(1, "Enter a description")
+      .max(MAX_DESCRIPTION, MSG.descriptionTooLong)
+      .transform((v) => v.toUpperCase()),
+    catalogNumber: z
+      .string()
+      .trim()
+      .max(40)
+      .default("")
+      .transform((v) => v.toUpperCase()),
     upcCode: upcCode.default(""),
     repCost: z.number().nonnegative(MSG.repCost).max(1_000_000_000).optional(),
   })
@@ -26,7 +41,9 @@ export const newProductSchema = z
 export type NewProduct = z.infer<typeof newProductSchema>;
 
 /** POST /api/create-product. */
-export const createProductBodySchema = z.object({ idempotencyKey: idempotencyKeySchema, product: newProductSchema }).strict();
+export const createProductBodySchema = z
+  .object({ idempotencyKey: idempotencyKeySchema, product: newProductSchema })
+  .strict();
 
 /** GET /api/create-product/matches. */
 export const productMatchesQuerySchema = z.object({

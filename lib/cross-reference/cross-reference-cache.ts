@@ -1,5 +1,10 @@
 import { isCsvInputError } from "@/lib/csv/errors";
-import { CROSS_REFERENCE_FILES, type CrossReferenceKind, type CrossReferenceMap, type CrossReferences } from "./cross-reference-files";
+import {
+  CROSS_REFERENCE_FILES,
+  type CrossReferenceKind,
+  type CrossReferenceMap,
+  type CrossReferences,
+} from "./cross-reference-files";
 import { CrossReferenceFileError, parseCrossReference } from "./parse-cross-reference";
 
 /** Where the files come from: a cheap version check (ETag or Last-Modified) and the full read. */
@@ -22,11 +27,18 @@ export class CrossReferenceCache {
   reads = 0;
 
   async load(companyId: string, store: CrossReferenceStore): Promise<CrossReferences> {
-    const [products, customers] = await Promise.all([this.loadOne(companyId, store, "products"), this.loadOne(companyId, store, "customers")]);
+    const [products, customers] = await Promise.all([
+      this.loadOne(companyId, store, "products"),
+      this.loadOne(companyId, store, "customers"),
+    ]);
     return { products, customers };
   }
 
-  private async loadOne(companyId: string, store: CrossReferenceStore, kind: CrossReferenceKind): Promise<CrossReferenceMap> {
+  private async loadOne(
+    companyId: string,
+    store: CrossReferenceStore,
+    kind: CrossReferenceKind,
+  ): Promise<CrossReferenceMap> {
     const file = CROSS_REFERENCE_FILES[kind];
     const cacheKey = `${companyId}/${file.key}`;
     const version = await store.version(file.key);
@@ -53,7 +65,8 @@ export class CrossReferenceCache {
     try {
       return parseCrossReference(text, headerPrefix, key);
     } catch (err) {
-      if (isCsvInputError(err)) throw new CrossReferenceFileError(`The cross-reference file ${key} cannot be read: ${err.message}`);
+      if (isCsvInputError(err))
+        throw new CrossReferenceFileError(`The cross-reference file ${key} cannot be read: ${err.message}`);
       throw err;
     }
   }

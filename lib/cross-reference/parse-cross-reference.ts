@@ -30,7 +30,9 @@ export function parseCrossReference(text: string, headerPrefix: string, fileName
   parser.push(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   parser.finish();
   if (!headerSeen) {
-    throw new CrossReferenceFileError(`The cross-reference file ${fileName} has no header row starting with ${headerPrefix}.`);
+    throw new CrossReferenceFileError(
+      `The cross-reference file ${fileName} has no header row starting with ${headerPrefix}.`,
+    );
   }
   return map;
 }

@@ -37,7 +37,10 @@ export class CsvRecordParser extends RecordStream {
    */
   setProjection(projection: { columns: number[]; width: number } | null): void {
     // A column past the header's width is never a cell of a record that fits: writing it would grow the shared array.
-    this.projection = projection && { columns: projection.columns.filter((c) => c < projection.width), width: projection.width };
+    this.projection = projection && {
+      columns: projection.columns.filter((c) => c < projection.width),
+      width: projection.width,
+    };
     this.projected = projection ? new Array<string>(projection.width) : [];
     this.wanted = null;
     if (projection) {

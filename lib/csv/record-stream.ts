@@ -60,7 +60,9 @@ export abstract class RecordStream {
     this.delim = options.delimiter ?? ",";
     this.delimCode = this.delim.charCodeAt(0);
     if (this.delim.length !== 1 || this.delimCode === QUOTE || this.delimCode === LF || this.delimCode === CR) {
-      throw new Error(`A CSV delimiter is one character, not a quote or a line break (got ${JSON.stringify(this.delim)}).`);
+      throw new Error(
+        `A CSV delimiter is one character, not a quote or a line break (got ${JSON.stringify(this.delim)}).`,
+      );
     }
   }
 

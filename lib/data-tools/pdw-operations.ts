@@ -10,7 +10,10 @@ export type PdwStep = { summary: string; column: number; apply: (cell: string) =
 
 export const NO_OPTIONS_SUMMARY = "No processing options selected";
 
-type Options = Pick<PdwProcessingOptions, "removeCommas" | "removeDollars" | "upperColumn" | "upcColumn" | "replacements">;
+type Options = Pick<
+  PdwProcessingOptions,
+  "removeCommas" | "removeDollars" | "upperColumn" | "upcColumn" | "replacements"
+>;
 
 /**
  * The steps in their fixed order (clarification 16): commas, `$`, upper-case, UPC-11, then each search-and-replace
@@ -27,7 +30,11 @@ export function planPdwSteps(headers: readonly string[], options: Options): PdwS
   }
   const upper = options.upperColumn ? findColumn(headers, options.upperColumn) : -1;
   if (upper >= 0) {
-    steps.push({ summary: `Converted column '${headers[upper]}' to uppercase`, column: upper, apply: (c) => c.toUpperCase() });
+    steps.push({
+      summary: `Converted column '${headers[upper]}' to uppercase`,
+      column: upper,
+      apply: (c) => c.toUpperCase(),
+    });
   }
   const upc = options.upcColumn ? findColumn(headers, options.upcColumn) : -1;
   if (upc >= 0) {
@@ -42,7 +49,11 @@ export function planPdwSteps(headers: readonly string[], options: Options): PdwS
         : `Replaced '${r.search}' with '${r.replace}' in column '${headers[column]}'`;
     // split/join, not replaceAll: a replacement such as "$&" must be inserted literally, not as a pattern.
     const name = headers[column];
-    steps.push({ summary, column, apply: (c) => (c.includes(r.search) ? replaceBounded(c, r.search, r.replace, name) : c) });
+    steps.push({
+      summary,
+      column,
+      apply: (c) => (c.includes(r.search) ? replaceBounded(c, r.search, r.replace, name) : c),
+    });
   }
   return steps;
 }

@@ -35,7 +35,11 @@ export type FilePreview = {
  */
 export async function previewCsvFile(
   source: ByteSource,
-  options: Partial<PdwPreviewOptions> & { encoding?: TextEncodingChoice; onProgress?: ProgressCallback; maxChars?: number } = {},
+  options: Partial<PdwPreviewOptions> & {
+    encoding?: TextEncodingChoice;
+    onProgress?: ProgressCallback;
+    maxChars?: number;
+  } = {},
 ): Promise<FilePreview> {
   const skiprows = options.skiprows ?? 0;
   const perPage = options.rowsPerPage ?? PREVIEW_ROWS_PER_PAGE;

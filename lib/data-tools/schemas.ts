@@ -62,7 +62,10 @@ export const pdwPreviewFormSchema = pdwPreviewOptionsSchema.extend({ file: csvFi
 
 const replaceText = z
   .string()
-  .max(MAX_REPLACE_TEXT_CHARS, `Search and replace texts are at most ${MAX_REPLACE_TEXT_CHARS.toLocaleString("en-US")} characters`)
+  .max(
+    MAX_REPLACE_TEXT_CHARS,
+    `Search and replace texts are at most ${MAX_REPLACE_TEXT_CHARS.toLocaleString("en-US")} characters`,
+  )
   .default("");
 
 export const replacementSchema = z.object({

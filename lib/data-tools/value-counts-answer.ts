@@ -38,7 +38,9 @@ export function valueCountsAnswer(counted: ValueCountsResult, limits = VALUE_COU
     leftOutCount,
     truncated: leftOutCount > 0,
     ...(leftOutCount > 0
-      ? { message: `Showing the ${kept.toLocaleString("en-US")} most frequent of ${all.length.toLocaleString("en-US")} values; ${leftOutCount.toLocaleString("en-US")} left out. Send format=csv for all of them.` }
+      ? {
+          message: `Showing the ${kept.toLocaleString("en-US")} most frequent of ${all.length.toLocaleString("en-US")} values; ${leftOutCount.toLocaleString("en-US")} left out. Send format=csv for all of them.`,
+        }
       : {}),
   };
 }

@@ -14,7 +14,13 @@ export async function deliverEmail(to: string, email: RenderedEmail): Promise<De
   if (!SMTP_URL) return { delivered: false };
   const transport = nodemailer.createTransport(SMTP_URL);
   try {
-    const info = await transport.sendMail({ from: MAIL_FROM, to, subject: email.subject, html: email.html, text: email.text });
+    const info = await transport.sendMail({
+      from: MAIL_FROM,
+      to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    });
     return { delivered: true, messageId: info.messageId };
   } finally {
     transport.close();

@@ -6,7 +6,11 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 
 const TEMPLATES = {
   standard: { subject: "Welcome to EMP54!", portal: "EMP54", linkTitle: "Sign in to EMP54" },
-  heritage: { subject: "Welcome to Heritage Eclipse Portal", portal: "the Heritage Eclipse Portal", linkTitle: "Access the Heritage Eclipse Portal" },
+  heritage: {
+    subject: "Welcome to Heritage Eclipse Portal",
+    portal: "the Heritage Eclipse Portal",
+    linkTitle: "Access the Heritage Eclipse Portal",
+  },
 } as const satisfies Record<InviteTemplate, { subject: string; portal: string; linkTitle: string }>;
 
 /**
@@ -15,7 +19,10 @@ const TEMPLATES = {
  */
 export function renderInvite(template: InviteTemplate, to: InviteRecipient, signInUrl: string): RenderedEmail {
   const t = TEMPLATES[template];
-  const name = [to.firstName, to.lastName].map((s) => s.trim()).filter(Boolean).join(" ");
+  const name = [to.firstName, to.lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
   const greeting = name ? `Hello ${name},` : "Hello,";
   const lines = [
     `An account has been created for you on ${t.portal}.`,

@@ -24,9 +24,21 @@ export async function sendInvite(db: Db, params: { body: SendInviteBody; signInU
     delivery = await deliverEmail(user.email, email);
   } catch (err) {
     logger.warn({ err: err instanceof Error ? err.message : String(err) }, "invite: SMTP refused");
-    throw new ApiError({ code: "bad_gateway", message: `The mail server did not accept the invite: ${err instanceof Error ? err.message : String(err)}` });
+    throw new ApiError({
+      code: "bad_gateway",
+      message: `The mail server did not accept the invite: ${err instanceof Error ? err.message : String(err)}`,
+    });
   }
-  await db.insert(emailOutbox).values({ toEmail: user.email, ...email, sentBy, delivered: delivery.delivered, userId: user.id, template: body.templateType });
-  const company = user.companyId ? ((await db.query.companies.findFirst({ where: eq(companies.id, user.companyId) })) ?? null) : null;
+  await db.insert(emailOutbox).values({
+    toEmail: user.email,
+    ...email,
+    sentBy,
+    delivered: delivery.delivered,
+    userId: user.id,
+    template: body.templateType,
+  });
+  const company = user.companyId
+    ? ((await db.query.companies.findFirst({ where: eq(companies.id, user.companyId) })) ?? null)
+    : null;
   return { user, company, toEmail: user.email, templateType: body.templateType, delivered: delivery.delivered };
 }

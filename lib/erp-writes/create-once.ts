@@ -41,7 +41,8 @@ export async function createOnce<T extends { id: string | number }>(scope: Write
       act: async (_intent, { saveProgress, write }) => {
         await saveProgress({ before: idsOf(await spec.findSame()) });
         const created = await write(() => spec.create());
-        if (!created) throw new ApiError({ code: "bad_gateway", message: "The ERP created the record but did not answer it." });
+        if (!created)
+          throw new ApiError({ code: "bad_gateway", message: "The ERP created the record but did not answer it." });
         return created;
       },
     },

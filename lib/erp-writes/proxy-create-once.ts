@@ -13,11 +13,26 @@ export const PROXY_ANSWER_LOST =
  * result. Only the screens' routes know how to find a record whose answer was lost; here that case is said, never
  * guessed, so the same content is not created a second time.
  */
-export async function proxyCreateOnce(scope: WriteScope, call: ResolvedCall, create: () => Promise<unknown>): Promise<unknown> {
-  const key = erpWriteKey(scope, call.entry.method, call.entry.path, contentHash({ path: call.path, params: call.params, body: call.body }));
+export async function proxyCreateOnce(
+  scope: WriteScope,
+  call: ResolvedCall,
+  create: () => Promise<unknown>,
+): Promise<unknown> {
+  const key = erpWriteKey(
+    scope,
+    call.entry.method,
+    call.entry.path,
+    contentHash({ path: call.path, params: call.params, body: call.body }),
+  );
   const { result } = await runOnce<unknown>(
     scope.db,
-    { kind: "erp-proxy-create", subject: "record", key, companyId: scope.companyId, request: { method: call.entry.method, path: call.entry.path, ...call.path } },
+    {
+      kind: "erp-proxy-create",
+      subject: "record",
+      key,
+      companyId: scope.companyId,
+      request: { method: call.entry.method, path: call.entry.path, ...call.path },
+    },
     {
       recover: async () => {
         throw new RecoveryImpossibleError({ code: "bad_gateway", message: PROXY_ANSWER_LOST });

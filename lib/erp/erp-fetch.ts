@@ -82,7 +82,11 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
     throw new ApiError(
       timedOut
         ? { code: "gateway_timeout", message: ERP_MESSAGES.timeout }
-        : { code: "bad_gateway", message: ERP_MESSAGES.unavailable, unsent: NO_CONNECTION.has((err as NodeJS.ErrnoException).code ?? "") },
+        : {
+            code: "bad_gateway",
+            message: ERP_MESSAGES.unavailable,
+            unsent: NO_CONNECTION.has((err as NodeJS.ErrnoException).code ?? ""),
+          },
     );
   }
 
@@ -97,7 +101,8 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
     }
   }
   // The ERP API does not redirect; following one would leave the ERP's own address.
-  if (res.status >= 300 && res.status < 400) throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
+  if (res.status >= 300 && res.status < 400)
+    throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
   const upstreamStatus = res.status;
   if (res.status === 401) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired, upstreamStatus });
   if (res.status >= 500) {
@@ -108,5 +113,11 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
   const code = res.status === 404 ? "not_found" : res.status === 409 ? "conflict" : "bad_request";
   const clientCode = res.status === 400 && RECORD_MISSING.test(message) ? NOT_FOUND_IN_ERP : undefined;
   // The ERP's own text may name the address it was called at (CLARIFICATIONS 9: never echo it).
-  throw new ApiError({ code, message: message.split(conn.origin).join("the ERP"), details, clientCode, upstreamStatus });
+  throw new ApiError({
+    code,
+    message: message.split(conn.origin).join("the ERP"),
+    details,
+    clientCode,
+    upstreamStatus,
+  });
 }

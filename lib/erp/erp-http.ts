@@ -22,17 +22,21 @@ const agents = (holder.__e54ErpAgents ??= { http: new HttpAgent(agentOptions), h
 function once(url: URL, req: ErpHttpRequest, deadline: number): Promise<ErpHttpAnswer & { reused?: boolean }> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === "https:";
-    const headers = req.body === undefined ? req.headers : { ...req.headers, "Content-Length": String(Buffer.byteLength(req.body)) };
+    const headers =
+      req.body === undefined ? req.headers : { ...req.headers, "Content-Length": String(Buffer.byteLength(req.body)) };
     const send = secure ? httpsRequest : httpRequest;
     // A create goes on a connection of its own: on a kept-alive one the ERP may have closed while it was idle, a
     // reset would leave "was it made?" open, where a refused connection says plainly that it was not.
     const agent = req.method === "POST" ? false : secure ? agents.https : agents.http;
     const outgoing = send(url, { method: req.method, headers, agent });
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      outgoing.destroy(new ErpTimeoutError());
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        outgoing.destroy(new ErpTimeoutError());
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     // After a time-out every error that follows (socket closed, answer cut off) is that time-out.
     const fail = (err: Error) => {
       clearTimeout(timer);

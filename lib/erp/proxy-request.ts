@@ -77,7 +77,12 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export type ResolvedCall = { entry: AllowEntry; path: Record<string, string>; params: Record<string, unknown>; body: unknown };
+export type ResolvedCall = {
+  entry: AllowEntry;
+  path: Record<string, string>;
+  params: Record<string, unknown>;
+  body: unknown;
+};
 
 export function resolveProxyCall(body: ProxyBody): ResolvedCall {
   const { path, query } = normalisePath(body.url);

@@ -10,7 +10,11 @@ import { ERP_MESSAGES, erpFetch, type ErpConnection } from "./erp-fetch";
 import { erpOrigin } from "./environments";
 import { erpPath } from "./resources/erp-path";
 
-const sessionAnswerSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String).optional(), sessionToken: z.string().min(1), expiresIn: z.number().optional() });
+const sessionAnswerSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  sessionToken: z.string().min(1),
+  expiresIn: z.number().optional(),
+});
 
 /** POST /Sessions: the customer's password is checked by the ERP and never stored by us. */
 export async function openErpSession(opts: { apiBaseUrl: string; port: number; username: string; password: string }) {
@@ -60,9 +64,11 @@ export async function getErpConnection(_db: Db, auth: AuthContext): Promise<ErpC
     throw new ApiError({ code: "forbidden", message: "ERP tools need an ERP user" });
   }
   if (!erp) throw new ApiError({ code: "unauthorized", message: "No session token available. Please log in." });
-  if (erp.expiresAt.getTime() <= Date.now()) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
+  if (erp.expiresAt.getTime() <= Date.now())
+    throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired });
   // The ERP session was opened at sign-in; a company whose address changed since, or a new port, makes it another
   // environment's session, which must not be sent to (or be taken for) this one.
-  if (erp.origin !== erpOrigin(claims.apiBaseUrl, claims.lastPort)) throw new ApiError({ code: "unauthorized", message: "Please log in." });
+  if (erp.origin !== erpOrigin(claims.apiBaseUrl, claims.lastPort))
+    throw new ApiError({ code: "unauthorized", message: "Please log in." });
   return { origin: erp.origin, sessionToken: erpToken(erp.token) };
 }

@@ -29,7 +29,10 @@ export function splitProducts(all: ProductDto[], owned: string[]) {
 
 export async function loadHome(db: Db, user: Claims) {
   const company = user.companyId
-    ? await db.query.companies.findFirst({ where: eq(companies.id, user.companyId._id), columns: { name: true, apiPorts: true } })
+    ? await db.query.companies.findFirst({
+        where: eq(companies.id, user.companyId._id),
+        columns: { name: true, apiPorts: true },
+      })
     : undefined;
   let products: { authorized: ProductDto[]; available: ProductDto[] };
   try {

@@ -13,7 +13,12 @@ export type CheckOutcome<T> = { state: "done"; result: T } | { state: "freed" };
  * no attempt may have acted on is free already; one in flight is looked up at the outside system, and ends done
  * (found) or freed (proved not made). A recovery that cannot answer leaves it in flight (CLARIFICATIONS 53).
  */
-export async function checkIntent<T>(db: Db, intent: Intent, subject: IntentSubject, recover: Recover<T>): Promise<CheckOutcome<T>> {
+export async function checkIntent<T>(
+  db: Db,
+  intent: Intent,
+  subject: IntentSubject,
+  recover: Recover<T>,
+): Promise<CheckOutcome<T>> {
   if (intent.state === "done") return { state: "done", result: intent.result as T };
   if (!intent.inFlight) return { state: "freed" };
   const held = await claimIntentById(db, intent.id, DEFAULT_LEASE_MS);

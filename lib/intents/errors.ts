@@ -6,7 +6,10 @@ import { INTENT_UNCONFIRMED } from "./unconfirmed-code";
  * request in words our error mapping cannot carry): the write counts as refused.
  */
 export class IntentNotActedError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = "IntentNotActedError";
   }
@@ -23,7 +26,10 @@ export function provesWriteRefused(err: unknown): boolean {
 }
 
 export function intentBusyError(): ApiError {
-  return new ApiError({ code: "conflict", message: "This action is already in progress. Please try again in a moment." });
+  return new ApiError({
+    code: "conflict",
+    message: "This action is already in progress. Please try again in a moment.",
+  });
 }
 
 /** What an intent makes, in CLARIFICATIONS 53's words. */
@@ -39,7 +45,13 @@ export function unconfirmedMessage(subject: IntentSubject): string {
  */
 export class IntentUnconfirmedError extends ApiError {
   constructor(intentId: string, subject: IntentSubject, message = unconfirmedMessage(subject)) {
-    super({ code: "service_unavailable", message, clientCode: INTENT_UNCONFIRMED, details: [{ intentId }], headers: { "Retry-After": "5" } });
+    super({
+      code: "service_unavailable",
+      message,
+      clientCode: INTENT_UNCONFIRMED,
+      details: [{ intentId }],
+      headers: { "Retry-After": "5" },
+    });
     this.name = "IntentUnconfirmedError";
   }
 }

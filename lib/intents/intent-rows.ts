@@ -21,7 +21,14 @@ export type NewIntent = { kind: string; key: string; companyId?: string | null; 
 export async function claimIntent(db: Db, spec: NewIntent, leaseMs: number): Promise<Intent | null> {
   const [created] = await db
     .insert(intents)
-    .values({ kind: spec.kind, key: spec.key, companyId: spec.companyId ?? null, request: spec.request ?? {}, leaseUntil: leaseEnd(leaseMs), attempts: 1 })
+    .values({
+      kind: spec.kind,
+      key: spec.key,
+      companyId: spec.companyId ?? null,
+      request: spec.request ?? {},
+      leaseUntil: leaseEnd(leaseMs),
+      attempts: 1,
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
@@ -42,7 +49,10 @@ async function takeOver(db: Db, which: ReturnType<typeof eq> | undefined, leaseM
   return taken ?? null;
 }
 
-export async function findIntent(db: Db, where: { kind: string; key: string } | { id: string }): Promise<Intent | undefined> {
+export async function findIntent(
+  db: Db,
+  where: { kind: string; key: string } | { id: string },
+): Promise<Intent | undefined> {
   return db.query.intents.findFirst({
     where: "id" in where ? eq(intents.id, where.id) : and(eq(intents.kind, where.kind), eq(intents.key, where.key)),
   });
@@ -50,12 +60,20 @@ export async function findIntent(db: Db, where: { kind: string; key: string } | 
 
 /** Marks the intent as possibly acted on, before an outside write; false when this attempt no longer holds it. */
 export async function markInFlight(db: Db, intent: Intent): Promise<boolean> {
-  const rows = await db.update(intents).set({ inFlight: true, updatedAt: sql`now()` }).where(heldBy(intent)).returning({ id: intents.id });
+  const rows = await db
+    .update(intents)
+    .set({ inFlight: true, updatedAt: sql`now()` })
+    .where(heldBy(intent))
+    .returning({ id: intents.id });
   return rows.length > 0;
 }
 
 export async function saveProgressRow(db: Db, intent: Intent, progress: Record<string, unknown>): Promise<boolean> {
-  const rows = await db.update(intents).set({ progress, updatedAt: sql`now()` }).where(heldBy(intent)).returning({ id: intents.id });
+  const rows = await db
+    .update(intents)
+    .set({ progress, updatedAt: sql`now()` })
+    .where(heldBy(intent))
+    .returning({ id: intents.id });
   return rows.length > 0;
 }
 
@@ -72,11 +90,21 @@ export function progressSaver(db: Db, intent: Intent) {
 export async function finishIntent<T>(db: Db, intent: Intent, result: T): Promise<Intent> {
   const [row] = await db
     .update(intents)
-    .set({ state: "done", result: result as unknown, inFlight: false, leaseUntil: null, lastError: null, updatedAt: sql`now()` })
+    .set({
+      state: "done",
+      result: result as unknown,
+      inFlight: false,
+      leaseUntil: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
     .where(heldBy(intent))
     .returning();
   if (row) return row;
-  logger.warn({ intentId: intent.id, kind: intent.kind }, "an attempt finished after another took the intent over; its outcome is left to that one");
+  logger.warn(
+    { intentId: intent.id, kind: intent.kind },
+    "an attempt finished after another took the intent over; its outcome is left to that one",
+  );
   return (await findIntent(db, { id: intent.id })) ?? intent;
 }
 
@@ -84,15 +112,27 @@ export async function finishIntent<T>(db: Db, intent: Intent, result: T): Promis
  * Ends a failed attempt: the lease is given up and the error noted; `freed` clears `inFlight` (a plain retry may
  * act). Best effort: a database that is gone leaves the row to its lease, and the caller's own error stands.
  */
-export async function releaseIntent(db: Db, intent: Intent, outcome: { freed: boolean; error: unknown }): Promise<void> {
+export async function releaseIntent(
+  db: Db,
+  intent: Intent,
+  outcome: { freed: boolean; error: unknown },
+): Promise<void> {
   const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
   try {
     await db
       .update(intents)
-      .set({ leaseUntil: null, lastError: message.slice(0, 1000), updatedAt: sql`now()`, ...(outcome.freed ? { inFlight: false } : {}) })
+      .set({
+        leaseUntil: null,
+        lastError: message.slice(0, 1000),
+        updatedAt: sql`now()`,
+        ...(outcome.freed ? { inFlight: false } : {}),
+      })
       .where(heldBy(intent));
   } catch (err) {
-    logger.error({ err: String(err), intentId: intent.id }, "could not record a failed attempt; the intent waits for its lease");
+    logger.error(
+      { err: String(err), intentId: intent.id },
+      "could not record a failed attempt; the intent waits for its lease",
+    );
   }
 }
 

@@ -67,7 +67,12 @@ export async function runOnce<T>(db: Db, spec: IntentSpec, steps: IntentSteps<T>
  * this attempt was refused or its step recorded. Errors from reads, recovery, session checks or our own database
  * after a write leave it in flight, and the next attempt recovers before it may act.
  */
-async function attempt<T>(db: Db, intent: Intent, subject: IntentSubject, steps: IntentSteps<T>): Promise<IntentOutcome<T>> {
+async function attempt<T>(
+  db: Db,
+  intent: Intent,
+  subject: IntentSubject,
+  steps: IntentSteps<T>,
+): Promise<IntentOutcome<T>> {
   let proven = !intent.inFlight;
   let unsettled = false;
   const saveProgress = progressSaver(db, intent);

@@ -38,7 +38,15 @@ class FirstRows {
 
 function cellChars(i: ComparedItem): number {
   const len = (v: string | null | undefined) => (v ? v.length : 0);
-  return len(i.eds_ecl) + len(i.conv_ecl) + len(i.matched_val) + len(i.conv_val) + len(i.eds_val) + len(i.conv_display) + len(i.eds_display);
+  return (
+    len(i.eds_ecl) +
+    len(i.conv_ecl) +
+    len(i.matched_val) +
+    len(i.conv_val) +
+    len(i.eds_val) +
+    len(i.conv_display) +
+    len(i.eds_display)
+  );
 }
 
 /**
@@ -47,7 +55,11 @@ function cellChars(i: ComparedItem): number {
  * the first MAX_ALL_ITEMS pairs and MAX_DIFFERENCES differences (each list at most MAX_LIST_CHARS cell characters),
  * whole counts, and the repeated part numbers. Only the kept CONV columns and those first rows are in memory.
  */
-export async function compareInventory(conv: ByteSource, eds: ByteSource, options: CompareInventoryOptions): Promise<InventoryComparison> {
+export async function compareInventory(
+  conv: ByteSource,
+  eds: ByteSource,
+  options: CompareInventoryOptions,
+): Promise<InventoryComparison> {
   const displayColumn = displayColumnOf(options);
   const split = conv.size + eds.size > 0 ? conv.size / (conv.size + eds.size) : 0.5;
   const convRows = await readConvRows(conv, { ...options, displayColumn }, progressSlice(options.onProgress, 0, split));

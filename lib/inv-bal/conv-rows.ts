@@ -55,42 +55,47 @@ export async function readConvRows(
     keys: new Map(),
     rowsOf: [],
   };
-  const scan = await labelErrors("CONV", scanCsv(conv, {
-    ...INVENTORY_READ,
-    missingHeaderMessage: noHeaderMessage("CONV"),
-    onBytes,
-    onHeader: (h) => {
-      cols = resolveColumns(h, "CONV", wanted);
-    },
-    columns: () => cols,
-    onRow: (f) => {
-      const key = f[cols[1]].trim();
-      if (key === "") return;
-      const index = rows.ecl.length;
-      if (index === MAX_CONV_ROWS) {
-        throw tooLarge(`The CONV file has more than ${n(MAX_CONV_ROWS)} rows with a part number; the comparison takes at most ${n(MAX_CONV_ROWS)}.`);
-      }
-      chars += f[cols[0]].length + f[cols[1]].length + f[cols[2]].length + (displayColumn ? f[cols[3]].length : 0);
-      if (chars > MAX_CONV_CHARS) {
-        throw tooLarge(
-          `The CONV file's compared columns (${wanted.map((w) => w.name).join(", ")}) hold more than ${n(MAX_CONV_CHARS)} characters; the comparison keeps at most ${n(MAX_CONV_CHARS)}.`,
-        );
-      }
-      rows.ecl.push(f[cols[0]]);
-      rows.part.push(f[cols[1]]);
-      rows.value.push(f[cols[2]]);
-      if (displayColumn) rows.display.push(f[cols[3]]);
-      const id = rows.keys.get(key);
-      if (id === undefined) {
-        rows.keys.set(detachString(key), rows.rowsOf.length);
-        rows.rowsOf.push(index);
-      } else {
-        const seen = rows.rowsOf[id];
-        if (typeof seen === "number") rows.rowsOf[id] = [seen, index];
-        else seen.push(index);
-      }
-    },
-  }));
+  const scan = await labelErrors(
+    "CONV",
+    scanCsv(conv, {
+      ...INVENTORY_READ,
+      missingHeaderMessage: noHeaderMessage("CONV"),
+      onBytes,
+      onHeader: (h) => {
+        cols = resolveColumns(h, "CONV", wanted);
+      },
+      columns: () => cols,
+      onRow: (f) => {
+        const key = f[cols[1]].trim();
+        if (key === "") return;
+        const index = rows.ecl.length;
+        if (index === MAX_CONV_ROWS) {
+          throw tooLarge(
+            `The CONV file has more than ${n(MAX_CONV_ROWS)} rows with a part number; the comparison takes at most ${n(MAX_CONV_ROWS)}.`,
+          );
+        }
+        chars += f[cols[0]].length + f[cols[1]].length + f[cols[2]].length + (displayColumn ? f[cols[3]].length : 0);
+        if (chars > MAX_CONV_CHARS) {
+          throw tooLarge(
+            `The CONV file's compared columns (${wanted.map((w) => w.name).join(", ")}) hold more than ${n(MAX_CONV_CHARS)} characters; the comparison keeps at most ${n(MAX_CONV_CHARS)}.`,
+          );
+        }
+        rows.ecl.push(f[cols[0]]);
+        rows.part.push(f[cols[1]]);
+        rows.value.push(f[cols[2]]);
+        if (displayColumn) rows.display.push(f[cols[3]]);
+        const id = rows.keys.get(key);
+        if (id === undefined) {
+          rows.keys.set(detachString(key), rows.rowsOf.length);
+          rows.rowsOf.push(index);
+        } else {
+          const seen = rows.rowsOf[id];
+          if (typeof seen === "number") rows.rowsOf[id] = [seen, index];
+          else seen.push(index);
+        }
+      },
+    }),
+  );
   rows.headers = scan.headers;
   return rows;
 }

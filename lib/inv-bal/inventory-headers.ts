@@ -2,7 +2,6 @@ import type { ByteSource } from "@/lib/csv/byte-source";
 import { readCsvHeaders } from "@/lib/csv/read-headers";
 import { INVENTORY_SKIP_LINES } from "./part-columns";
 
-
 export type InventoryFileLabel = "CONV" | "EDS";
 
 export function noHeaderMessage(file: InventoryFileLabel): string {

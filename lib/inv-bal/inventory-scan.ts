@@ -13,7 +13,8 @@ export type WantedColumn = { label: string; name: string };
 export function resolveColumns(headers: string[], file: InventoryFileLabel, wanted: WantedColumn[]): number[] {
   return wanted.map(({ label, name }) => {
     const index = findColumn(headers, name);
-    if (index < 0) throw new CsvInputError(`${label} '${name}' not found in ${file} file.`, { problem: "missing-column" });
+    if (index < 0)
+      throw new CsvInputError(`${label} '${name}' not found in ${file} file.`, { problem: "missing-column" });
     return index;
   });
 }

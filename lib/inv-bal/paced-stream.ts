@@ -16,7 +16,10 @@ const QUEUED_PIECES = 4;
  * input work, and it resolves only while fewer than QUEUED_PIECES pieces wait, so the text is never held whole. The
  * stream errors with whatever `produce` throws; `done` settles once `produce` has stopped, for any reason.
  */
-export function pacedTextStream(produce: (out: PacedWriter) => Promise<void>): { stream: ReadableStream<Uint8Array>; done: Promise<void> } {
+export function pacedTextStream(produce: (out: PacedWriter) => Promise<void>): {
+  stream: ReadableStream<Uint8Array>;
+  done: Promise<void>;
+} {
   const encoder = new TextEncoder();
   let parts: string[] = [];
   let chars = 0;

@@ -54,43 +54,46 @@ export async function pairInventory(
   const seen = new Uint32Array(conv.rowsOf.length);
   let matched = 0;
   let unmatched = 0;
-  const scan = await labelErrors("EDS", scanCsv(eds, {
-    ...INVENTORY_READ,
-    missingHeaderMessage: noHeaderMessage("EDS"),
-    onBytes: options.onBytes,
-    onHeader: (h) => {
-      cols = resolveColumns(h, "EDS", wanted);
-      options.onHeader?.();
-    },
-    columns: () => cols,
-    onRow: (f) => {
-      const key = f[cols[0]].trim();
-      if (key === "") return;
-      const id = conv.keys.get(key);
-      if (id === undefined) return;
-      const k = seen[id]++;
-      const rows = conv.rowsOf[id];
-      const index = typeof rows === "number" ? (k === 0 ? rows : -1) : k < rows.length ? rows[k] : -1;
-      if (index < 0) return;
-      const edsVal = f[cols[1]];
-      const convVal = conv.value.get(index);
-      const item: ComparedItem = {
-        id: matched++,
-        eds_ecl: keptCell(f[cols[0]]),
-        conv_ecl: conv.ecl.get(index) || null,
-        matched_val: conv.part.get(index) || null,
-        conv_val: convVal || null,
-        eds_val: keptCell(edsVal),
-        diff: inventoryDifference(convVal, edsVal),
-      };
-      if (display) {
-        item.conv_display = conv.display.get(index) || null;
-        item.eds_display = keptCell(f[cols[2]]);
-      }
-      if (item.diff !== 0) unmatched++;
-      onPair(item);
-    },
-  }));
+  const scan = await labelErrors(
+    "EDS",
+    scanCsv(eds, {
+      ...INVENTORY_READ,
+      missingHeaderMessage: noHeaderMessage("EDS"),
+      onBytes: options.onBytes,
+      onHeader: (h) => {
+        cols = resolveColumns(h, "EDS", wanted);
+        options.onHeader?.();
+      },
+      columns: () => cols,
+      onRow: (f) => {
+        const key = f[cols[0]].trim();
+        if (key === "") return;
+        const id = conv.keys.get(key);
+        if (id === undefined) return;
+        const k = seen[id]++;
+        const rows = conv.rowsOf[id];
+        const index = typeof rows === "number" ? (k === 0 ? rows : -1) : k < rows.length ? rows[k] : -1;
+        if (index < 0) return;
+        const edsVal = f[cols[1]];
+        const convVal = conv.value.get(index);
+        const item: ComparedItem = {
+          id: matched++,
+          eds_ecl: keptCell(f[cols[0]]),
+          conv_ecl: conv.ecl.get(index) || null,
+          matched_val: conv.part.get(index) || null,
+          conv_val: convVal || null,
+          eds_val: keptCell(edsVal),
+          diff: inventoryDifference(convVal, edsVal),
+        };
+        if (display) {
+          item.conv_display = conv.display.get(index) || null;
+          item.eds_display = keptCell(f[cols[2]]);
+        }
+        if (item.diff !== 0) unmatched++;
+        onPair(item);
+      },
+    }),
+  );
   return { edsHeaders: scan.headers, matched, unmatched, ...repeatedKeys(conv, seen) };
 }
 
@@ -112,7 +115,9 @@ function repeatedKeys(conv: ConvRows, seen: Uint32Array): { repeatedKeys: Repeat
   const most = (at: number) => Math.max(convCount(ids[at]), seen[ids[at]]);
   const order = ids.map((_, at) => at).sort((a, b) => most(b) - most(a) || ids[a] - ids[b]);
   return {
-    repeatedKeys: order.slice(0, MAX_REPEATED_KEYS).map((at) => ({ key: names[at], conv_count: convCount(ids[at]), eds_count: seen[ids[at]] })),
+    repeatedKeys: order
+      .slice(0, MAX_REPEATED_KEYS)
+      .map((at) => ({ key: names[at], conv_count: convCount(ids[at]), eds_count: seen[ids[at]] })),
     repeatedKeyCount: ids.length,
   };
 }

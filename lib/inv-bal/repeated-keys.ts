@@ -11,7 +11,8 @@ const times = (count: number) => (count === 1 ? "once" : `${n(count)} times`);
 export function repeatedKeyLine({ key, conv_count, eds_count }: RepeatedKey): string {
   const pairs = Math.min(conv_count, eds_count);
   const left = Math.abs(conv_count - eds_count);
-  const leftOut = left === 0 ? "" : `; ${n(left)} ${conv_count > eds_count ? "CONV" : "EDS"} row${left === 1 ? "" : "s"} left out`;
+  const leftOut =
+    left === 0 ? "" : `; ${n(left)} ${conv_count > eds_count ? "CONV" : "EDS"} row${left === 1 ? "" : "s"} left out`;
   return `Part ${key} appears ${times(conv_count)} in CONV and ${times(eds_count)} in EDS: ${n(pairs)} pair${pairs === 1 ? "" : "s"} compared${leftOut}.`;
 }
 

@@ -4,7 +4,9 @@ import { PART_COLUMNS } from "./part-columns";
 const csvOnlyFile = (label: string) =>
   z
     .instanceof(Blob, { message: `Please choose the ${label} file` })
-    .refine((f) => !(f instanceof File) || /\.csv$/i.test(f.name), { message: `The ${label} file must be a .csv file` });
+    .refine((f) => !(f instanceof File) || /\.csv$/i.test(f.name), {
+      message: `The ${label} file must be a .csv file`,
+    });
 
 /**
  * POST /api/compare-inv-bal: multipart conv_file, eds_file, eds_part_col, value_col, optional display_col; with
@@ -18,7 +20,9 @@ export const compareInvBalOptionsSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),
   format: z.enum(["json", "csv"], { message: "The format is json or csv" }).default("json"),
-  rows: z.enum(["differences", "all"], { message: "The rows to download are differences or all" }).default("differences"),
+  rows: z
+    .enum(["differences", "all"], { message: "The rows to download are differences or all" })
+    .default("differences"),
 });
 export type CompareInvBalOptions = z.infer<typeof compareInvBalOptionsSchema>;
 

@@ -2,7 +2,10 @@ import type { SalesOrder } from "@/lib/erp/schemas/sales-order";
 
 export type InvoiceRow = { key: string; shipDate: string; invoiceNumber: string; poNumber: string };
 
-const same = (a: unknown, b: string) => String(a ?? "").trim().toUpperCase() === b.trim().toUpperCase();
+const same = (a: unknown, b: string) =>
+  String(a ?? "")
+    .trim()
+    .toUpperCase() === b.trim().toUpperCase();
 
 /**
  * The invoice table's rows: every generation of the listed orders whose shipToId is the searched id (spec 2

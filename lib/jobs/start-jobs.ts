@@ -32,9 +32,14 @@ export async function startBackgroundJobs() {
   const url = getEnv().DATABASE_URL;
   if (url) {
     const { startPgBossJobs } = await import("./pg-boss-jobs");
-    const workers = onDemandJobs.map((job) => ({ name: job.name, run: async (data: object) => job.run(await getDb(), data as never) }));
+    const workers = onDemandJobs.map((job) => ({
+      name: job.name,
+      run: async (data: object) => job.run(await getDb(), data as never),
+    }));
     // A database that is not there yet must not stop the app from serving: the jobs start once it answers.
-    void startWithBackOff(() => startPgBossJobs(url, jobs, runLogged, {}, workers), { what: "background jobs" }).then(setJobQueue);
+    void startWithBackOff(() => startPgBossJobs(url, jobs, runLogged, {}, workers), { what: "background jobs" }).then(
+      setJobQueue,
+    );
     return;
   }
   for (const job of jobs) {

@@ -34,7 +34,16 @@ export function exportLogsCsv(db: Db, filters: LogFilters): ReadableStream<Uint8
         .orderBy(desc(logs.timestamp), desc(logs.id))
         .limit(EXPORT_BATCH);
       if (rows.length) {
-        const data = rows.map((r) => [r.timestamp.toISOString(), text(r.userEmail), text(r.companyCode), r.type, r.message, text(r.meta.ip), text(r.meta.method), JSON.stringify(r.meta)]);
+        const data = rows.map((r) => [
+          r.timestamp.toISOString(),
+          text(r.userEmail),
+          text(r.companyCode),
+          r.type,
+          r.message,
+          text(r.meta.ip),
+          text(r.meta.method),
+          JSON.stringify(r.meta),
+        ]);
         controller.enqueue(encoder.encode(spreadsheetCsv(data)));
         cursor = rows[rows.length - 1]!.id;
       }

@@ -4,7 +4,6 @@ import { companies, menus } from "@/db/schema";
 import type { Claims } from "@/lib/auth/claims";
 import type { MenuItem } from "./menu-dto";
 
-
 /** Administrators get the admin area; they have no company and no ERP tools. */
 export const ADMIN_MENU: MenuItem[] = [
   { name: "Admin Dashboard", path: "/admin/home" },
@@ -20,7 +19,11 @@ export const ADMIN_MENU: MenuItem[] = [
 ];
 
 /** A menu shows when its product is one of the company's and the user's roles for it meet the menu's (CLARIFICATIONS 40). */
-export function isMenuVisible(menu: { product: string; roles: string[] }, companyProducts: string[], roles: Record<string, string[]>) {
+export function isMenuVisible(
+  menu: { product: string; roles: string[] },
+  companyProducts: string[],
+  roles: Record<string, string[]>,
+) {
   if (!companyProducts.includes(menu.product)) return false;
   const userRoles = roles[menu.product] ?? [];
   return menu.roles.some((r) => userRoles.includes(r));
@@ -29,8 +32,13 @@ export function isMenuVisible(menu: { product: string; roles: string[] }, compan
 export async function listVisibleMenus(db: Db, claims: Claims): Promise<MenuItem[]> {
   if (claims.userType === "admin") return ADMIN_MENU;
   if (!claims.companyId) return [];
-  const company = await db.query.companies.findFirst({ where: eq(companies.id, claims.companyId._id), columns: { products: true } });
+  const company = await db.query.companies.findFirst({
+    where: eq(companies.id, claims.companyId._id),
+    columns: { products: true },
+  });
   if (!company) return [];
   const rows = await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.name));
-  return rows.filter((m) => isMenuVisible(m, company.products, claims.roles)).map((m) => ({ name: m.name, path: m.path }));
+  return rows
+    .filter((m) => isMenuVisible(m, company.products, claims.roles))
+    .map((m) => ({ name: m.name, path: m.path }));
 }

@@ -16,7 +16,5 @@ export function rolesByProduct(
   };
   menus.forEach((m) => add(m.product, m.roles));
   products.forEach((p) => p.roles?.length && add(p._id, p.roles));
-  return Object.fromEntries(
-    [...found].map(([product, roles]) => [product, MENU_ROLES.filter((r) => roles.has(r))]),
-  );
+  return Object.fromEntries([...found].map(([product, roles]) => [product, MENU_ROLES.filter((r) => roles.has(r))]));
 }

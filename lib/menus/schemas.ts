@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MENU_PRODUCTS, MENU_ROLES } from "./menu-options";
 
-
 const required = "Required";
 
 /** One leading slash, then anything but a second slash or backslash first. */
@@ -21,7 +20,10 @@ export const menuBodySchema = z.object({
     .regex(SAME_ORIGIN_PATH, MENU_PATH_MESSAGE)
     .regex(/^\S*$/, "Start the path with / and leave out spaces"),
   // The select starts empty: "" fails as Required rather than as an unknown option.
-  product: z.string().min(1, required).pipe(z.enum(MENU_PRODUCTS, { error: "Choose e54 or eclipse" })),
+  product: z
+    .string()
+    .min(1, required)
+    .pipe(z.enum(MENU_PRODUCTS, { error: "Choose e54 or eclipse" })),
   roles: z.array(z.enum(MENU_ROLES)).default([]),
 });
 

@@ -81,7 +81,12 @@ export async function convertMonthlyFeed(
       },
     });
     options.onProgress?.(1);
-    return { filename: feedFileName(options.filename), content: out.build("text/plain;charset=utf-8"), input_rows: scan.rowCount, output_rows: written };
+    return {
+      filename: feedFileName(options.filename),
+      content: out.build("text/plain;charset=utf-8"),
+      input_rows: scan.rowCount,
+      output_rows: written,
+    };
   }
 
   let inv = -1;

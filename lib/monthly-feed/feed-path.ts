@@ -7,4 +7,7 @@ export const MANUFACTURER_NAME = new RegExp(`^${MANUFACTURER_PATTERN}$`);
  * at the top: such a segment would take every unknown one-segment address, and the signed-in layout streams, so
  * those could only answer 200 with a "Page not found" page instead of a 404.
  */
-export const FEED_REWRITE = { source: `/:manufacturer(${MANUFACTURER_PATTERN})-feed`, destination: "/monthly-feed/:manufacturer" };
+export const FEED_REWRITE = {
+  source: `/:manufacturer(${MANUFACTURER_PATTERN})-feed`,
+  destination: "/monthly-feed/:manufacturer",
+};

@@ -8,7 +8,11 @@ export const BUSY_MESSAGE = "The server is busy with other files. Try again in a
 export const BUSY_RETRY_AFTER_SECONDS = 60;
 
 export function serverBusy(): ApiError {
-  return new ApiError({ code: "service_unavailable", message: BUSY_MESSAGE, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
+  return new ApiError({
+    code: "service_unavailable",
+    message: BUSY_MESSAGE,
+    headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+  });
 }
 
 /** A waiter whose client went away: nobody reads this answer, it only ends the handler without logging a 500. */

@@ -31,7 +31,9 @@ export function boundaryOf(contentType: string | null): string {
 }
 
 function param(header: string, key: string): string | undefined {
-  const match = new RegExp(`(?:^|;)\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ?? new RegExp(`(?:^|;)\\s*${key}=([^;]*)`, "i").exec(header);
+  const match =
+    new RegExp(`(?:^|;)\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ??
+    new RegExp(`(?:^|;)\\s*${key}=([^;]*)`, "i").exec(header);
   return match?.[1]?.replace(/\\(.)/g, "$1").replace(/%22/g, '"');
 }
 
@@ -112,7 +114,11 @@ export async function* readMultipart(
       }
       const headers = buf.subarray(0, headerEnd).toString("utf8").split("\r\n");
       buf = buf.subarray(headerEnd + HEADER_END.length);
-      const header = (name: string) => headers.find((h) => h.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim();
+      const header = (name: string) =>
+        headers
+          .find((h) => h.toLowerCase().startsWith(`${name}:`))
+          ?.slice(name.length + 1)
+          .trim();
       const disposition = header("content-disposition") ?? "";
       const name = param(disposition, "name") ?? "";
       const rawFilename = param(disposition, "filename");

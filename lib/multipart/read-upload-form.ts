@@ -41,7 +41,11 @@ export async function readUploadForm(body: IncomingBody, opts: { maxFileBytes: n
   const files: Record<string, UploadedFile> = {};
   try {
     let n = 0;
-    for await (const part of readMultipart(body.stream, body.contentType, { maxTotalBytes, tooLarge: () => fileTooLarge(opts.maxFileBytes), drainLimitBytes: opts.maxFileBytes * 2 })) {
+    for await (const part of readMultipart(body.stream, body.contentType, {
+      maxTotalBytes,
+      tooLarge: () => fileTooLarge(opts.maxFileBytes),
+      drainLimitBytes: opts.maxFileBytes * 2,
+    })) {
       if (part.filename === undefined) {
         fields[part.name] = await part.text(FIELD_LIMIT_BYTES);
         continue;

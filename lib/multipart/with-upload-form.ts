@@ -16,7 +16,10 @@ import { releaseWhenSent } from "./release-when-sent";
  * reading costs disk, not memory, so a slow upload never holds a slot; the slot (and the uploads) are held for the
  * work and, when the tool answers a Response, until that answer is sent.
  */
-export async function withUploadForm<T>(body: IncomingBody, run: (values: Record<string, unknown>) => Promise<T>): Promise<T> {
+export async function withUploadForm<T>(
+  body: IncomingBody,
+  run: (values: Record<string, unknown>) => Promise<T>,
+): Promise<T> {
   const env = getEnv();
   const limits: PoolLimits = { size: env.CSV_POOL_SIZE, queueMax: env.CSV_QUEUE_MAX };
   try {

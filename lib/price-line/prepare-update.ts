@@ -8,7 +8,15 @@ const named = <T extends Basis>(list: readonly T[]) => list.filter((b) => (b.bas
  * Spec 2 section 5, before saving: entries of basisList and globalBasisIds with an empty basisName are dropped,
  * and basisList is trimmed from the end so that it plus the average- and last-cost bases stay within 20.
  */
-export function cleanBases<T extends Basis, L extends { basisList: T[]; globalBasisIds: T[]; avgCostPriceLineBasis?: string | null; lastCostPriceLineBasis?: string | null }>(line: L): L {
+export function cleanBases<
+  T extends Basis,
+  L extends {
+    basisList: T[];
+    globalBasisIds: T[];
+    avgCostPriceLineBasis?: string | null;
+    lastCostPriceLineBasis?: string | null;
+  },
+>(line: L): L {
   const fixed = (line.avgCostPriceLineBasis?.trim() ? 1 : 0) + (line.lastCostPriceLineBasis?.trim() ? 1 : 0);
   const basisList = named(line.basisList).slice(0, Math.max(0, MAX_PRICE_LINE_BASES - fixed));
   return { ...line, basisList, globalBasisIds: named(line.globalBasisIds) };

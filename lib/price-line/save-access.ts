@@ -18,15 +18,22 @@ function staleError(current: PriceLine, yours: string[]): ApiError {
 }
 
 /** Our list is what the ERP holds now, under a newer key than the one we read: our save (or an equal one) landed. */
-const landed = (line: PriceLine, baseKey: string, target: string[]) => line.updateKey !== baseKey && !isDirty(branchIdsOf(line.branchAccessList), target);
+const landed = (line: PriceLine, baseKey: string, target: string[]) =>
+  line.updateKey !== baseKey && !isDirty(branchIdsOf(line.branchAccessList), target);
 
 /** What an earlier attempt did: the saved line if our list landed under a newer key, else null. */
 export function priceLineRecovery(conn: ErpConnection) {
   return async (intent: Intent): Promise<SavedAccess | null> => {
-    const { lineId, updateKey, branchAccessList } = intent.request as { lineId: string; updateKey: string; branchAccessList: string[] };
+    const { lineId, updateKey, branchAccessList } = intent.request as {
+      lineId: string;
+      updateKey: string;
+      branchAccessList: string[];
+    };
     const now = await getPriceLine(conn, lineId);
     const previous = intent.progress.previous;
-    return landed(now, updateKey, branchAccessList) ? { priceLine: now, previous: Array.isArray(previous) ? previous.map(String) : [] } : null;
+    return landed(now, updateKey, branchAccessList)
+      ? { priceLine: now, previous: Array.isArray(previous) ? previous.map(String) : [] }
+      : null;
   };
 }
 
@@ -34,13 +41,28 @@ export function priceLineRecovery(conn: ErpConnection) {
  * Saves a price line's branch access list once per (line, update key read, list): a retry after a lost answer
  * finds the saved line instead of writing again; a save over someone else's is refused with both versions.
  */
-export async function savePriceLineAccess(scope: WriteScope, input: { lineId: string; updateKey: string; branchIds: string[] }): Promise<SavedAccess> {
+export async function savePriceLineAccess(
+  scope: WriteScope,
+  input: { lineId: string; updateKey: string; branchIds: string[] },
+): Promise<SavedAccess> {
   const { db, conn, companyId } = scope;
   const target = branchIdsOf(input.branchIds);
-  const key = erpWriteKey(scope, "price-line", input.lineId.toUpperCase(), input.updateKey, contentHash([...target].sort()));
+  const key = erpWriteKey(
+    scope,
+    "price-line",
+    input.lineId.toUpperCase(),
+    input.updateKey,
+    contentHash([...target].sort()),
+  );
   const { result } = await runOnce<SavedAccess>(
     db,
-    { kind: "price-line-access", subject: "record", key, companyId, request: { lineId: input.lineId, updateKey: input.updateKey, branchAccessList: target } },
+    {
+      kind: "price-line-access",
+      subject: "record",
+      key,
+      companyId,
+      request: { lineId: input.lineId, updateKey: input.updateKey, branchAccessList: target },
+    },
     {
       recover: priceLineRecovery(conn),
       act: async (_intent, { saveProgress, write }) => {

@@ -4,7 +4,14 @@ import { z } from "zod";
 export const saveAccessBodySchema = z.object({
   updateKey: z.string().trim().min(1, "updateKey is required").max(200),
   branchAccessList: z
-    .array(z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/, "Not a valid branch id"))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(20)
+        .regex(/^[A-Za-z0-9_-]+$/, "Not a valid branch id"),
+    )
     .max(100, "Too many branches"),
 });
 export type SaveAccessBody = z.infer<typeof saveAccessBodySchema>;

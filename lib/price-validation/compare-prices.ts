@@ -27,7 +27,13 @@ export type CompareOptions = {
 export type CompareSummary = { results: number; failed: number; erpRequests: number; ms: number };
 
 function failedRow(row: ResolvedRow, reason: string): FailedProduct {
-  return { line: row.line, originalProductId: row.productId, herProductId: row.herProductId, customerId: row.customerId, reason };
+  return {
+    line: row.line,
+    originalProductId: row.productId,
+    herProductId: row.herProductId,
+    customerId: row.customerId,
+    reason,
+  };
 }
 
 /** The rows of one answered batch as results, and those the ERP left out (unknown or unpriced) as failed. */
@@ -50,7 +56,11 @@ function settleBatch(batch: PricingBatch, quotes: PricingQuote[]): { results: Pr
  * with a bounded number of ERP calls in flight, retrying a transient failure once. A batch that still fails sends
  * only its rows to Failed Products; the others carry on. Results arrive through `onEvent` as batches finish.
  */
-export async function comparePrices(rows: readonly PriceFileRow[], xref: CrossReferences, opts: CompareOptions): Promise<CompareSummary> {
+export async function comparePrices(
+  rows: readonly PriceFileRow[],
+  xref: CrossReferences,
+  opts: CompareOptions,
+): Promise<CompareSummary> {
   const started = performance.now();
   const emit = opts.onEvent ?? (() => {});
   const { resolved, unresolved } = resolveRows(rows, xref);
@@ -89,7 +99,10 @@ export async function comparePrices(rows: readonly PriceFileRow[], xref: CrossRe
             expired ??= err;
             stop.abort();
           }
-          outcome = { results: [], failed: batch.rows.map((r) => failedRow(r, err instanceof Error ? err.message : String(err))) };
+          outcome = {
+            results: [],
+            failed: batch.rows.map((r) => failedRow(r, err instanceof Error ? err.message : String(err))),
+          };
         }
         done++;
         resultCount += outcome.results.length;
@@ -102,13 +115,22 @@ export async function comparePrices(rows: readonly PriceFileRow[], xref: CrossRe
     opts.signal?.removeEventListener("abort", abort);
   }
   if (expired) throw expired;
-  const summary = { results: resultCount, failed: failedCount, erpRequests, ms: Math.round(performance.now() - started) };
+  const summary = {
+    results: resultCount,
+    failed: failedCount,
+    erpRequests,
+    ms: Math.round(performance.now() - started),
+  };
   emit({ type: "done", ...summary });
   return summary;
 }
 
 /** comparePrices with every result and failure gathered (tests, the benchmark). */
-export async function comparePricesCollected(rows: readonly PriceFileRow[], xref: CrossReferences, opts: CompareOptions) {
+export async function comparePricesCollected(
+  rows: readonly PriceFileRow[],
+  xref: CrossReferences,
+  opts: CompareOptions,
+) {
   const results: PriceResult[] = [];
   const failed: FailedProduct[] = [];
   const summary = await comparePrices(rows, xref, {

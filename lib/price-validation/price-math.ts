@@ -13,7 +13,10 @@ export function roundPrice(value: number): number {
  * each (spec 2 section 9). A missing, zero or nonsensical quantity means 1.
  */
 export function perUnit(value: number | null | undefined, pricingPerQuantity: number | null | undefined): number {
-  const per = typeof pricingPerQuantity === "number" && Number.isFinite(pricingPerQuantity) && pricingPerQuantity > 0 ? pricingPerQuantity : 1;
+  const per =
+    typeof pricingPerQuantity === "number" && Number.isFinite(pricingPerQuantity) && pricingPerQuantity > 0
+      ? pricingPerQuantity
+      : 1;
   return roundPrice((value ?? 0) / per);
 }
 
@@ -36,7 +39,12 @@ export function differenceTone(difference: number): DifferenceTone {
   return Math.abs(difference) < SMALL_DIFFERENCE_LIMIT ? "small" : "large";
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Money on screen: USD to 2 decimals (spec 2 section 9). */
 export function formatMoney(value: number | null): string {

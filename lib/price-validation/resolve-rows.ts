@@ -9,7 +9,10 @@ export type ResolvedRow = PriceFileRow & { herProductId: string; resolvedCustome
  * go to Failed Products (every row is kept somewhere: CLARIFICATIONS 39). A customer without a cross-reference is
  * not priced under its distributor id: that id may name another customer in the ERP.
  */
-export function resolveRows(rows: readonly PriceFileRow[], xref: CrossReferences): { resolved: ResolvedRow[]; unresolved: FailedProduct[] } {
+export function resolveRows(
+  rows: readonly PriceFileRow[],
+  xref: CrossReferences,
+): { resolved: ResolvedRow[]; unresolved: FailedProduct[] } {
   const resolved: ResolvedRow[] = [];
   const unresolved: FailedProduct[] = [];
   for (const row of rows) {

@@ -27,5 +27,8 @@ export function visibleResults(results: readonly PriceResult[], showExactMatches
 
 /** price_validation_results.csv: a header line and every shown row, every cell quoted (spec 2 section 9), formulas neutralised. */
 export function resultsCsv(results: readonly PriceResult[]): string {
-  return spreadsheetCsv([RESULT_COLUMNS.map((c) => c.label), ...results.map((r) => RESULT_COLUMNS.map((c) => c.cell(r)))]);
+  return spreadsheetCsv([
+    RESULT_COLUMNS.map((c) => c.label),
+    ...results.map((r) => RESULT_COLUMNS.map((c) => c.cell(r))),
+  ]);
 }

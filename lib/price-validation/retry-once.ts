@@ -11,7 +11,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Calls `fn`, and once more after `delayMs` when the first failure is transient. A second failure, or a first one
  * that is not transient (a 400 for an unknown customer, a 401), is thrown as it came.
  */
-export async function retryOnce<T>(fn: () => Promise<T>, opts: { delayMs: number; isTransient?: (err: unknown) => boolean }): Promise<T> {
+export async function retryOnce<T>(
+  fn: () => Promise<T>,
+  opts: { delayMs: number; isTransient?: (err: unknown) => boolean },
+): Promise<T> {
   try {
     return await fn();
   } catch (err) {

@@ -38,7 +38,10 @@ export type ResolvedIds = z.infer<typeof resolvedIdsSchema>;
 
 /** POST /api/price-validation/compare */
 export const comparePricesBodySchema = z.object({
-  rows: z.array(priceFileRowSchema).min(1, "No valid data found in CSV.").max(MAX_PRICE_FILE_ROWS, TOO_MANY_ROWS_MESSAGE),
+  rows: z
+    .array(priceFileRowSchema)
+    .min(1, "No valid data found in CSV.")
+    .max(MAX_PRICE_FILE_ROWS, TOO_MANY_ROWS_MESSAGE),
 });
 export type ComparePricesBody = z.infer<typeof comparePricesBodySchema>;
 
@@ -82,7 +85,13 @@ export const compareEventSchema = z.discriminatedUnion("type", [
     results: z.array(priceResultSchema),
     failed: z.array(failedProductSchema),
   }),
-  z.object({ type: z.literal("done"), results: z.number(), failed: z.number(), erpRequests: z.number(), ms: z.number() }),
+  z.object({
+    type: z.literal("done"),
+    results: z.number(),
+    failed: z.number(),
+    erpRequests: z.number(),
+    ms: z.number(),
+  }),
   z.object({ type: z.literal("error"), status: z.number(), message: z.string() }),
 ]);
 export type CompareEvent = z.infer<typeof compareEventSchema>;

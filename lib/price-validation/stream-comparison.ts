@@ -13,7 +13,12 @@ export const NDJSON_TYPE = "application/x-ndjson; charset=utf-8";
  * any more; it becomes an `error` event (401 when the ERP session expired, so the browser goes to Login).
  * When the browser goes away, no further ERP calls start.
  */
-export function streamComparison(args: { rows: PriceFileRow[]; xref: CrossReferences; conn: ErpConnection; signal: AbortSignal }): Response {
+export function streamComparison(args: {
+  rows: PriceFileRow[];
+  xref: CrossReferences;
+  conn: ErpConnection;
+  signal: AbortSignal;
+}): Response {
   const encoder = new TextEncoder();
   const cancelled = new AbortController();
   const signal = AbortSignal.any([args.signal, cancelled.signal]);
@@ -50,5 +55,7 @@ export function streamComparison(args: { rows: PriceFileRow[]; xref: CrossRefere
       cancelled.abort();
     },
   });
-  return new Response(stream, { headers: { "Content-Type": NDJSON_TYPE, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  return new Response(stream, {
+    headers: { "Content-Type": NDJSON_TYPE, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
 }

@@ -22,5 +22,12 @@ export function summarizeDifferences(differences: readonly number[]): Difference
     else if (isTinyDifference(d)) tiny++;
   }
   const total = differences.length;
-  return { total, exact, nonZero: total - exact, tiny, exactPct: pct(exact, total), within5CentsPct: pct(exact + tiny, total) };
+  return {
+    total,
+    exact,
+    nonZero: total - exact,
+    tiny,
+    exactPct: pct(exact, total),
+    within5CentsPct: pct(exact + tiny, total),
+  };
 }

@@ -8,9 +8,13 @@ import { ApiError } from "@/lib/errors/api-error";
  * afterwards. Run inside a transaction: all of it or none.
  */
 export async function deleteProduct(db: Db, params: { id: string }) {
-  const [row] = await db.delete(products).where(eq(products.id, params.id)).returning({ id: products.id, name: products.name });
+  const [row] = await db
+    .delete(products)
+    .where(eq(products.id, params.id))
+    .returning({ id: products.id, name: products.name });
   if (!row) throw new ApiError({ code: "not_found", message: "Product not found." });
-  const owns = (column: typeof users.products | typeof companies.products) => sql`${column} @> jsonb_build_array(${params.id}::text)`;
+  const owns = (column: typeof users.products | typeof companies.products) =>
+    sql`${column} @> jsonb_build_array(${params.id}::text)`;
   await db
     .update(users)
     .set({ products: sql`${users.products} - ${params.id}::text`, updatedAt: new Date() })

@@ -18,7 +18,11 @@ const featureLinesSchema = z
   .string()
   .max(MAX_FEATURES * (MAX_FEATURE_LENGTH + 1))
   .transform((text) => dropBlanks(text.split("\n")))
-  .pipe(z.array(z.string().max(MAX_FEATURE_LENGTH, `A feature has at most ${MAX_FEATURE_LENGTH} characters`)).max(MAX_FEATURES, `At most ${MAX_FEATURES} features`));
+  .pipe(
+    z
+      .array(z.string().max(MAX_FEATURE_LENGTH, `A feature has at most ${MAX_FEATURE_LENGTH} characters`))
+      .max(MAX_FEATURES, `At most ${MAX_FEATURES} features`),
+  );
 
 export const productIdSchema = z
   .string()

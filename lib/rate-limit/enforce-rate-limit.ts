@@ -16,7 +16,11 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
  * Counts this request of `clientAddress` against a limit, and refuses it past the limit: 429 with Retry-After and
  * `{ error }`. Public routes use it through `publicRoute(handler, { rateLimit: rateLimited("surcharge") })`.
  */
-export async function enforceRateLimit(db: Db, limit: RateLimitName | RateLimitRule, clientAddress: string): Promise<void> {
+export async function enforceRateLimit(
+  db: Db,
+  limit: RateLimitName | RateLimitRule,
+  clientAddress: string,
+): Promise<void> {
   const rule = typeof limit === "string" ? RATE_LIMITS[limit]() : limit;
   const { allowed, retryAfterSeconds } = await countRequest(db, rule, clientAddress);
   if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
@@ -24,7 +28,11 @@ export async function enforceRateLimit(db: Db, limit: RateLimitName | RateLimitR
     await pruneRateLimits(db).catch((err: unknown) => logger.warn({ err: String(err) }, "rate limit prune failed"));
   }
   if (!allowed) {
-    throw new ApiError({ code: "too_many_requests", message: rateLimitMessage(retryAfterSeconds), headers: { "Retry-After": String(retryAfterSeconds) } });
+    throw new ApiError({
+      code: "too_many_requests",
+      message: rateLimitMessage(retryAfterSeconds),
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
   }
 }
 

@@ -6,9 +6,24 @@
  * Chromium knows: an unknown one (`bluetooth`) is a console error on every page.
  */
 const FEATURES_OFF = [
-  "accelerometer", "autoplay", "browsing-topics", "camera", "display-capture", "encrypted-media",
-  "geolocation", "gyroscope", "hid", "idle-detection", "magnetometer", "microphone", "midi", "picture-in-picture",
-  "publickey-credentials-get", "screen-wake-lock", "usb", "xr-spatial-tracking",
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
 ];
 
 /** `Permissions-Policy`; `paymentOrigins` may use the Payment Request API (Stripe's checkout frames). */
@@ -28,7 +43,8 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
  * page's, and loads the rest of its chunks with `importScripts`: these may load scripts of this origin, and nothing
  * else.
  */
-export const SCRIPT_ASSET_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const SCRIPT_ASSET_CSP =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Two years, subdomains included: the portal is https-only once it is served over https. */
 export const HSTS = "max-age=63072000; includeSubDomains";

@@ -3,12 +3,23 @@ import { isStripesOwnJs } from "@/lib/billing/browser-config";
 import type { Env } from "@/lib/env";
 
 /** What a page may load from outside the portal, by CSP directive (and the frames that may ask for payment). */
-export type ThirdPartyOrigins = { script: string[]; frame: string[]; connect: string[]; img: string[]; payment: string[] };
+export type ThirdPartyOrigins = {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+  payment: string[];
+};
 
 // Stripe.js and Embedded Checkout from Stripe itself: the script, its frames (checkout, 3-D Secure), its API calls.
 const STRIPE_OWN: ThirdPartyOrigins = {
   script: ["https://js.stripe.com", "https://*.js.stripe.com"],
-  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://checkout.stripe.com", "https://hooks.stripe.com"],
+  frame: [
+    "https://js.stripe.com",
+    "https://*.js.stripe.com",
+    "https://checkout.stripe.com",
+    "https://hooks.stripe.com",
+  ],
   connect: ["https://api.stripe.com", "https://checkout.stripe.com"],
   img: ["https://*.stripe.com"],
   payment: ["https://js.stripe.com", "https://checkout.stripe.com"],
@@ -21,7 +32,9 @@ const SHIPPO_IMAGES = "https://shippo-static.s3.amazonaws.com";
  * The outside origins the screens use, from configuration: Stripe only when payments are set up
  * (STRIPE_PUBLISHABLE_KEY), Shippo's images always (the shipping desk shows carrier logos).
  */
-export function thirdPartyOrigins(env: Pick<Env, "STRIPE_PUBLISHABLE_KEY" | "STRIPE_JS_URL" | "SHIPPO_API_URL">): ThirdPartyOrigins {
+export function thirdPartyOrigins(
+  env: Pick<Env, "STRIPE_PUBLISHABLE_KEY" | "STRIPE_JS_URL" | "SHIPPO_API_URL">,
+): ThirdPartyOrigins {
   const img = [SHIPPO_IMAGES, new URL(env.SHIPPO_API_URL).origin];
   if (!env.STRIPE_PUBLISHABLE_KEY) return { script: [], frame: [], connect: [], img, payment: [] };
   if (isStripesOwnJs(env.STRIPE_JS_URL)) return { ...STRIPE_OWN, img: [...img, ...STRIPE_OWN.img] };

@@ -33,13 +33,19 @@ export function getAuthOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: env.SESSION_MAX_AGE_HOURS * 3600 },
     useSecureCookies: cookie.secure,
     cookies: {
-      sessionToken: { name: cookie.name, options: { httpOnly: true, sameSite: "lax", path: "/", secure: cookie.secure } },
+      sessionToken: {
+        name: cookie.name,
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: cookie.secure },
+      },
     },
     jwt: { encode: (params) => encode({ ...params, maxAge: secondsLeft(params.token, params.maxAge ?? 0) }) },
     pages: { signIn: "/", error: "/" },
     logger: {
       // An ended session read at GET /api/auth/session is routine (signed out elsewhere, deleted), not an error.
-      error: (code, metadata) => (code === "JWT_SESSION_ERROR" ? logger.info({ code }, "session ended") : logger.error({ code, metadata }, "next-auth error")),
+      error: (code, metadata) =>
+        code === "JWT_SESSION_ERROR"
+          ? logger.info({ code }, "session ended")
+          : logger.error({ code, metadata }, "next-auth error"),
       warn: (code) => logger.warn({ code }, "next-auth warning"),
       debug: () => undefined,
     },
@@ -51,8 +57,17 @@ export function getAuthOptions(): NextAuthOptions {
           const body = loginBodySchema.safeParse(credentials);
           if (!body.success) return null;
           try {
-            const auth = await signIn(await getDb(), body.data, requestFacts({ headers: req?.headers ?? {}, method: req?.method }));
-            return { id: auth.claims.userId, email: auth.claims.email, sid: auth.sid, expiresAt: auth.expiresAt.getTime() };
+            const auth = await signIn(
+              await getDb(),
+              body.data,
+              requestFacts({ headers: req?.headers ?? {}, method: req?.method }),
+            );
+            return {
+              id: auth.claims.userId,
+              email: auth.claims.email,
+              sid: auth.sid,
+              expiresAt: auth.expiresAt.getTime(),
+            };
           } catch (err) {
             // next-auth hands a thrown message to the client as `error`: a code the Login form maps to its text.
             // Only the throttle's is worth telling apart; every other failure reads the same (spec 1).

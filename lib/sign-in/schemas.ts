@@ -14,6 +14,9 @@ export const loginBodySchema = z.object({
     .min(1, "Username is required")
     .max(EMAIL_MAX, `Username must be at most ${EMAIL_MAX} characters`)
     .refine((email) => !UNSAFE_TEXT.test(email), "Username cannot contain control characters"),
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

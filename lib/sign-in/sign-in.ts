@@ -37,13 +37,19 @@ async function findUser(db: Db, email: string) {
 async function authenticate(db: Db, found: NonNullable<Awaited<ReturnType<typeof findUser>>>, password: string) {
   const { user, company } = found;
   if (user.userType === "admin") {
-    if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) throw new SignInError("wrong password");
+    if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash)))
+      throw new SignInError("wrong password");
     return { method: "internal-password", erp: undefined, erpPort: undefined };
   }
   if (!company || !user.erpUserName) throw new SignInError("customer without company or ERP user name");
   const port = company.apiPorts.includes(user.lastPort) ? user.lastPort : (company.apiPorts[0] ?? user.lastPort);
   try {
-    const session = await openErpSession({ apiBaseUrl: company.apiBaseUrl, port, username: user.erpUserName, password });
+    const session = await openErpSession({
+      apiBaseUrl: company.apiBaseUrl,
+      port,
+      username: user.erpUserName,
+      password,
+    });
     if (port !== user.lastPort) await db.update(users).set({ lastPort: port }).where(eq(users.id, user.id));
     const erp: NewErpSession = { origin: erpOrigin(company.apiBaseUrl, port), ...session };
     return { method: "erp-session", erp, erpPort: port };
@@ -61,7 +67,12 @@ export async function signIn(db: Db, body: LoginBody, meta: Pick<RequestFacts, "
     attempt = await throttleSignIn(db, { email, ip: meta.ip });
   } catch (err) {
     if (err instanceof ThrottledError) {
-      await writeLog(db, { type: "login-failure", userEmail: email, message: "Sign-in refused: too many failures", meta: { ...baseMeta, throttled: true } });
+      await writeLog(db, {
+        type: "login-failure",
+        userEmail: email,
+        message: "Sign-in refused: too many failures",
+        meta: { ...baseMeta, throttled: true },
+      });
     }
     throw err;
   }
@@ -98,4 +109,3 @@ export async function signIn(db: Db, body: LoginBody, meta: Pick<RequestFacts, "
     throw err instanceof SignInError ? err : new SignInError(reason);
   }
 }
-

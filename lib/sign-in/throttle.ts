@@ -14,7 +14,11 @@ export class ThrottledError extends ApiError {
 
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super({ code: "too_many_requests", message: throttledMessage(minutes), headers: { "Retry-After": String(retryAfterSeconds) } });
+    super({
+      code: "too_many_requests",
+      message: throttledMessage(minutes),
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
     this.name = "ThrottledError";
     this.minutes = minutes;
   }
@@ -31,7 +35,10 @@ function countersOf(email: string, ip: string) {
 
 /** Takes an attempt back off counters: a sign-in that succeeded, or one refused before its password was checked. */
 async function uncount(db: Db, counters: Counter[]) {
-  const keys = sql.join(inLockOrder(counters).map((c) => sql`(${c.bucket}, ${c.clientKey})`), sql`, `);
+  const keys = sql.join(
+    inLockOrder(counters).map((c) => sql`(${c.bucket}, ${c.clientKey})`),
+    sql`, `,
+  );
   await db.execute(sql`
     with locked as (
       select bucket, client_key from ${rateLimitHits} where (bucket, client_key) in (${keys})
@@ -46,7 +53,10 @@ async function uncount(db: Db, counters: Counter[]) {
  * window: LOGIN_THROTTLE_DELAY_MS, doubling with each further failure, at most 32 times that. A stranger failing
  * from many addresses slows the account down; the rightful owner still gets in.
  */
-export function signInDelayMs(accountFailures: number, env: Pick<Env, "LOGIN_THROTTLE_MAX_FAILURES" | "LOGIN_THROTTLE_DELAY_MS"> = getEnv()): number {
+export function signInDelayMs(
+  accountFailures: number,
+  env: Pick<Env, "LOGIN_THROTTLE_MAX_FAILURES" | "LOGIN_THROTTLE_DELAY_MS"> = getEnv(),
+): number {
   const over = accountFailures - env.LOGIN_THROTTLE_MAX_FAILURES;
   if (over < 0) return 0;
   return env.LOGIN_THROTTLE_DELAY_MS * 2 ** Math.min(over, 5);

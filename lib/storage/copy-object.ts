@@ -16,7 +16,12 @@ export async function copyObject(
   signal?: AbortSignal,
 ): Promise<void> {
   await client.send(
-    new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: copySource(bucket, from), ...(ifMatch ? { CopySourceIfMatch: ifMatch } : {}) }),
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: to,
+      CopySource: copySource(bucket, from),
+      ...(ifMatch ? { CopySourceIfMatch: ifMatch } : {}),
+    }),
     { abortSignal: signal },
   );
 }

@@ -15,10 +15,13 @@ import type { StorageScope } from "./storage-scope";
  */
 export async function deleteFile(db: Db, scope: StorageScope, key: string): Promise<void> {
   await withKeyLocks(db, scope, [key], async ({ signal }) => {
-    if (!(await headFile(scope, key, signal))) throw new ApiError({ code: "not_found", message: `File not found: ${key}` });
+    if (!(await headFile(scope, key, signal)))
+      throw new ApiError({ code: "not_found", message: `File not found: ${key}` });
     const { client, bucket } = getStorage();
     try {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(scope.companyId, key) }), { abortSignal: signal });
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(scope.companyId, key) }), {
+        abortSignal: signal,
+      });
     } catch (err) {
       throw storageError(err, key);
     }

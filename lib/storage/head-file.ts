@@ -10,7 +10,9 @@ export type FileHead = { size: number; etag: string | undefined };
 export async function headFile(scope: StorageScope, key: string, signal?: AbortSignal): Promise<FileHead | null> {
   const { client, bucket } = getStorage();
   try {
-    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(scope.companyId, key) }), { abortSignal: signal });
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(scope.companyId, key) }), {
+      abortSignal: signal,
+    });
     return { size: head.ContentLength ?? 0, etag: head.ETag };
   } catch (err) {
     if (isNotFound(err)) return null;

@@ -16,7 +16,10 @@ const SAFETY_MARGIN_MS = 30_000;
 export type KeyLease = { signal: AbortSignal };
 
 export function keyBusy(key: string): ApiError {
-  return new ApiError({ code: "conflict", message: `${baseName(key)} is being changed by another request. Try again in a moment.` });
+  return new ApiError({
+    code: "conflict",
+    message: `${baseName(key)} is being changed by another request. Try again in a moment.`,
+  });
 }
 
 /** One statement, so two takers of a free (or lapsed) key cannot both get it; true when this holder has it. */
@@ -37,7 +40,13 @@ async function take(db: Db, companyId: string, key: string, holder: string): Pro
 async function release(db: Db, companyId: string, keys: string[], holder: string): Promise<void> {
   await db
     .delete(storageKeyLocks)
-    .where(and(eq(storageKeyLocks.companyId, companyId), inArray(storageKeyLocks.key, keys), eq(storageKeyLocks.holder, holder)));
+    .where(
+      and(
+        eq(storageKeyLocks.companyId, companyId),
+        inArray(storageKeyLocks.key, keys),
+        eq(storageKeyLocks.holder, holder),
+      ),
+    );
 }
 
 /**
@@ -46,7 +55,12 @@ async function release(db: Db, companyId: string, keys: string[], holder: string
  * otherwise be two steps another request can fall between). A key another request holds answers 409 at once, never a
  * wait. `lease.signal` ends the work's storage calls before the lease lapses; pass it to every S3 call.
  */
-export async function withKeyLocks<T>(db: Db, scope: StorageScope, keys: string[], work: (lease: KeyLease) => Promise<T>): Promise<T> {
+export async function withKeyLocks<T>(
+  db: Db,
+  scope: StorageScope,
+  keys: string[],
+  work: (lease: KeyLease) => Promise<T>,
+): Promise<T> {
   const holder = randomUUID();
   const signal = AbortSignal.timeout(KEY_LEASE_SECONDS * 1000 - SAFETY_MARGIN_MS);
   const wanted = [...new Set(keys)].sort();
@@ -59,6 +73,9 @@ export async function withKeyLocks<T>(db: Db, scope: StorageScope, keys: string[
     return await work({ signal });
   } finally {
     // A release that fails leaves the row to lapse on its own; the work's own answer stands.
-    if (taken.length) await release(db, scope.companyId, taken, holder).catch((err) => logger.warn({ err: String(err) }, "storage key lock not released"));
+    if (taken.length)
+      await release(db, scope.companyId, taken, holder).catch((err) =>
+        logger.warn({ err: String(err) }, "storage key lock not released"),
+      );
   }
 }

@@ -16,7 +16,9 @@ export async function listFiles(scope: StorageScope): Promise<FileEntry[]> {
   let token: string | undefined;
   try {
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) {
         if (!o.Key || o.Key.endsWith("/")) continue;
         const key = o.Key.slice(prefix.length);

@@ -31,10 +31,21 @@ export async function putObjectStream(
   const parts: CompletedPart[] = [];
 
   const sendPart = async (body: Buffer) => {
-    uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: target.key, ContentType: target.contentType }))).UploadId;
+    uploadId ??= (
+      await client.send(
+        new CreateMultipartUploadCommand({ Bucket: bucket, Key: target.key, ContentType: target.contentType }),
+      )
+    ).UploadId;
     const PartNumber = parts.length + 1;
     const { ETag } = await client.send(
-      new UploadPartCommand({ Bucket: bucket, Key: target.key, UploadId: uploadId, PartNumber, Body: body, ContentLength: body.length }),
+      new UploadPartCommand({
+        Bucket: bucket,
+        Key: target.key,
+        UploadId: uploadId,
+        PartNumber,
+        Body: body,
+        ContentLength: body.length,
+      }),
     );
     parts.push({ ETag, PartNumber });
   };
@@ -52,16 +63,31 @@ export async function putObjectStream(
     }
     const rest = Buffer.concat(pending, pendingBytes);
     if (!uploadId) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: target.key, Body: rest, ContentLength: rest.length, ContentType: target.contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: target.key,
+          Body: rest,
+          ContentLength: rest.length,
+          ContentType: target.contentType,
+        }),
+      );
       return;
     }
     if (rest.length > 0) await sendPart(rest);
     await client.send(
-      new CompleteMultipartUploadCommand({ Bucket: bucket, Key: target.key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket,
+        Key: target.key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts },
+      }),
     );
   } catch (err) {
     if (uploadId) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: target.key, UploadId: uploadId })).catch(() => {});
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: target.key, UploadId: uploadId }))
+        .catch(() => {});
     }
     throw err;
   }

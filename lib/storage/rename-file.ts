@@ -12,7 +12,10 @@ import type { StorageScope } from "./storage-scope";
 import { UPLOAD_EXTENSIONS } from "./upload-rules";
 
 function nameTaken(key: string): ApiError {
-  return new ApiError({ code: "conflict", message: `A file named ${baseName(key)} already exists. Choose another name, or delete that file first.` });
+  return new ApiError({
+    code: "conflict",
+    message: `A file named ${baseName(key)} already exists. Choose another name, or delete that file first.`,
+  });
 }
 
 /**
@@ -22,8 +25,14 @@ function nameTaken(key: string): ApiError {
  * through to overwrite the copy or have its file deleted. The type stays: the new name keeps the old extension, since
  * uploads were checked for theirs.
  */
-export async function renameFile(db: Db, scope: StorageScope, oldKey: string, newKey: string): Promise<{ key: string }> {
-  if (oldKey === newKey) throw new ApiError({ code: "bad_request", message: "The new name is the same as the old one." });
+export async function renameFile(
+  db: Db,
+  scope: StorageScope,
+  oldKey: string,
+  newKey: string,
+): Promise<{ key: string }> {
+  if (oldKey === newKey)
+    throw new ApiError({ code: "bad_request", message: "The new name is the same as the old one." });
   const ext = extensionOf(oldKey);
   if (extensionOf(newKey) !== ext && (UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) {
     throw new ApiError({ code: "bad_request", message: `The new name must keep the ${ext} extension.` });
@@ -34,16 +43,26 @@ export async function renameFile(db: Db, scope: StorageScope, oldKey: string, ne
     if (await headFile(scope, newKey, signal)) throw nameTaken(newKey);
     const storage = getStorage();
     try {
-      await copyObject(storage, { from: objectKey(scope.companyId, oldKey), to: objectKey(scope.companyId, newKey), ifMatch: source.etag }, signal);
+      await copyObject(
+        storage,
+        { from: objectKey(scope.companyId, oldKey), to: objectKey(scope.companyId, newKey), ifMatch: source.etag },
+        signal,
+      );
     } catch (err) {
       throw storageError(err, oldKey);
     }
     const copy = await headFile(scope, newKey, signal);
     if (!copy || copy.size !== source.size) {
-      throw new ApiError({ code: "bad_gateway", message: "The renamed copy could not be confirmed, so the file keeps its old name." });
+      throw new ApiError({
+        code: "bad_gateway",
+        message: "The renamed copy could not be confirmed, so the file keeps its old name.",
+      });
     }
     try {
-      await storage.client.send(new DeleteObjectCommand({ Bucket: storage.bucket, Key: objectKey(scope.companyId, oldKey) }), { abortSignal: signal });
+      await storage.client.send(
+        new DeleteObjectCommand({ Bucket: storage.bucket, Key: objectKey(scope.companyId, oldKey) }),
+        { abortSignal: signal },
+      );
     } catch (err) {
       throw new ApiError({
         code: "bad_gateway",

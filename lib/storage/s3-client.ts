@@ -13,7 +13,13 @@ let cached: { config: string; storage: Storage } | undefined;
  */
 export function getStorage(): Storage {
   const env = getEnv();
-  const config = JSON.stringify([env.S3_ENDPOINT, env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]);
+  const config = JSON.stringify([
+    env.S3_ENDPOINT,
+    env.S3_BUCKET,
+    env.S3_REGION,
+    env.S3_ACCESS_KEY_ID,
+    env.S3_SECRET_ACCESS_KEY,
+  ]);
   if (cached?.config !== config) {
     const client = new S3Client({
       endpoint: env.S3_ENDPOINT,

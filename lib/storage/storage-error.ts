@@ -16,7 +16,11 @@ export function storageError(err: unknown, key?: string): ApiError {
     return new ApiError({ code: "not_found", message: key ? `File not found: ${key}` : "File not found." });
   }
   const e = err as SdkError;
-  logger.warn({ err: { name: e?.name, code: e?.code, status: e?.$metadata?.httpStatusCode } }, "file storage call failed");
-  if (e?.name === "NoSuchBucket") return new ApiError({ code: "bad_gateway", message: "File storage is not set up (its bucket is missing)." });
+  logger.warn(
+    { err: { name: e?.name, code: e?.code, status: e?.$metadata?.httpStatusCode } },
+    "file storage call failed",
+  );
+  if (e?.name === "NoSuchBucket")
+    return new ApiError({ code: "bad_gateway", message: "File storage is not set up (its bucket is missing)." });
   return new ApiError({ code: "bad_gateway", message: "File storage is unavailable. Please try again." });
 }

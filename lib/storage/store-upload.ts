@@ -24,10 +24,18 @@ import { createContentCheck, uploadFileName } from "./upload-rules";
 export const INCOMING_PREFIX = "_incoming/";
 
 function nameTaken(name: string): ApiError {
-  return new ApiError({ code: "conflict", message: `A file named ${name} already exists. Rename or delete it first, or replace it.` });
+  return new ApiError({
+    code: "conflict",
+    message: `A file named ${name} already exists. Rename or delete it first, or replace it.`,
+  });
 }
 
-async function* checkedChunks(part: MultipartPart, check: ReturnType<typeof createContentCheck>, maxBytes: number, counted: { size: number }) {
+async function* checkedChunks(
+  part: MultipartPart,
+  check: ReturnType<typeof createContentCheck>,
+  maxBytes: number,
+  counted: { size: number },
+) {
   for await (const chunk of part.chunks()) {
     counted.size += chunk.length;
     if (counted.size > maxBytes) throw fileTooLarge(maxBytes);
@@ -56,13 +64,20 @@ export async function storeUpload(
   const incoming = `${INCOMING_PREFIX}${scope.companyId}/${randomUUID()}`;
   const counted = { size: 0 };
   try {
-    await putObjectStream(storage, { key: incoming, contentType: contentTypeFor(key) }, checkedChunks(part, createContentCheck(extension), maxBytes, counted));
+    await putObjectStream(
+      storage,
+      { key: incoming, contentType: contentTypeFor(key) },
+      checkedChunks(part, createContentCheck(extension), maxBytes, counted),
+    );
     await withKeyLocks(db, scope, [key], async ({ signal }) => {
       if (!overwrite && (await headFile(scope, key, signal))) throw nameTaken(name);
       await copyObject(storage, { from: incoming, to: objectKey(scope.companyId, key) }, signal);
       const stored = await headFile(scope, key, signal);
       if (stored?.size !== counted.size) {
-        throw new ApiError({ code: "bad_gateway", message: "The uploaded file could not be confirmed in storage. Please upload it again." });
+        throw new ApiError({
+          code: "bad_gateway",
+          message: "The uploaded file could not be confirmed in storage. Please upload it again.",
+        });
       }
     });
   } catch (err) {

@@ -53,7 +53,14 @@ export async function uploadFile(
       companyId: scope.companyId,
       companyCode: scope.companyCode,
       message: `Uploaded ${stored.key} (${stored.size} bytes)`,
-      meta: { key: stored.key, size: stored.size, ip: facts.ip, method: "upload", userAgent: facts.userAgent, overwrite },
+      meta: {
+        key: stored.key,
+        size: stored.size,
+        ip: facts.ip,
+        method: "upload",
+        userAgent: facts.userAgent,
+        overwrite,
+      },
     });
     await parts.return(undefined);
     return { ...stored, message: `${baseName(stored.key)} uploaded successfully` };

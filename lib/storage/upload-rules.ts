@@ -6,7 +6,8 @@ export { UPLOAD_EXTENSIONS, WRONG_TYPE_MESSAGE, type UploadExtension };
 
 export const EMPTY_FILE_MESSAGE = "The file is empty.";
 export const NOT_PDF_MESSAGE = "This file is not a PDF: its content does not start like one (%PDF-).";
-export const NOT_TEXT_MESSAGE = "This file is not text: it contains binary data. Only text .csv and .txt files, and PDFs, can be uploaded.";
+export const NOT_TEXT_MESSAGE =
+  "This file is not text: it contains binary data. Only text .csv and .txt files, and PDFs, can be uploaded.";
 
 function refuse(message: string): ApiError {
   return new ApiError({ code: "bad_request", message });
@@ -32,11 +33,22 @@ export function uploadFileName(filename: string | undefined): { name: string; ex
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 // Files that are certainly not text whatever their name: PDF, ZIP (xlsx, docx), OLE (xls, doc), PNG, JPEG, GIF.
-const BINARY_MAGIC = [PDF_MAGIC, [0x50, 0x4b, 0x03, 0x04], [0xd0, 0xcf, 0x11, 0xe0], [0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x47, 0x49, 0x46, 0x38]];
-const UTF16_BOMS = [[0xff, 0xfe], [0xfe, 0xff]];
+const BINARY_MAGIC = [
+  PDF_MAGIC,
+  [0x50, 0x4b, 0x03, 0x04],
+  [0xd0, 0xcf, 0x11, 0xe0],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+];
+const UTF16_BOMS = [
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+];
 const HEAD_BYTES = 8;
 
-const startsWith = (head: Uint8Array, magic: number[]) => head.length >= magic.length && magic.every((b, i) => head[i] === b);
+const startsWith = (head: Uint8Array, magic: number[]) =>
+  head.length >= magic.length && magic.every((b, i) => head[i] === b);
 
 /**
  * Checks an upload's bytes as they stream past: a .pdf must start with %PDF-; a .csv or .txt must be text, which

@@ -24,7 +24,8 @@ export function surchargeRecovery(db: Db, { target, order, access, facts }: Appl
   return () =>
     access.connect(async (conn) => {
       const found = resultFromExistingLine((await readGeneration(conn, order)).gen, target.productId, order);
-      if (found) await writeSurchargeLog(db, { target, order, actor: access.actor, facts, result: found, how: "recovered" });
+      if (found)
+        await writeSurchargeLog(db, { target, order, actor: access.actor, facts, result: found, how: "recovered" });
       return found;
     });
 }
@@ -36,11 +37,18 @@ export function surchargeRecovery(db: Db, { target, order, access, facts }: Appl
  */
 export async function applySurcharge(db: Db, { target, order, access, facts }: ApplyParams) {
   const { company, port, productId, authMethod } = target;
-  const log = (result: SurchargeResult) => writeSurchargeLog(db, { target, order, actor: access.actor, facts, result, how: "applied" });
+  const log = (result: SurchargeResult) =>
+    writeSurchargeLog(db, { target, order, actor: access.actor, facts, result, how: "applied" });
   try {
     return await runOnce(
       db,
-      { kind: "surcharge", subject: "surcharge", key: surchargeIntentKey(target, order), companyId: company.id, request: { order, port, productId, authMethod } },
+      {
+        kind: "surcharge",
+        subject: "surcharge",
+        key: surchargeIntentKey(target, order),
+        companyId: company.id,
+        request: { order, port, productId, authMethod },
+      },
       {
         recover: surchargeRecovery(db, { target, order, access, facts }),
         act: (_intent, { write }) =>
@@ -49,10 +57,18 @@ export async function applySurcharge(db: Db, { target, order, access, facts }: A
             const already = resultFromExistingLine(gen, productId, order);
             if (already) return already;
             const amount = surchargeAmount(gen);
-            if (amount === null) throw new ApiError({ code: "unprocessable", message: `Order ${order} has no total to surcharge` });
+            if (amount === null)
+              throw new ApiError({ code: "unprocessable", message: `Order ${order} has no total to surcharge` });
             const generation = Number(gen.generationId);
             const line = { productId, quantity: 1, um: "ea", umQuantity: 1, unitPrice: amount };
-            await write(() => addLineItems(conn, salesOrder.id, [{ lineItemProduct: line }], Number.isInteger(generation) && generation > 0 ? { invoiceNumber: generation } : {}));
+            await write(() =>
+              addLineItems(
+                conn,
+                salesOrder.id,
+                [{ lineItemProduct: line }],
+                Number.isInteger(generation) && generation > 0 ? { invoiceNumber: generation } : {},
+              ),
+            );
             const result = surchargeResult(gen, order, amount);
             await log(result);
             return result;
@@ -61,7 +77,8 @@ export async function applySurcharge(db: Db, { target, order, access, facts }: A
     );
   } catch (err) {
     // CLARIFICATIONS 21: the surcharge answers 502 for any ERP failure, a time-out included (504 is the proxy's rule).
-    if (err instanceof ApiError && err.code === "gateway_timeout") throw new ApiError({ code: "bad_gateway", message: err.message });
+    if (err instanceof ApiError && err.code === "gateway_timeout")
+      throw new ApiError({ code: "bad_gateway", message: err.message });
     throw err;
   }
 }

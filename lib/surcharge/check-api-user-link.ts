@@ -18,7 +18,8 @@ async function readFirstGeneration(access: SurchargeAccess, order: string) {
     return firstGeneration(await access.connect((conn) => getSalesOrder(conn, order)));
   } catch (err) {
     // CLARIFICATIONS 21: the surcharge answers 502 for any ERP failure, a time-out included, as applySurcharge does.
-    if (err instanceof ApiError && err.code === "gateway_timeout") throw new ApiError({ code: "bad_gateway", message: err.message });
+    if (err instanceof ApiError && err.code === "gateway_timeout")
+      throw new ApiError({ code: "bad_gateway", message: err.message });
     throw err;
   }
 }

@@ -39,5 +39,9 @@ export async function enforceHourlyCap(db: Db, p: { target: SurchargeTarget; ord
       meta: { ip: facts.ip, userAgent: facts.userAgent, method: target.authMethod, order, port, hourlyCap },
     });
   }
-  throw new ApiError({ code: "too_many_requests", message: capMessage(retryAfterSeconds), headers: { "Retry-After": String(retryAfterSeconds) } });
+  throw new ApiError({
+    code: "too_many_requests",
+    message: capMessage(retryAfterSeconds),
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 }

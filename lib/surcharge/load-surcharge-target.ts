@@ -24,15 +24,24 @@ export async function loadSurchargeTarget(db: Db, query: SurchargeQuery): Promis
   const port = query.port ?? company.apiPorts[0];
   if (port === undefined) {
     // No port in the link and none to default to: the company's set-up, not the link, is what needs fixing.
-    throw new ApiError({ code: "unprocessable", message: `${company.companyCode} has no ERP port to apply the surcharge on. Ask an administrator.` });
+    throw new ApiError({
+      code: "unprocessable",
+      message: `${company.companyCode} has no ERP port to apply the surcharge on. Ask an administrator.`,
+    });
   }
   if (!company.apiPorts.includes(port)) {
-    throw new ApiError({ code: "bad_request", message: `Port ${port} is not one of ${company.companyCode}'s ERP ports` });
+    throw new ApiError({
+      code: "bad_request",
+      message: `Port ${port} is not one of ${company.companyCode}'s ERP ports`,
+    });
   }
   const productId = company.surcharge?.productsByPort?.[String(port)];
   if (!productId) throw new ApiError({ code: "bad_request", message: `No surcharge product for port ${port}` });
   if (!/^\d{1,10}$/.test(productId)) {
-    throw new ApiError({ code: "unprocessable", message: `The surcharge product for port ${port} (${productId}) is not an ERP product id. Ask an administrator.` });
+    throw new ApiError({
+      code: "unprocessable",
+      message: `The surcharge product for port ${port} (${productId}) is not an ERP product id. Ask an administrator.`,
+    });
   }
   return { company, port, productId, authMethod: company.surcharge?.authMethod ?? "loggedInUser" };
 }

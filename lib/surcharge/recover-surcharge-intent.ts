@@ -13,11 +13,18 @@ import { surchargeAccess } from "./surcharge-access";
  */
 export function surchargeRecoveryFromIntent(db: Db, facts: RequestFacts) {
   return async (intent: Intent) => {
-    const company = await db.query.companies.findFirst({ where: eq(companies.id, intent.companyId ?? ""), columns: { companyCode: true } });
+    const company = await db.query.companies.findFirst({
+      where: eq(companies.id, intent.companyId ?? ""),
+      columns: { companyCode: true },
+    });
     const { order, port } = intent.request as { order: string; port: number };
     const target = await loadSurchargeTarget(db, { companyCode: company?.companyCode ?? "", port, order });
     if (target.authMethod !== "apiUser") {
-      throw new RecoveryImpossibleError({ code: "conflict", message: "This surcharge is checked from its link: open the link as a user of the company and press Check Again." });
+      throw new RecoveryImpossibleError({
+        code: "conflict",
+        message:
+          "This surcharge is checked from its link: open the link as a user of the company and press Check Again.",
+      });
     }
     const access = await surchargeAccess(db, async () => null, target);
     return surchargeRecovery(db, { target, order, access, facts })();

@@ -18,7 +18,12 @@ export const surchargeQuerySchema = z.object({
     .trim()
     .min(1, "Missing company code in URL")
     .max(40, "The company code is too long"),
-  port: z.coerce.number({ error: "The port must be a number" }).int("The port must be a number").min(1).max(65535).optional(),
+  port: z.coerce
+    .number({ error: "The port must be a number" })
+    .int("The port must be a number")
+    .min(1)
+    .max(65535)
+    .optional(),
 });
 export type SurchargeQuery = z.infer<typeof surchargeQuerySchema>;
 

@@ -19,16 +19,31 @@ export type SurchargeAccess = { actor: SurchargeActor; connect: SurchargeConnect
  * Who may apply the surcharge and through which ERP session (CLARIFICATIONS 21). Everything that can refuse is
  * checked here, before the ledger is touched; the ERP itself is only reached through `connect`.
  */
-export async function surchargeAccess(db: Db, signedIn: () => Promise<AuthContext | null>, target: SurchargeTarget): Promise<SurchargeAccess> {
+export async function surchargeAccess(
+  db: Db,
+  signedIn: () => Promise<AuthContext | null>,
+  target: SurchargeTarget,
+): Promise<SurchargeAccess> {
   return target.authMethod === "apiUser" ? apiUserAccess(target) : loggedInUserAccess(db, signedIn, target);
 }
 
-async function loggedInUserAccess(db: Db, signedIn: () => Promise<AuthContext | null>, target: SurchargeTarget): Promise<SurchargeAccess> {
+async function loggedInUserAccess(
+  db: Db,
+  signedIn: () => Promise<AuthContext | null>,
+  target: SurchargeTarget,
+): Promise<SurchargeAccess> {
   const { company, port } = target;
   const auth = await signedIn();
-  if (!auth) throw new ApiError({ code: "unauthorized", message: `Please log in to the portal as a user of ${company.companyCode} to apply this surcharge.` });
+  if (!auth)
+    throw new ApiError({
+      code: "unauthorized",
+      message: `Please log in to the portal as a user of ${company.companyCode} to apply this surcharge.`,
+    });
   if (auth.claims.companyId?._id !== company.id) {
-    throw new ApiError({ code: "forbidden", message: `This surcharge link is for company ${company.companyCode}. Log in as one of its users.` });
+    throw new ApiError({
+      code: "forbidden",
+      message: `This surcharge link is for company ${company.companyCode}. Log in as one of its users.`,
+    });
   }
   const conn = await getErpConnection(db, auth);
   // An ERP session belongs to one environment: a Train link cannot be applied through a Production session.
@@ -45,16 +60,27 @@ function apiUserAccess(target: SurchargeTarget): SurchargeAccess {
   const { company, port } = target;
   const apiUser = company.surcharge?.apiUser;
   if (!apiUser?.username || !apiUser.password) {
-    throw new ApiError({ code: "unprocessable", message: `The surcharge API user of ${company.companyCode} is not set up. Ask an administrator.` });
+    throw new ApiError({
+      code: "unprocessable",
+      message: `The surcharge API user of ${company.companyCode} is not set up. Ask an administrator.`,
+    });
   }
   const { username, password } = apiUser;
   const connect: SurchargeConnector = async (work) => {
     const origin = erpOrigin(company.apiBaseUrl, port);
-    const session = await openErpSession({ apiBaseUrl: company.apiBaseUrl, port, username, password: decryptSecret(password) }).catch((err: unknown) => {
+    const session = await openErpSession({
+      apiBaseUrl: company.apiBaseUrl,
+      port,
+      username,
+      password: decryptSecret(password),
+    }).catch((err: unknown) => {
       // The ERP refusing our stored credentials is our configuration's fault, not the visitor's: never a 401 that
       // would send a person without an account to the login page.
       if (err instanceof ApiError && err.status === 401) {
-        throw new ApiError({ code: "bad_gateway", message: `The ERP refused ${company.companyCode}'s surcharge API user. Ask an administrator.` });
+        throw new ApiError({
+          code: "bad_gateway",
+          message: `The ERP refused ${company.companyCode}'s surcharge API user. Ask an administrator.`,
+        });
       }
       throw err;
     });

@@ -23,7 +23,11 @@ export function surchargeAmount(gen: Generation): number | null {
 
 /** The surcharge line already on the generation, if any: a line of the port's surcharge product. */
 export function findSurchargeLine(gen: Generation, productId: string) {
-  return gen.lineItems.find((l) => l.lineItemProduct?.productId !== undefined && String(l.lineItemProduct?.productId) === productId) ?? null;
+  return (
+    gen.lineItems.find(
+      (l) => l.lineItemProduct?.productId !== undefined && String(l.lineItemProduct?.productId) === productId,
+    ) ?? null
+  );
 }
 
 export function surchargeResult(gen: Generation, fallbackOrder: string, amount: number): SurchargeResult {
@@ -36,7 +40,11 @@ export function surchargeResult(gen: Generation, fallbackOrder: string, amount: 
 }
 
 /** The answer for a generation that already carries the surcharge line: that line's own amount. */
-export function resultFromExistingLine(gen: Generation, productId: string, fallbackOrder: string): SurchargeResult | null {
+export function resultFromExistingLine(
+  gen: Generation,
+  productId: string,
+  fallbackOrder: string,
+): SurchargeResult | null {
   const line = findSurchargeLine(gen, productId)?.lineItemProduct;
   if (!line) return null;
   const amount = Math.round((line.unitPrice ?? 0) * (line.quantity ?? 1) * 100) / 100;

@@ -11,7 +11,14 @@ export type RequestFacts = Pick<Facts, "ip" | "userAgent">;
 /** CLARIFICATIONS 20: one `surcharge` entry per application, with the order, amount, port and auth method. */
 export async function writeSurchargeLog(
   db: Db,
-  p: { target: SurchargeTarget; order: string; actor: SurchargeActor; facts: RequestFacts; result: SurchargeResult; how: "applied" | "recovered" },
+  p: {
+    target: SurchargeTarget;
+    order: string;
+    actor: SurchargeActor;
+    facts: RequestFacts;
+    result: SurchargeResult;
+    how: "applied" | "recovered";
+  },
 ) {
   const { target, order, actor, facts, result, how } = p;
   await writeLog(db, {

@@ -10,7 +10,10 @@ import type { UserBody } from "./schemas";
 export async function checkUserReferences(db: Db, body: UserBody): Promise<Company | null> {
   if (body.products.length) {
     const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, body.products));
-    const invalid = findInvalidProducts(body.products, known.map((p) => p.id));
+    const invalid = findInvalidProducts(
+      body.products,
+      known.map((p) => p.id),
+    );
     if (invalid.length) throw new ApiError({ code: "unprocessable", message: invalidProductsMessage(invalid) });
   }
   if (!body.companyId) return null;

@@ -9,9 +9,12 @@ import { getUserOrThrow } from "./get-user-or-throw";
  * delete their own account, so the portal always keeps the one doing the deleting.
  */
 export async function deleteUser(db: Db, params: { id: string; callerId: string }) {
-  if (params.id === params.callerId) throw new ApiError({ code: "conflict", message: "You cannot delete your own account." });
+  if (params.id === params.callerId)
+    throw new ApiError({ code: "conflict", message: "You cannot delete your own account." });
   const user = await getUserOrThrow(db, params.id);
   await db.delete(users).where(eq(users.id, user.id));
-  const company = user.companyId ? ((await db.query.companies.findFirst({ where: eq(companies.id, user.companyId) })) ?? null) : null;
+  const company = user.companyId
+    ? ((await db.query.companies.findFirst({ where: eq(companies.id, user.companyId) })) ?? null)
+    : null;
   return { user, company };
 }

@@ -12,8 +12,10 @@ import { toUserDto, type UserDto } from "./user-dto";
 
 type Saved = { user: UserDto; company: Company | null };
 
-const emailTaken = (email: string) => new ApiError({ code: "conflict", message: `A user with email ${email} already exists.` });
-const needsPassword = () => new ApiError({ code: "unprocessable", message: "Password is required for an administrator" });
+const emailTaken = (email: string) =>
+  new ApiError({ code: "conflict", message: `A user with email ${email} already exists.` });
+const needsPassword = () =>
+  new ApiError({ code: "unprocessable", message: "Password is required for an administrator" });
 
 function columns(body: UserBody) {
   const { password: _password, ...rest } = body;
@@ -48,14 +50,20 @@ function erpIdentity(u: Pick<User, "userType" | "companyId" | "erpUserName">): s
  * type, company or ERP user name ends all of them: their ERP sessions were opened as someone the user no longer is.
  * Products and roles need nothing here: every request reads them afresh.
  */
-export async function updateUser(db: Db, params: { id: string; body: UserBody; callerId: string; callerSid?: string }): Promise<Saved> {
+export async function updateUser(
+  db: Db,
+  params: { id: string; body: UserBody; callerId: string; callerSid?: string },
+): Promise<Saved> {
   const { id, body, callerId } = params;
   const existing: User = await getUserOrThrow(db, id);
   if (id === callerId && body.userType !== existing.userType) {
     throw new ApiError({ code: "conflict", message: "You cannot change your own user type." });
   }
   const company = await checkUserReferences(db, body);
-  const clash = await db.query.users.findFirst({ where: and(eq(users.email, body.email), ne(users.id, id)), columns: { id: true } });
+  const clash = await db.query.users.findFirst({
+    where: and(eq(users.email, body.email), ne(users.id, id)),
+    columns: { id: true },
+  });
   if (clash) throw emailTaken(body.email);
   let passwordHash: string | null = null;
   if (body.userType === "admin") {
@@ -70,7 +78,8 @@ export async function updateUser(db: Db, params: { id: string; body: UserBody; c
       .returning();
     if (!row) throw new ApiError({ code: "not_found", message: "User not found." });
     if (erpIdentity(row) !== erpIdentity(existing)) await endOtherSessions(db, { userId: id });
-    else if (body.userType === "admin" && body.password) await endOtherSessions(db, { userId: id, keep: params.callerSid });
+    else if (body.userType === "admin" && body.password)
+      await endOtherSessions(db, { userId: id, keep: params.callerSid });
     return { user: toUserDto(row), company };
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken(body.email);

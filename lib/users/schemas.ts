@@ -26,7 +26,8 @@ export const userBodySchema = z
   })
   .superRefine((u, ctx) => {
     if (u.userType === "customer") {
-      if (!u.erpUserName) ctx.addIssue({ code: "custom", path: ["erpUserName"], message: "ERP username is required for customers" });
+      if (!u.erpUserName)
+        ctx.addIssue({ code: "custom", path: ["erpUserName"], message: "ERP username is required for customers" });
       if (!u.companyId) ctx.addIssue({ code: "custom", path: ["companyId"], message: "Choose the customer's company" });
     }
     if (u.userType === "admin" && u.password && u.password.length < MIN_PASSWORD_LENGTH) {

@@ -12,9 +12,13 @@ export async function updateUserPort(db: Db, caller: Claims, userId: string, por
   if (caller.userType !== "admin" && caller.userId !== userId) {
     throw new ApiError({ code: "forbidden", message: "You can only change your own port." });
   }
-  const user = z.uuid().safeParse(userId).success ? await db.query.users.findFirst({ where: eq(users.id, userId) }) : undefined;
+  const user = z.uuid().safeParse(userId).success
+    ? await db.query.users.findFirst({ where: eq(users.id, userId) })
+    : undefined;
   if (!user) throw new ApiError({ code: "not_found", message: "User not found." });
-  const company = user.companyId ? await db.query.companies.findFirst({ where: eq(companies.id, user.companyId) }) : undefined;
+  const company = user.companyId
+    ? await db.query.companies.findFirst({ where: eq(companies.id, user.companyId) })
+    : undefined;
   if (!company?.apiPorts.includes(port)) {
     throw new ApiError({ code: "unprocessable", message: `Port ${port} is not one of your company's ports.` });
   }

@@ -21,10 +21,15 @@ export function parsePhones(text: string): { number: string; description: string
 
 /** The text a vendor's emails and phones are edited as (the reverse of the two above). */
 export function emailLines(emails: readonly { address?: string | null }[] | null | undefined): string {
-  return (emails ?? []).map((e) => e.address?.trim() ?? "").filter(Boolean).join("\n");
+  return (emails ?? [])
+    .map((e) => e.address?.trim() ?? "")
+    .filter(Boolean)
+    .join("\n");
 }
 
-export function phoneLines(phones: readonly { number?: string | null; description?: string | null }[] | null | undefined): string {
+export function phoneLines(
+  phones: readonly { number?: string | null; description?: string | null }[] | null | undefined,
+): string {
   return (phones ?? [])
     .filter((p) => p.number?.trim())
     .map((p) => (p.description?.trim() ? `${p.number!.trim()} (${p.description.trim()})` : p.number!.trim()))

@@ -5,7 +5,8 @@ import type { Intent } from "@/db/schema";
 import { createOnce, createRecovery } from "@/lib/erp-writes/create-once";
 import type { WriteScope } from "@/lib/erp-writes/write-scope";
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toUpperCase() === (b ?? "").trim().toUpperCase();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? "").trim().toUpperCase() === (b ?? "").trim().toUpperCase();
 
 /** Vendors the ERP holds with this vendor's index (the ERP keeps an index once) and, for a ship-from, its pay-to. */
 async function sameVendors(conn: ErpConnection, vendor: VendorCreate): Promise<Vendor[]> {

@@ -6,5 +6,8 @@ import { idempotencyKeySchema } from "@/lib/erp-writes/intent-key";
 export const createVendorBodySchema = z
   .object({ idempotencyKey: idempotencyKeySchema, vendor: vendorCreateSchema.strict() })
   .strict()
-  .refine((b) => b.vendor.isPayTo === true || b.vendor.isShipFrom === true, { message: "A vendor must be a pay-to or a ship-from", path: ["vendor", "isPayTo"] });
+  .refine((b) => b.vendor.isPayTo === true || b.vendor.isShipFrom === true, {
+    message: "A vendor must be a pay-to or a ship-from",
+    path: ["vendor", "isPayTo"],
+  });
 export type CreateVendorBody = z.infer<typeof createVendorBodySchema>;

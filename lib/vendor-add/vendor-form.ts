@@ -30,8 +30,20 @@ export type VendorForm = {
 /** A new pay-to with the spec's defaults (countryCode USA, BEST WAY, Freight Allowed, NET30, 7 days). */
 export function newPayToForm(): VendorForm {
   return {
-    name: "", nameIndex: "", addressLine1: "", addressLine2: "", city: "", state: "", postalCode: "", sortBy: "", type: "",
-    emails: "", phones: "", payToId: "", homeBranch: "", homeTerritory: "",
+    name: "",
+    nameIndex: "",
+    addressLine1: "",
+    addressLine2: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    sortBy: "",
+    type: "",
+    emails: "",
+    phones: "",
+    payToId: "",
+    homeBranch: "",
+    homeTerritory: "",
     ...VENDOR_DEFAULTS,
     defaultTerms: NEW_PAY_TO_TERMS,
   };
@@ -40,7 +52,12 @@ export function newPayToForm(): VendorForm {
 /** Spec 2 section 5, when Name loses focus: upper case; the index defaults to it; sortBy is its first 12 characters. */
 export function nameBlurred(form: VendorForm): VendorForm {
   const name = form.name.toUpperCase();
-  return { ...form, name, nameIndex: form.nameIndex.trim() ? form.nameIndex : name, sortBy: name.slice(0, SORT_BY_LENGTH) };
+  return {
+    ...form,
+    name,
+    nameIndex: form.nameIndex.trim() ? form.nameIndex : name,
+    sortBy: name.slice(0, SORT_BY_LENGTH),
+  };
 }
 
 /** Spec 2 section 5: address line 1 is upper-cased when it loses focus. */
@@ -105,7 +122,9 @@ export function vendorEntity(form: VendorForm, role: "payTo" | "shipFrom") {
     isShipFrom: shipFrom,
     isFreightVendor: false,
     isManufacturer: false,
-    ...(shipFrom ? { payToId: t(form.payToId), homeBranch: t(form.homeBranch), homeTerritory: t(form.homeTerritory) } : {}),
+    ...(shipFrom
+      ? { payToId: t(form.payToId), homeBranch: t(form.homeBranch), homeTerritory: t(form.homeTerritory) }
+      : {}),
   };
 }
 export type VendorEntity = ReturnType<typeof vendorEntity>;

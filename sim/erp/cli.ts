@@ -9,7 +9,10 @@ function arg(name: string): string | undefined {
 }
 
 const host = arg("host") ?? "127.0.0.1";
-const ports = arg("ports")?.split(",").map((p) => Number(p.trim())) ?? DEFAULT_PORTS;
+const ports =
+  arg("ports")
+    ?.split(",")
+    .map((p) => Number(p.trim())) ?? DEFAULT_PORTS;
 const seed = Number(arg("seed") ?? 54);
 if (ports.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535) || !Number.isInteger(seed)) {
   console.error("usage: tsx sim/erp/cli.ts [--host 127.0.0.1] [--ports 5000,5001,5002,5003] [--seed 54]");
@@ -19,7 +22,9 @@ if (ports.some((p) => !Number.isInteger(p) || p <= 0 || p > 65535) || !Number.is
 const started = Date.now();
 const sim = await startErpSim({ host, ports, seed });
 for (const port of sim.ports) {
-  console.log(`erp-sim ${ENVIRONMENT_NAMES[port] ?? `Port ${port}`} listening on ${sim.baseUrl}:${port} (seed ${seed}, ${Date.now() - started} ms)`);
+  console.log(
+    `erp-sim ${ENVIRONMENT_NAMES[port] ?? `Port ${port}`} listening on ${sim.baseUrl}:${port} (seed ${seed}, ${Date.now() - started} ms)`,
+  );
 }
 
 let stopping = false;

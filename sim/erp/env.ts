@@ -1,6 +1,20 @@
 // One ERP environment (one port): its own copy-on-write view of the seeded data, sessions, faults and stats.
 import type { SeedData } from "./data/seed";
-import type { Branch, Contact, Customer, ErpUser, PriceLine, Product, SalesOrder, ShipVia, Terms, Territory, UdRecord, Vendor, WebSettings } from "./data/types";
+import type {
+  Branch,
+  Contact,
+  Customer,
+  ErpUser,
+  PriceLine,
+  Product,
+  SalesOrder,
+  ShipVia,
+  Terms,
+  Territory,
+  UdRecord,
+  Vendor,
+  WebSettings,
+} from "./data/types";
 import { Faults } from "./faults";
 import { SessionStore } from "./sessions";
 import { Table } from "./table";

@@ -25,16 +25,23 @@ export class Faults {
     if (body.latencyMs !== undefined) this.latencyMs = nonNegative(body.latencyMs, "latencyMs");
     if (body.failNext !== undefined) {
       const f = methodCountdown(body.failNext, "failNext");
-      const status = isRecord(body.failNext) && body.failNext.status !== undefined ? nonNegative(body.failNext.status, "failNext.status") : 500;
+      const status =
+        isRecord(body.failNext) && body.failNext.status !== undefined
+          ? nonNegative(body.failNext.status, "failNext.status")
+          : 500;
       this.failNext = f && { ...f, status };
     }
     if (body.hangNext !== undefined) this.hangNext = methodCountdown(body.hangNext, "hangNext");
     if (body.dropAnswerNext !== undefined) this.dropAnswerNext = methodCountdown(body.dropAnswerNext, "dropAnswerNext");
     if (body.slowAnswerNext !== undefined) {
       const s = methodCountdown(body.slowAnswerNext, "slowAnswerNext");
-      this.slowAnswerNext = s && { ...s, ms: nonNegative((body.slowAnswerNext as Record<string, unknown>).ms, "slowAnswerNext.ms") };
+      this.slowAnswerNext = s && {
+        ...s,
+        ms: nonNegative((body.slowAnswerNext as Record<string, unknown>).ms, "slowAnswerNext.ms"),
+      };
     }
-    if (body.omitUpdateKeyNext !== undefined) this.omitUpdateKeyNext = methodCountdown(body.omitUpdateKeyNext, "omitUpdateKeyNext");
+    if (body.omitUpdateKeyNext !== undefined)
+      this.omitUpdateKeyNext = methodCountdown(body.omitUpdateKeyNext, "omitUpdateKeyNext");
     if (body.failCustomers !== undefined) {
       if (!Array.isArray(body.failCustomers)) throw badRequest("failCustomers must be an array of customer ids");
       for (const id of body.failCustomers) this.failCustomers.add(String(id).toUpperCase());

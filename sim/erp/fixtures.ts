@@ -11,7 +11,20 @@ export const ERP_USERS = {
     password: "staff1234",
     name: "John Smith",
     homeBranch: "TNNA",
-    accessibleBranches: ["TNNA", "TNMB", "TNCV", "TNFR", "TNCO", "TNCH", "TNCL", "TNJC", "ARLR", "ARFS", "ARJB", "ARCW"],
+    accessibleBranches: [
+      "TNNA",
+      "TNMB",
+      "TNCV",
+      "TNFR",
+      "TNCO",
+      "TNCH",
+      "TNCL",
+      "TNJC",
+      "ARLR",
+      "ARFS",
+      "ARJB",
+      "ARCW",
+    ],
   },
   /** The portal's heritage@example.com signs in as this user (company heritage, port 5000). */
   heritage: {
@@ -80,7 +93,13 @@ export const CONTACTS = {
 /** Customers of the queued orders below: a COD account and a NET30 account with one ship-to. */
 export const QUEUE_CUSTOMERS = {
   cod: { id: "10016", name: "RIVERBEND PLUMBING & HEATING", terms: "COD" },
-  net30: { id: "10018", name: "MUSIC CITY MECHANICAL", terms: "NET30", shipToId: "10019", shipToName: "MUSIC CITY MECHANICAL - GERMANTOWN JOB" },
+  net30: {
+    id: "10018",
+    name: "MUSIC CITY MECHANICAL",
+    terms: "NET30",
+    shipToId: "10019",
+    shipToName: "MUSIC CITY MECHANICAL - GERMANTOWN JOB",
+  },
 } as const;
 
 /** Orders queued for shipping (PrintStatus Q, OrderStatus Invoice) at branch TNNA. */
@@ -89,11 +108,23 @@ export const QUEUED_ORDERS = {
   /** COD terms with a balance due: the dashboard's COD warning / block. */
   codWithBalance: { orderId: "S1000001", fullInvoiceID: "S1000001.001", termsCode: "COD", shipVia: "UPS GROUND" },
   /** NET30, UPS ground; has a PRINT.REVIEW record (STATUS REVIEWED). */
-  regular: { orderId: "S1000002", fullInvoiceID: "S1000002.001", termsCode: "NET30", shipVia: "UPS GROUND", printReviewStatus: "REVIEWED" },
+  regular: {
+    orderId: "S1000002",
+    fullInvoiceID: "S1000002.001",
+    termsCode: "NET30",
+    shipVia: "UPS GROUND",
+    printReviewStatus: "REVIEWED",
+  },
   /** COD terms but fully paid (balance 0); no PRINT.REVIEW record (400 "were not found"). */
   codPaid: { orderId: "S1000003", fullInvoiceID: "S1000003.001", termsCode: "COD CASH", shipVia: "FEDEX GROUND" },
   /** Second generation queued, first already printed; ship via OUR TRUCK (matches no UPS/FEDEX keyword). */
-  secondGeneration: { orderId: "S1000004", fullInvoiceID: "S1000004.002", generationId: 2, termsCode: "NET30", shipVia: "OUR TRUCK" },
+  secondGeneration: {
+    orderId: "S1000004",
+    fullInvoiceID: "S1000004.002",
+    generationId: 2,
+    termsCode: "NET30",
+    shipVia: "OUR TRUCK",
+  },
 } as const;
 
 export const PRODUCTS = {
@@ -108,14 +139,24 @@ export const PRODUCTS = {
   /** Priced per ten. */
   perTen: { id: 100005, description: "1/2 PEX COPPER CRIMP RING", pricingPerQuantity: 10 },
   /** Priced per each, with quantity breaks. */
-  perEach: { id: 100006, description: "40 GAL NAT GAS WATER HEATER 6YR 40K BTU", pricingPerQuantity: 1, upcCode: "82006415401" },
+  perEach: {
+    id: 100006,
+    description: "40 GAL NAT GAS WATER HEATER 6YR 40K BTU",
+    pricingPerQuantity: 1,
+    upcCode: "82006415401",
+  },
   /** Inactive: hidden from GET /Products unless includeInactive=true. */
   inactive: { id: 100007, description: "1/2 POLYBUTYLENE CRIMP RING (DISCONTINUED)" },
 } as const;
 
 export const PRICE_LINES = {
   /** A price line with a restricted branch access list. */
-  restricted: { id: "UPON-PEX", description: "UPONOR PEX PIPE & FITTINGS", shortCode: "UPX", branchAccessList: ["TNNA", "TNMB", "TNCH"] },
+  restricted: {
+    id: "UPON-PEX",
+    description: "UPONOR PEX PIPE & FITTINGS",
+    shortCode: "UPX",
+    branchAccessList: ["TNNA", "TNMB", "TNCH"],
+  },
   /** Open to all branches (empty access list). */
   open: { id: "CHAR-ABS", description: "CHARLOTTE ABS DWV FITTINGS", shortCode: "CAB" },
   /** basisList holds 18 bases: with the average- and last-cost bases that is the ERP's limit of 20. */
@@ -128,7 +169,12 @@ export const PRICE_LINES = {
  * is; spec 2 section 5's clean-up (drop the empty names, trim basisList from the end to 18) makes it savable.
  * Kept apart from PRICE_LINES so the seeded random sequence, and with it every generated record, stays as it was.
  */
-export const LEGACY_BASIS_LINE = { id: "FAST-ROD", description: "THREADED ROD & STRUT", namedBases: 20, emptyBases: 2 } as const;
+export const LEGACY_BASIS_LINE = {
+  id: "FAST-ROD",
+  description: "THREADED ROD & STRUT",
+  namedBases: 20,
+  emptyBases: 2,
+} as const;
 
 export const VENDORS = {
   /** A pay-to vendor with three ship-from vendors. */

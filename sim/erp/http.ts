@@ -77,7 +77,12 @@ export function parseJson(raw: Buffer): unknown {
   }
 }
 
-export function send(res: ServerResponse, status: number, body: unknown, contentType = "application/json; charset=utf-8") {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = "application/json; charset=utf-8",
+) {
   let payload: string | Uint8Array;
   if (body instanceof Uint8Array || typeof body === "string") payload = body;
   else payload = body === undefined ? "" : JSON.stringify(body);

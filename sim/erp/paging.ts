@@ -18,7 +18,12 @@ export function paging(q: Query, maxPageSize = MAX_PAGE_SIZE) {
   return { startIndex, pageSize, includeTotalItems: q.bool("includeTotalItems") };
 }
 
-export function pageOf<T, R = T>(items: readonly T[], q: Query, map?: (item: T) => R, maxPageSize?: number): ListEnvelope<R> {
+export function pageOf<T, R = T>(
+  items: readonly T[],
+  q: Query,
+  map?: (item: T) => R,
+  maxPageSize?: number,
+): ListEnvelope<R> {
   const { startIndex, pageSize, includeTotalItems } = paging(q, maxPageSize);
   const slice = items.slice(startIndex - 1, startIndex - 1 + pageSize);
   return {
@@ -33,7 +38,10 @@ const searchCache = new WeakMap<object, string>();
  * Case-insensitive keyword match: every word of the keyword must occur in the record's searchable text.
  * Records are immutable, so their text is computed once per record version.
  */
-export function keywordFilter<T extends object>(keyword: string | undefined, text: (r: T) => string): (r: T) => boolean {
+export function keywordFilter<T extends object>(
+  keyword: string | undefined,
+  text: (r: T) => string,
+): (r: T) => boolean {
   const words = (keyword ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return () => true;
   return (r) => {

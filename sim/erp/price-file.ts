@@ -35,7 +35,14 @@ export function buildPriceFile(opts: { seed?: number; rows?: number } = {}): { c
   const mappedProducts = data.crossRefs.products;
   const rows: PriceFileRow[] = [];
   const lines: string[] = [
-    "PRICE VALIDATION EXTRACT", `Run date: ${TODAY}`, "Source: EDS invoiced lines", "Branch: ALL", "", "Selection: last 90 days", "", "--------",
+    "PRICE VALIDATION EXTRACT",
+    `Run date: ${TODAY}`,
+    "Source: EDS invoiced lines",
+    "Branch: ALL",
+    "",
+    "Selection: last 90 days",
+    "",
+    "--------",
     "EDS_PN,DESCRIPTION,INVOICE,SELL,COST,COGS,BRANCH,CUSTOMER,QTY",
   ];
   const orders = data.orders.order;
@@ -50,16 +57,44 @@ export function buildPriceFile(opts: { seed?: number; rows?: number } = {}): { c
       const eds = edsProductId(p.id);
       if (!mappedProducts.get(eds)) continue;
       const today = perEach(customerPrice(seed, cust, p).unitPrice, p.pricingPerQuantity);
-      const kind = rng.weighted([["exact", 70], ["tiny", 10], ["large", 15], ["unmapped", 5]] as const);
+      const kind = rng.weighted([
+        ["exact", 70],
+        ["tiny", 10],
+        ["large", 15],
+        ["unmapped", 5],
+      ] as const);
       const sell =
-        kind === "tiny" ? Math.max(0.01, Number((today + (rng.chance(0.5) ? 1 : -1) * rng.int(1, 5) / 100).toFixed(2)))
-        : kind === "large" ? Number((today * (rng.chance(0.5) ? 1.08 + rng.next() * 0.25 : 0.7 + rng.next() * 0.2)).toFixed(p.pricingPerQuantity === 1 ? 2 : 6))
-        : today;
+        kind === "tiny"
+          ? Math.max(0.01, Number((today + ((rng.chance(0.5) ? 1 : -1) * rng.int(1, 5)) / 100).toFixed(2)))
+          : kind === "large"
+            ? Number(
+                (today * (rng.chance(0.5) ? 1.08 + rng.next() * 0.25 : 0.7 + rng.next() * 0.2)).toFixed(
+                  p.pricingPerQuantity === 1 ? 2 : 6,
+                ),
+              )
+            : today;
       const productId = kind === "unmapped" ? String(9_000_000 + rng.int(1, 99_999)) : eds;
-      rows.push({ edsProductId: productId, invoiceNumber: g.fullInvoiceID, actualSellPrice: sell, customerId: edsCust, kind });
+      rows.push({
+        edsProductId: productId,
+        invoiceNumber: g.fullInvoiceID,
+        actualSellPrice: sell,
+        customerId: edsCust,
+        kind,
+      });
       lines.push(
-        [productId, p.description, g.fullInvoiceID, sell.toFixed(p.pricingPerQuantity === 1 ? 2 : 6),
-          perEach(p.repCost.value, p.pricingPerQuantity), perEach(p.cogs.value, p.pricingPerQuantity), g.shipBranch, edsCust, l.quantity].map(csvCell).join(","),
+        [
+          productId,
+          p.description,
+          g.fullInvoiceID,
+          sell.toFixed(p.pricingPerQuantity === 1 ? 2 : 6),
+          perEach(p.repCost.value, p.pricingPerQuantity),
+          perEach(p.cogs.value, p.pricingPerQuantity),
+          g.shipBranch,
+          edsCust,
+          l.quantity,
+        ]
+          .map(csvCell)
+          .join(","),
       );
     }
   }

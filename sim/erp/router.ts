@@ -38,10 +38,14 @@ export class Router {
   get = (pattern: string, handler: Handler, opts?: { isPublic?: boolean }) => this.add("GET", pattern, handler, opts);
   post = (pattern: string, handler: Handler, opts?: { isPublic?: boolean }) => this.add("POST", pattern, handler, opts);
   put = (pattern: string, handler: Handler, opts?: { isPublic?: boolean }) => this.add("PUT", pattern, handler, opts);
-  delete = (pattern: string, handler: Handler, opts?: { isPublic?: boolean }) => this.add("DELETE", pattern, handler, opts);
+  delete = (pattern: string, handler: Handler, opts?: { isPublic?: boolean }) =>
+    this.add("DELETE", pattern, handler, opts);
 
   /** The matching route, or whether the path exists under another method (405 rather than 404). */
-  match(method: string, rawSegments: string[]): { route: Route; params: Record<string, string> } | { pathExists: boolean } {
+  match(
+    method: string,
+    rawSegments: string[],
+  ): { route: Route; params: Record<string, string> } | { pathExists: boolean } {
     let pathExists = false;
     for (const route of this.byResource.get((rawSegments[0] ?? "").toLowerCase()) ?? []) {
       const params = matchSegments(route.segments, rawSegments);

@@ -30,7 +30,12 @@ export type ErpSim = {
 };
 
 export const DEFAULT_PORTS = [5000, 5001, 5002, 5003];
-export const ENVIRONMENT_NAMES: Record<number, string> = { 5000: "Production", 5001: "Train", 5002: "ECOM", 5003: "CONV1" };
+export const ENVIRONMENT_NAMES: Record<number, string> = {
+  5000: "Production",
+  5001: "Train",
+  5002: "ECOM",
+  5003: "CONV1",
+};
 
 /** IIS refuses query strings over 2048 characters with a 404.15 page (about 119 ProductIds; ERP contract, sim/erp/README.md). */
 const MAX_QUERY_LENGTH = 2048;
@@ -111,7 +116,10 @@ async function handle(env: Env, req: IncomingMessage, res: ServerResponse) {
   const method = (req.method ?? "GET").toUpperCase();
   const segments = rawPath.split("/").filter(Boolean).map(safeDecode);
   // Most calls are GETs without a body: skip the stream plumbing for them.
-  const hasBody = req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined;
+  const hasBody =
+    req.headers["content-length"] !== undefined
+      ? req.headers["content-length"] !== "0"
+      : req.headers["transfer-encoding"] !== undefined;
   const raw = hasBody ? await readBody(req) : EMPTY;
 
   if (segments[0]?.toLowerCase() === "__control" && segments.length === 2) {

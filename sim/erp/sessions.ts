@@ -106,10 +106,20 @@ export function tokenFrom(headers: IncomingHttpHeaders): string | undefined {
   return Array.isArray(plain) ? plain[0] : plain?.trim() || undefined;
 }
 
-export function sessionJson(s: Session, user: { id: string; userName: string; type: string; roles: unknown; companies: unknown }, ttl: number) {
+export function sessionJson(
+  s: Session,
+  user: { id: string; userName: string; type: string; roles: unknown; companies: unknown },
+  ttl: number,
+) {
   return {
     id: s.id,
-    sessionUser: { id: user.id, userName: user.userName, type: user.type, roles: user.roles, companies: user.companies },
+    sessionUser: {
+      id: user.id,
+      userName: user.userName,
+      type: user.type,
+      roles: user.roles,
+      companies: user.companies,
+    },
     sessionToken: encodeURIComponent(s.token),
     refreshToken: encodeURIComponent(s.refreshToken),
     applicationKey: "",

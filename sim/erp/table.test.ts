@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { BaseTable, Table, initialUpdateKey, nextUpdateKey } from "./table";
 
 type Row = { id: string; n: number };
-const base = new BaseTable<Row>([{ id: "a", n: 1 }, { id: "B", n: 2 }]);
+const base = new BaseTable<Row>([
+  { id: "a", n: 1 },
+  { id: "B", n: 2 },
+]);
 
 describe("copy-on-write tables", () => {
   it("reads the shared base until written, and a write stays in its own table", () => {

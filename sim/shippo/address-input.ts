@@ -6,7 +6,21 @@ import { pointFor } from "./geo";
 import { isoNow, newId } from "./state";
 import type { AddressWire } from "./types";
 
-const FIELDS = ["name", "company", "street1", "street2", "street3", "street_no", "city", "state", "zip", "country", "phone", "email", "metadata"] as const;
+const FIELDS = [
+  "name",
+  "company",
+  "street1",
+  "street2",
+  "street3",
+  "street_no",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "phone",
+  "email",
+  "metadata",
+] as const;
 
 function complete(a: AddressWire): boolean {
   return Boolean(a.name && a.street1 && a.city && a.zip && a.country && (a.country !== "US" || a.state));
@@ -48,7 +62,10 @@ export function addressFromInput(ctx: ApiCtx, input: unknown, field: string): Ad
     throw new ShippoError(400, field ? { [field]: missing } : missing);
   }
   const now = isoNow();
-  const values = Object.fromEntries(FIELDS.map((f) => [f, str(raw[f]) ?? ""])) as Record<(typeof FIELDS)[number], string>;
+  const values = Object.fromEntries(FIELDS.map((f) => [f, str(raw[f]) ?? ""])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
   let wire: AddressWire = {
     object_id: newId(),
     object_created: now,

@@ -41,7 +41,12 @@ const SUFFIXES: Array<[RegExp, string]> = [
 const UNKNOWN_STREET = /\b(nowhere|invalid|nonexistent)\b/i;
 
 const err = (code: string, text: string): ValidationMessage => ({ source: SOURCE, code, type: "address_error", text });
-const fix = (code: string, text: string): ValidationMessage => ({ source: SOURCE, code, type: "address_correction", text });
+const fix = (code: string, text: string): ValidationMessage => ({
+  source: SOURCE,
+  code,
+  type: "address_correction",
+  text,
+});
 
 function standardiseStreet(street: string): string {
   let out = street.replace(/\s+/g, " ").trim();
@@ -96,7 +101,8 @@ export function validateAddress(input: AddressFields): ValidationOutcome {
 
   const zipMatch = /^(\d{5})(?:-?(\d{4}))?$/.exec(a.zip);
   if (!a.zip) errors.push(err("invalid_postal_code", "The postal code is missing."));
-  else if (!zipMatch || a.zip.startsWith("00000")) errors.push(err("invalid_postal_code", "The postal code is not valid."));
+  else if (!zipMatch || a.zip.startsWith("00000"))
+    errors.push(err("invalid_postal_code", "The postal code is not valid."));
   else if (zipMatch[2] && a.zip !== `${zipMatch[1]}-${zipMatch[2]}`) {
     a.zip = `${zipMatch[1]}-${zipMatch[2]}`;
     fixes.push(fix("postal_code_change", `Postal code was changed to ${a.zip}.`));
@@ -122,7 +128,10 @@ export function validateAddress(input: AddressFields): ValidationOutcome {
     if (!zipState) errors.push(err("postal_code_not_found", "The postal code was not found."));
     else if (zipState.code !== state.code) {
       errors.push(
-        err("component_mismatch_error", `The postal code ${zipMatch[1]} belongs to ${zipState.code}, not ${stateByCode(state.code)?.code}.`),
+        err(
+          "component_mismatch_error",
+          `The postal code ${zipMatch[1]} belongs to ${zipState.code}, not ${stateByCode(state.code)?.code}.`,
+        ),
       );
     }
   }

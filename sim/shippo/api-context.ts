@@ -16,7 +16,10 @@ export interface ApiCtx {
 /** Shippo's `?page=&results=` paging with absolute `next`/`previous` links. */
 export function paginate<T>(ctx: ApiCtx, items: T[], defaultResults = 5) {
   const page = Math.max(1, Number(ctx.url.searchParams.get("page") ?? 1) || 1);
-  const results = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get("results") ?? defaultResults) || defaultResults));
+  const results = Math.min(
+    1000,
+    Math.max(1, Number(ctx.url.searchParams.get("results") ?? defaultResults) || defaultResults),
+  );
   const start = (page - 1) * results;
   const link = (p: number) => {
     const u = new URL(ctx.url.pathname, ctx.origin);

@@ -18,7 +18,11 @@ if (values["auto-advance-ms"]) config.auto_advance_ms = Number(values["auto-adva
 if (values["webhook-secret"]) config.webhook_secret = values["webhook-secret"];
 if (values["oauth-redirect-uri"]) config.oauth_redirect_uri = values["oauth-redirect-uri"];
 if (Object.keys(config).length > 0) {
-  await fetch(`${sim.url}/__control/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(config) });
+  await fetch(`${sim.url}/__control/config`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(config),
+  });
 }
 console.log(`shippo stand-in listening on ${sim.url}`);
 

@@ -97,7 +97,12 @@ export class Faults {
     return {
       latency_ms: this.latencyMs,
       jitter_ms: this.jitterMs,
-      fail_next: this.failRules.map((r) => ({ remaining: r.remaining, status: r.status, method: r.method ?? null, path: r.path ?? null })),
+      fail_next: this.failRules.map((r) => ({
+        remaining: r.remaining,
+        status: r.status,
+        method: r.method ?? null,
+        path: r.path ?? null,
+      })),
       rate_limit: this.rateLimit ? { limit: this.rateLimit.limit, window_ms: this.rateLimit.windowMs } : null,
       lose_transactions: this.loss ? { remaining: this.loss.remaining, mode: this.loss.mode } : null,
       label_errors: this.labelErrors ? { remaining: this.labelErrors.remaining, text: this.labelErrors.text } : null,

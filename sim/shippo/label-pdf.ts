@@ -75,14 +75,25 @@ function drawLabel(page: PDFPage, l: LabelInput, regular: PDFFont, bold: PDFFont
   page.drawLine({ start: { x: 4, y: H - 76 }, end: { x: W - 4, y: H - 76 }, thickness: 1.5, color: black });
 
   text(page, "FROM:", 12, 342, 7, bold);
-  addressLines(l.from).slice(0, 4).forEach((line, i) => text(page, line, 12, 330 - i * 10, 8.5, regular));
+  addressLines(l.from)
+    .slice(0, 4)
+    .forEach((line, i) => text(page, line, 12, 330 - i * 10, 8.5, regular));
   page.drawLine({ start: { x: 4, y: 290 }, end: { x: W - 4, y: 290 }, thickness: 1, color: black });
 
   text(page, "SHIP TO:", 12, 276, 8, bold);
-  addressLines(l.to).slice(0, 4).forEach((line, i) => text(page, line, 24, 258 - i * 16, 13, bold, 250));
+  addressLines(l.to)
+    .slice(0, 4)
+    .forEach((line, i) => text(page, line, 24, 258 - i * 16, 13, bold, 250));
   page.drawLine({ start: { x: 4, y: 198 }, end: { x: W - 4, y: 198 }, thickness: 1.5, color: black });
 
-  text(page, `WT: ${l.weight} ${l.massUnit} (billed ${l.billableLb} lb)   DIM: ${l.dims}   ZONE ${l.zone}`, 12, 184, 7.5, regular);
+  text(
+    page,
+    `WT: ${l.weight} ${l.massUnit} (billed ${l.billableLb} lb)   DIM: ${l.dims}   ZONE ${l.zone}`,
+    12,
+    184,
+    7.5,
+    regular,
+  );
   text(page, `REF: ${l.reference}`, 12, 172, 7.5, regular);
 
   text(page, "TRACKING #", 12, 156, 8, bold);

@@ -75,11 +75,19 @@ export function quote(
     const carrier = CARRIERS.find((c) => c.token === account.carrier);
     if (!carrier) continue;
     if (!domestic) {
-      messages.push({ source: carrier.provider, code: "", text: `${carrier.provider} international rates are not offered by this stand-in.` });
+      messages.push({
+        source: carrier.provider,
+        code: "",
+        text: `${carrier.provider} international rates are not offered by this stand-in.`,
+      });
       continue;
     }
     if (!carrier.domestic) {
-      messages.push({ source: carrier.provider, code: "", text: `${carrier.provider} does not offer service between these countries.` });
+      messages.push({
+        source: carrier.provider,
+        code: "",
+        text: `${carrier.provider} does not offer service between these countries.`,
+      });
       continue;
     }
     const weights = parcels.map((p) => billableLb(carrier, p));

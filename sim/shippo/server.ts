@@ -49,7 +49,8 @@ const API_ROUTES: Route<ApiCtx>[] = [
   ...carrierAccountRoutes,
 ];
 
-const maskAuth = (h: string | undefined) => (h ? h.replace(/(shippo_(?:test|live)_[0-9a-f]{4})[0-9a-f]+/i, "$1…").replace(/(oauth\.[^.]{4})\S+/, "$1…") : null);
+const maskAuth = (h: string | undefined) =>
+  h ? h.replace(/(shippo_(?:test|live)_[0-9a-f]{4})[0-9a-f]+/i, "$1…").replace(/(oauth\.[^.]{4})\S+/, "$1…") : null;
 
 export async function startShippoSim(opts: ShippoSimOptions = {}): Promise<ShippoSim> {
   const host = opts.host ?? "127.0.0.1";
@@ -78,7 +79,12 @@ export async function startShippoSim(opts: ShippoSimOptions = {}): Promise<Shipp
   const control = controlRoutes({ onConfig: restartAutoAdvance });
   const publicRoutes: Route<PublicCtx>[] = [...control, ...fileRoutes, ...oauthRoutes];
 
-  async function runApi(req: IncomingMessage, url: URL, origin: string, body: Record<string, unknown>): Promise<Reply | Dropped> {
+  async function runApi(
+    req: IncomingMessage,
+    url: URL,
+    origin: string,
+    body: Record<string, unknown>,
+  ): Promise<Reply | Dropped> {
     const method = req.method ?? "GET";
     const delay = state.faults.delay();
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
@@ -90,7 +96,11 @@ export async function startShippoSim(opts: ShippoSimOptions = {}): Promise<Shipp
     const caller = authenticate(req.headers.authorization, state.revoked, state.oauthAccounts);
     const wait = state.faults.throttle(caller.account);
     if (wait > 0) {
-      throw new ShippoError(429, { detail: `Request was throttled. Expected available in ${wait} seconds.` }, { "retry-after": String(wait) });
+      throw new ShippoError(
+        429,
+        { detail: `Request was throttled. Expected available in ${wait} seconds.` },
+        { "retry-after": String(wait) },
+      );
     }
     const found = match(API_ROUTES, method, url.pathname);
     if (found === null) throw new ShippoError(404, { detail: "Not found." });
@@ -111,7 +121,9 @@ export async function startShippoSim(opts: ShippoSimOptions = {}): Promise<Shipp
       if (pub && pub !== "method") {
         outcome = await pub.route.handler({ state, url, origin, body }, pub.params);
       } else if (url.pathname.startsWith("/__control") || pub === "method") {
-        outcome = json(pub === "method" ? 405 : 404, { detail: pub === "method" ? `Method "${method}" not allowed.` : "Not found." });
+        outcome = json(pub === "method" ? 405 : 404, {
+          detail: pub === "method" ? `Method "${method}" not allowed.` : "Not found.",
+        });
       } else {
         outcome = await runApi(req, url, origin, body);
       }

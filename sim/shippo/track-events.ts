@@ -24,7 +24,13 @@ export function trackPayload(state: ShippoState, t: TrackRecord, account: string
  * @param indexes positions in `t.events`; omitted means the current state only.
  * @param only restricts delivery to one account (a registration notifies only the registrant).
  */
-export function notifyTrack(state: ShippoState, t: TrackRecord, indexes?: number[], repeat = 1, only?: string): Promise<void> {
+export function notifyTrack(
+  state: ShippoState,
+  t: TrackRecord,
+  indexes?: number[],
+  repeat = 1,
+  only?: string,
+): Promise<void> {
   const sends: Promise<void>[] = [];
   for (const account of only ? [only] : t.accounts) {
     const targets = state.webhooksFor([account], "track_updated");
@@ -35,7 +41,13 @@ export function notifyTrack(state: ShippoState, t: TrackRecord, indexes?: number
   return Promise.all(sends).then(() => undefined);
 }
 
-export function notifyTransaction(state: ShippoState, account: string, event: "transaction_created" | "transaction_updated", data: object, test: boolean): Promise<void> {
+export function notifyTransaction(
+  state: ShippoState,
+  account: string,
+  event: "transaction_created" | "transaction_updated",
+  data: object,
+  test: boolean,
+): Promise<void> {
   const targets = state.webhooksFor([account], event);
   if (targets.length === 0) return Promise.resolve();
   const payload = { event, test, data };

@@ -99,16 +99,34 @@ const RETURN_PATH: Step[] = [
 ];
 
 const FAILURE_TEXT: Record<string, { text: string; details: string }> = {
-  package_lost: { text: "Package has been lost.", details: "Package could not be located. Please contact the carrier." },
+  package_lost: {
+    text: "Package has been lost.",
+    details: "Package could not be located. Please contact the carrier.",
+  },
   package_damaged: { text: "Package has been damaged.", details: "Package damaged in transit." },
   address_issue: { text: "Problem with the address.", details: "Incorrect address - the package cannot be delivered." },
   package_undeliverable: { text: "Package is undeliverable.", details: "Package could not be delivered." },
 };
 
-export type Milestone = "PRE_TRANSIT" | "TRANSIT" | "IN_TRANSIT" | "OUT_FOR_DELIVERY" | "DELIVERED" | "RETURNED" | "FAILURE";
-const MILESTONE_STEP: Record<string, number> = { PRE_TRANSIT: 0, TRANSIT: 1, IN_TRANSIT: 2, OUT_FOR_DELIVERY: 4, DELIVERED: 5 };
+export type Milestone =
+  "PRE_TRANSIT" | "TRANSIT" | "IN_TRANSIT" | "OUT_FOR_DELIVERY" | "DELIVERED" | "RETURNED" | "FAILURE";
+const MILESTONE_STEP: Record<string, number> = {
+  PRE_TRANSIT: 0,
+  TRANSIT: 1,
+  IN_TRANSIT: 2,
+  OUT_FOR_DELIVERY: 4,
+  DELIVERED: 5,
+};
 
-export const MILESTONES: Milestone[] = ["PRE_TRANSIT", "TRANSIT", "IN_TRANSIT", "OUT_FOR_DELIVERY", "DELIVERED", "RETURNED", "FAILURE"];
+export const MILESTONES: Milestone[] = [
+  "PRE_TRANSIT",
+  "TRANSIT",
+  "IN_TRANSIT",
+  "OUT_FOR_DELIVERY",
+  "DELIVERED",
+  "RETURNED",
+  "FAILURE",
+];
 
 const newId = () => randomBytes(16).toString("hex");
 
@@ -158,7 +176,14 @@ export function advance(t: TrackRecord, opts: AdvanceOptions = {}): TrackingEven
   } else if (to === "FAILURE") {
     const code = opts.substatus && FAILURE_TEXT[opts.substatus] ? opts.substatus : "package_lost";
     const f = FAILURE_TEXT[code];
-    plan.push({ status: "FAILURE", code, text: f.text, details: () => f.details, where: (x) => x.destHub, actionRequired: true });
+    plan.push({
+      status: "FAILURE",
+      code,
+      text: f.text,
+      details: () => f.details,
+      where: (x) => x.destHub,
+      actionRequired: true,
+    });
   } else if (to) {
     const target = MILESTONE_STEP[to];
     if (target === undefined) throw new Error(`Unknown milestone ${to}.`);

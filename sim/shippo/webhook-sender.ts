@@ -60,7 +60,8 @@ export class WebhookSender {
 
   private async deliver(target: WebhookWire, payload: object): Promise<void> {
     const body = JSON.stringify(payload);
-    const data = (payload as { data?: { tracking_number?: string; tracking_status?: { status?: string } | null } }).data;
+    const data = (payload as { data?: { tracking_number?: string; tracking_status?: { status?: string } | null } })
+      .data;
     for (let attempt = 1; attempt <= 3; attempt++) {
       const record: DeliveryRecord = {
         id: randomBytes(8).toString("hex"),
@@ -76,7 +77,10 @@ export class WebhookSender {
         body,
       };
       this.log.push(record);
-      const headers: Record<string, string> = { "content-type": "application/json", "user-agent": "Shippo-Webhooks/1.0 (E54 stand-in)" };
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "user-agent": "Shippo-Webhooks/1.0 (E54 stand-in)",
+      };
       if (this.config.hmacSecret) {
         const t = Math.floor(Date.now() / 1000);
         const v1 = createHmac("sha256", this.config.hmacSecret).update(`${t}.${body}`).digest("hex");

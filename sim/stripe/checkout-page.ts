@@ -15,11 +15,18 @@ function priceLine(rec: SessionRecord): string {
   return `${money(li.price.unit_amount, li.currency)}${per}`;
 }
 
-export function checkoutPage(rec: SessionRecord, opts: { embedded: boolean; parentOrigin: string | null; credential: { client_secret?: string; session_id?: string } }): string {
+export function checkoutPage(
+  rec: SessionRecord,
+  opts: { embedded: boolean; parentOrigin: string | null; credential: { client_secret?: string; session_id?: string } },
+): string {
   const s = rec.session;
   const title = rec.lineItems.map((li) => li.description).join(", ") || "Checkout";
   const action = s.mode === "subscription" ? "Subscribe" : "Pay";
-  const config = JSON.stringify({ embedded: opts.embedded, parentOrigin: opts.parentOrigin, credential: opts.credential }).replace(/</g, "\\u003c");
+  const config = JSON.stringify({
+    embedded: opts.embedded,
+    parentOrigin: opts.parentOrigin,
+    credential: opts.credential,
+  }).replace(/</g, "\\u003c");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} - Checkout (test mode)</title>

@@ -31,7 +31,12 @@ export class EventBus {
 
   constructor(readonly target: WebhookTarget) {}
 
-  record(type: string, object: unknown, request: StripeEvent["request"], previous?: Record<string, unknown>): StripeEvent {
+  record(
+    type: string,
+    object: unknown,
+    request: StripeEvent["request"],
+    previous?: Record<string, unknown>,
+  ): StripeEvent {
     const event: StripeEvent = {
       id: newId("evt"),
       object: "event",
@@ -83,7 +88,16 @@ export class EventBus {
 
   private async deliver(event: StripeEvent, signature: SignatureMode): Promise<Delivery> {
     const { url, secret } = this.target;
-    const d: Delivery = { id: newId("we", 14), event: event.id, type: event.type, url: url ?? "", signature, status: null, error: null, at: new Date().toISOString() };
+    const d: Delivery = {
+      id: newId("we", 14),
+      event: event.id,
+      type: event.type,
+      url: url ?? "",
+      signature,
+      status: null,
+      error: null,
+      at: new Date().toISOString(),
+    };
     this.deliveries.push(d);
     if (!url) {
       d.error = "no webhook endpoint configured";

@@ -44,7 +44,10 @@ export const asString = (v: FormValue | undefined): string | undefined => (typeo
 
 export function asStringMap(v: FormValue | undefined): Record<string, string> {
   if (!v || typeof v !== "object" || Array.isArray(v)) return {};
-  return Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === "string" && x !== "")) as Record<string, string>;
+  return Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === "string" && x !== "")) as Record<
+    string,
+    string
+  >;
 }
 
 export function asList(v: FormValue | undefined): FormValue[] {

@@ -2,7 +2,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export interface StripeErrorBody {
-  type: "invalid_request_error" | "api_error" | "card_error" | "idempotency_error" | "rate_limit_error" | "authentication_error";
+  type:
+    | "invalid_request_error"
+    | "api_error"
+    | "card_error"
+    | "idempotency_error"
+    | "rate_limit_error"
+    | "authentication_error";
   message: string;
   code?: string;
   param?: string;
@@ -20,10 +26,20 @@ export class StripeError extends Error {
 }
 
 export const missing = (kind: string, id: string, param = "id") =>
-  new StripeError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param });
+  new StripeError(404, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    message: `No such ${kind}: '${id}'`,
+    param,
+  });
 
 export const invalid = (message: string, param?: string, code?: string) =>
-  new StripeError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+  new StripeError(400, {
+    type: "invalid_request_error",
+    message,
+    ...(param ? { param } : {}),
+    ...(code ? { code } : {}),
+  });
 
 export class Reply {
   constructor(
@@ -39,7 +55,9 @@ export const json = (status: number, body: unknown) => new Reply(status, JSON.st
 export const html = (body: string, status = 200) => new Reply(status, body, "text/html; charset=utf-8");
 
 export function errorReply(e: StripeError, requestId: string): Reply {
-  return json(e.status, { error: { ...e.error, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } });
+  return json(e.status, {
+    error: { ...e.error, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` },
+  });
 }
 
 export async function readBody(req: IncomingMessage, limit = 2_000_000): Promise<string> {

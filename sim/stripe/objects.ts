@@ -2,7 +2,14 @@
 import { base62, newId, nowSec } from "./ids";
 import type { Customer, Metadata, Price, Product, Recurring, Subscription, SubscriptionItem } from "./types";
 
-export function makeProduct(p: { id?: string; name: string; description?: string | null; metadata?: Metadata; active?: boolean; features?: string[] }): Product {
+export function makeProduct(p: {
+  id?: string;
+  name: string;
+  description?: string | null;
+  metadata?: Metadata;
+  active?: boolean;
+  features?: string[];
+}): Product {
   const now = nowSec();
   return {
     id: p.id ?? newId("prod", 14),
@@ -90,7 +97,12 @@ export function makeCustomer(c: { email: string | null; name: string | null; met
   };
 }
 
-const SECONDS: Record<Recurring["interval"], number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400, year: 365 * 86_400 };
+const SECONDS: Record<Recurring["interval"], number> = {
+  day: 86_400,
+  week: 7 * 86_400,
+  month: 30 * 86_400,
+  year: 365 * 86_400,
+};
 
 /** Since API 2025-03-31.basil the billing period lives on each item, not on the subscription. */
 export function periodEnd(start: number, r: Recurring | null): number {
@@ -104,7 +116,12 @@ export function periodEnd(start: number, r: Recurring | null): number {
   return start + SECONDS[r.interval] * r.interval_count;
 }
 
-export function makeSubscription(s: { customer: string; items: Array<{ price: Price; quantity: number }>; metadata: Metadata; paymentMethod: string }): Subscription {
+export function makeSubscription(s: {
+  customer: string;
+  items: Array<{ price: Price; quantity: number }>;
+  metadata: Metadata;
+  paymentMethod: string;
+}): Subscription {
   const id = newId("sub");
   const now = nowSec();
   const items: SubscriptionItem[] = s.items.map((i) => ({
@@ -146,7 +163,13 @@ export function makeSubscription(s: { customer: string; items: Array<{ price: Pr
     discounts: [],
     ended_at: null,
     invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
-    items: { object: "list", data: items, has_more: false, total_count: items.length, url: `/v1/subscription_items?subscription=${id}` },
+    items: {
+      object: "list",
+      data: items,
+      has_more: false,
+      total_count: items.length,
+      url: `/v1/subscription_items?subscription=${id}`,
+    },
     latest_invoice: null,
     livemode: false,
     metadata: s.metadata,

@@ -57,7 +57,15 @@ export function seedCatalog(): { products: Product[]; prices: Price[] } {
   for (const p of SEED) {
     const product = makeProduct({ id: p.id, name: p.name, description: p.description, features: p.features });
     for (const pr of p.prices) {
-      prices.push(makePrice({ id: pr.id, product: p.id, unitAmount: pr.amount, recurring: makeRecurring(pr.interval), lookupKey: pr.lookupKey }));
+      prices.push(
+        makePrice({
+          id: pr.id,
+          product: p.id,
+          unitAmount: pr.amount,
+          recurring: makeRecurring(pr.interval),
+          lookupKey: pr.lookupKey,
+        }),
+      );
     }
     product.default_price = p.prices[0].id;
     products.push(product);

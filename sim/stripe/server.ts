@@ -41,14 +41,18 @@ const authError = (message: string) => new StripeError(401, { type: "invalid_req
 /** Test-mode secret or restricted keys, as `Authorization: Bearer …` (or Basic with the key as user). */
 function checkAuth(header: string | undefined): void {
   if (!header) {
-    throw authError("You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').");
+    throw authError(
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+    );
   }
   let key = /^Bearer (\S+)$/.exec(header)?.[1];
   const basic = /^Basic (\S+)$/.exec(header)?.[1];
   if (!key && basic) key = Buffer.from(basic, "base64").toString("utf8").split(":")[0];
   if (!key || !/^(sk|rk)_test_[A-Za-z0-9_]+$/.test(key)) {
     const shown = key ? `${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}` : "";
-    throw authError(`Invalid API Key provided: ${shown}. The Stripe stand-in accepts test-mode secret keys (sk_test_...) only.`);
+    throw authError(
+      `Invalid API Key provided: ${shown}. The Stripe stand-in accepts test-mode secret keys (sk_test_...) only.`,
+    );
   }
 }
 
@@ -75,20 +79,34 @@ export async function startStripeSim(opts: StripeSimOptions = {}): Promise<Strip
   };
   const pageRoutes: Route<BrowserCtx>[] = [...controlRoutes({ setWebhook }), ...browserRoutes];
 
-  async function runApi(req: IncomingMessage, url: URL, raw: string, requestId: string, origin: string): Promise<Reply> {
+  async function runApi(
+    req: IncomingMessage,
+    url: URL,
+    raw: string,
+    requestId: string,
+    origin: string,
+  ): Promise<Reply> {
     const method = req.method ?? "GET";
     const failure = state.takeFailure(url.pathname);
     if (failure) {
-      throw new StripeError(failure.status, { type: "api_error", message: "An unknown error occurred. (simulated by the stand-in)" });
+      throw new StripeError(failure.status, {
+        type: "api_error",
+        message: "An unknown error occurred. (simulated by the stand-in)",
+      });
     }
     checkAuth(req.headers.authorization);
     const version = (req.headers["stripe-version"] as string | undefined) ?? API_VERSION;
-    if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(version)) throw new StripeError(400, { type: "invalid_request_error", message: `Invalid Stripe API version: ${version}` });
+    if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(version))
+      throw new StripeError(400, { type: "invalid_request_error", message: `Invalid Stripe API version: ${version}` });
     const contentType = req.headers["content-type"] ?? "";
     if (method === "POST" && raw.trim() && !contentType.includes("application/x-www-form-urlencoded")) {
-      throw new StripeError(400, { type: "invalid_request_error", message: `Invalid request: unsupported Content-Type ${contentType}. If error persists and you need assistance, please contact support.` });
+      throw new StripeError(400, {
+        type: "invalid_request_error",
+        message: `Invalid request: unsupported Content-Type ${contentType}. If error persists and you need assistance, please contact support.`,
+      });
     }
-    const params: Record<string, FormValue> = method === "POST" ? decodeForm(new URLSearchParams(raw)) : decodeForm(url.searchParams);
+    const params: Record<string, FormValue> =
+      method === "POST" ? decodeForm(new URLSearchParams(raw)) : decodeForm(url.searchParams);
     const found = match(API_ROUTES, method, url.pathname);
     if (!found || found === "method") {
       throw new StripeError(404, {
@@ -119,7 +137,8 @@ export async function startStripeSim(opts: StripeSimOptions = {}): Promise<Strip
       // Stripe also replays a failed (4xx) answer for the same key.
       reply = errorReply(e, requestId);
     }
-    if (method === "POST" && key) state.idempotency.set(key, { fingerprint, status: reply.status, body: String(reply.body) });
+    if (method === "POST" && key)
+      state.idempotency.set(key, { fingerprint, status: reply.status, body: String(reply.body) });
     return reply;
   }
 
@@ -135,7 +154,12 @@ export async function startStripeSim(opts: StripeSimOptions = {}): Promise<Strip
         reply = await runApi(req, url, raw, requestId, origin);
       } catch (e) {
         if (!(e instanceof StripeError)) console.error("[stripe-sim]", e);
-        reply = errorReply(e instanceof StripeError ? e : new StripeError(500, { type: "api_error", message: "An unknown error occurred." }), requestId);
+        reply = errorReply(
+          e instanceof StripeError
+            ? e
+            : new StripeError(500, { type: "api_error", message: "An unknown error occurred." }),
+          requestId,
+        );
       }
       state.requests.push({
         at: new Date().toISOString(),
@@ -147,12 +171,23 @@ export async function startStripeSim(opts: StripeSimOptions = {}): Promise<Strip
         body: raw ? decodeForm(new URLSearchParams(raw)) : null,
       });
       if (state.requests.length > 2000) state.requests.splice(0, state.requests.length - 2000);
-      send(res, reply, { "request-id": requestId, "stripe-version": (req.headers["stripe-version"] as string | undefined) ?? API_VERSION });
+      send(res, reply, {
+        "request-id": requestId,
+        "stripe-version": (req.headers["stripe-version"] as string | undefined) ?? API_VERSION,
+      });
       return;
     }
     const found = match(pageRoutes, method, url.pathname);
     if (!found || found === "method") {
-      send(res, json(found ? 405 : 404, { error: { type: "invalid_request_error", message: `${method} ${url.pathname} is not served by the Stripe stand-in.` } }));
+      send(
+        res,
+        json(found ? 405 : 404, {
+          error: {
+            type: "invalid_request_error",
+            message: `${method} ${url.pathname} is not served by the Stripe stand-in.`,
+          },
+        }),
+      );
       return;
     }
     const body = parseJsonOrForm(raw, req.headers["content-type"]);
@@ -167,7 +202,8 @@ export async function startStripeSim(opts: StripeSimOptions = {}): Promise<Strip
   const server = createServer((req, res) => {
     handle(req, res).catch((e) => {
       console.error("[stripe-sim]", e);
-      if (!res.headersSent) send(res, json(500, { error: { type: "api_error", message: "An unknown error occurred." } }));
+      if (!res.headersSent)
+        send(res, json(500, { error: { type: "api_error", message: "An unknown error occurred." } }));
     });
   });
   const listen = (port: number) =>

@@ -3,7 +3,12 @@ import { createHmac } from "node:crypto";
 
 export type SignatureMode = "valid" | "bad" | "stale" | "wrong_secret" | "missing";
 
-export function signatureHeader(body: string, secret: string, mode: SignatureMode = "valid", now = Math.floor(Date.now() / 1000)): string | undefined {
+export function signatureHeader(
+  body: string,
+  secret: string,
+  mode: SignatureMode = "valid",
+  now = Math.floor(Date.now() / 1000),
+): string | undefined {
   if (mode === "missing") return undefined;
   // Stale: older than stripe-node's default 300 s tolerance.
   const t = mode === "stale" ? now - 600 : now;

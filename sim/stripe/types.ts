@@ -67,7 +67,12 @@ export interface Customer {
   description: string | null;
   email: string | null;
   invoice_prefix: string;
-  invoice_settings: { custom_fields: null; default_payment_method: string | null; footer: null; rendering_options: null };
+  invoice_settings: {
+    custom_fields: null;
+    default_payment_method: string | null;
+    footer: null;
+    rendering_options: null;
+  };
   livemode: boolean;
   metadata: Metadata;
   name: string | null;

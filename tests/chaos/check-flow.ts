@@ -12,14 +12,25 @@ async function usableFaults<W>(flow: Flow<W>, world: W) {
   const on: Fault[] = [];
   const off: Fault[] = [];
   for (const fault of flow.faults) {
-    const usable = fault === "db-drop" ? Boolean(flow.databaseUrl(world)) : flow.available ? await flow.available(world, fault) : true;
+    const usable =
+      fault === "db-drop"
+        ? Boolean(flow.databaseUrl(world))
+        : flow.available
+          ? await flow.available(world, fault)
+          : true;
     (usable ? on : off).push(fault);
   }
   return { on, off };
 }
 
 /** fast-check shrinks a violating schedule: fewer steps, fewer faults, plainer moves; each candidate is run for real. */
-async function shrink<W>(flow: Flow<W>, world: W, faults: readonly Fault[], found: ScheduleOutcome, seed: number): Promise<ScheduleOutcome> {
+async function shrink<W>(
+  flow: Flow<W>,
+  world: W,
+  faults: readonly Fault[],
+  found: ScheduleOutcome,
+  seed: number,
+): Promise<ScheduleOutcome> {
   let smallest = found;
   await fc.check(
     fc.asyncProperty(scheduleArb(faults), async (schedule: Schedule) => {
@@ -37,11 +48,25 @@ export async function checkFlow<W>(flow: Flow<W>, opts: CheckOptions): Promise<F
   const world = await flow.start(opts.world ?? {});
   try {
     const { on, off } = await usableFaults(flow, world);
-    const report: FlowReport = { flow: flow.name, schedules: 0, faultsInjected: 0, effects: 0, violations: 0, seconds: 0, faultsOff: off, seed: opts.seed };
+    const report: FlowReport = {
+      flow: flow.name,
+      schedules: 0,
+      faultsInjected: 0,
+      effects: 0,
+      violations: 0,
+      seconds: 0,
+      faultsOff: off,
+      seed: opts.seed,
+    };
     let first: ScheduleOutcome | undefined;
     // The flow's examples that this world can inject come first; fast-check draws the rest.
-    const examples = (flow.examples ?? []).filter((s) => s.every((step) => !step.fault || on.includes(step.fault))).slice(0, opts.runs);
-    const drawn = opts.runs > examples.length ? fc.sample(scheduleArb(on), { seed: opts.seed, numRuns: opts.runs - examples.length }) : [];
+    const examples = (flow.examples ?? [])
+      .filter((s) => s.every((step) => !step.fault || on.includes(step.fault)))
+      .slice(0, opts.runs);
+    const drawn =
+      opts.runs > examples.length
+        ? fc.sample(scheduleArb(on), { seed: opts.seed, numRuns: opts.runs - examples.length })
+        : [];
     for (const schedule of [...examples, ...drawn]) {
       const outcome = await runSchedule(flow, world, schedule);
       report.schedules++;
@@ -51,7 +76,8 @@ export async function checkFlow<W>(flow: Flow<W>, opts: CheckOptions): Promise<F
         report.violations++;
         first ??= outcome;
       }
-      if (report.schedules % 50 === 0) opts.log?.(`${flow.name}: ${report.schedules} schedules, ${report.violations} violations`);
+      if (report.schedules % 50 === 0)
+        opts.log?.(`${flow.name}: ${report.schedules} schedules, ${report.violations} violations`);
     }
     if (first) report.shrunk = await shrink(flow, world, on, first, opts.seed);
     report.seconds = (Date.now() - started) / 1000;

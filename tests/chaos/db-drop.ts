@@ -7,14 +7,17 @@ export async function dropDatabaseConnections(databaseUrl: string): Promise<void
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
   } finally {
     await client.end();
   }
 }
 
 /** After a step that may have left attempts cut off mid-write: their leases are past, as they are minutes later. */
-export const EXPIRE_LEASES = "update intents set lease_until = now() - interval '1 second' where lease_until is not null";
+export const EXPIRE_LEASES =
+  "update intents set lease_until = now() - interval '1 second' where lease_until is not null";
 
 /**
  * The checker's own database work (setting up a key, finding an intent, counting) after a drop: a connection the

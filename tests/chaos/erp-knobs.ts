@@ -11,7 +11,18 @@ const HELD_MS = 500;
 /** The flow's write (e.g. POST "/Vendors") and its reads (GET of `read`). */
 export type ErpTarget = { write: { method: string; path: string }; read: string };
 
-export const ERP_FAULTS = ["lost-answer", "late-answer", "write-4xx", "write-429", "write-5xx", "read-4xx", "read-429", "read-5xx", "session-expired", "db-drop"] as const satisfies readonly Fault[];
+export const ERP_FAULTS = [
+  "lost-answer",
+  "late-answer",
+  "write-4xx",
+  "write-429",
+  "write-5xx",
+  "read-4xx",
+  "read-429",
+  "read-5xx",
+  "session-expired",
+  "db-drop",
+] as const satisfies readonly Fault[];
 
 function knob(target: ErpTarget, fault: Fault): Record<string, unknown> {
   const write = { count: 1, ...target.write };

@@ -7,12 +7,21 @@ export async function labelledPackage(world: LabelWorld, method: "lineitem" | "f
   const { invoice, packageNumber } = await nextPackage(world);
   const q = await quoteFresh(world, invoice);
   const label = await buy(world.tokens[0], invoice, q.rates[0].object_id, packageNumber);
-  if (label.status !== 200) throw new Error(`the label for ${invoice} #${packageNumber} was not bought: ${label.status}`);
+  if (label.status !== 200)
+    throw new Error(`the label for ${invoice} #${packageNumber} was not bought: ${label.status}`);
   const tracking: string = label.json.tracking_number;
   return {
     invoice,
     packageNumber,
     tracking,
-    body: { invoiceNumber: invoice, trackingNumber: tracking, totalFreight: Number(q.rates[0].amount), shipVia: q.order.shipVia, weight: 4.5, actualWeight: 4.4, method },
+    body: {
+      invoiceNumber: invoice,
+      trackingNumber: tracking,
+      totalFreight: Number(q.rates[0].amount),
+      shipVia: q.order.shipVia,
+      weight: 4.5,
+      actualWeight: 4.4,
+      method,
+    },
   };
 }

@@ -16,11 +16,23 @@ export const SHIPPO_TIMEOUT_MS = 800;
 const INVOICES = Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID);
 const MAX_PACKAGE = 99;
 
-export type LabelWorld = { env: TestEnv & { shippo: ShippoStandIn }; tokens: [string, string]; files?: FileStore; used: number };
+export type LabelWorld = {
+  env: TestEnv & { shippo: ShippoStandIn };
+  tokens: [string, string];
+  files?: FileStore;
+  used: number;
+};
 
-export async function startLabelWorld({ files: withFiles, ...opts }: WorldOptions & { files?: boolean }): Promise<LabelWorld> {
+export async function startLabelWorld({
+  files: withFiles,
+  ...opts
+}: WorldOptions & { files?: boolean }): Promise<LabelWorld> {
   const files = withFiles ? await startFileStore() : undefined;
-  const env = await startTestEnv({ ...opts, shippo: true, env: { ERP_TIMEOUT_MS: String(ERP_TIMEOUT_MS), SHIPPO_TIMEOUT_MS: String(SHIPPO_TIMEOUT_MS) } });
+  const env = await startTestEnv({
+    ...opts,
+    shippo: true,
+    env: { ERP_TIMEOUT_MS: String(ERP_TIMEOUT_MS), SHIPPO_TIMEOUT_MS: String(SHIPPO_TIMEOUT_MS) },
+  });
   return { env, files, tokens: await signInTwice(), used: 0 };
 }
 

@@ -28,7 +28,9 @@ export function showOutcome(o: ScheduleOutcome): string {
 
 export function showTable(reports: readonly FlowReport[]): string {
   const head = ["flow", "schedules", "faults injected", "outside effects", "violations", "seconds"];
-  const rows = reports.map((r) => [r.flow, r.schedules, r.faultsInjected, r.effects, r.violations, r.seconds.toFixed(0)].map(String));
+  const rows = reports.map((r) =>
+    [r.flow, r.schedules, r.faultsInjected, r.effects, r.violations, r.seconds.toFixed(0)].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   return [line(head), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
@@ -37,7 +39,10 @@ export function showTable(reports: readonly FlowReport[]): string {
 export function showViolations(reports: readonly FlowReport[]): string {
   return reports
     .filter((r) => r.shrunk)
-    .map((r) => `\n${r.flow}: ${r.violations} of ${r.schedules} schedules violate (seed ${r.seed}); the first, shrunk:\n${showOutcome(r.shrunk!)}`)
+    .map(
+      (r) =>
+        `\n${r.flow}: ${r.violations} of ${r.schedules} schedules violate (seed ${r.seed}); the first, shrunk:\n${showOutcome(r.shrunk!)}`,
+    )
     .join("\n");
 }
 

@@ -15,13 +15,24 @@ const DROP_AFTER_MS = 150;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Check Again where the portal and the flow have it and the intent is known; else the move is a plain press. */
-async function checkAgain(flow: Flow<never>, world: never, attempt: Attempt, known: string | undefined): Promise<Answer | undefined> {
+async function checkAgain(
+  flow: Flow<never>,
+  world: never,
+  attempt: Attempt,
+  known: string | undefined,
+): Promise<Answer | undefined> {
   if (!attempt.checkAgain || !(await checkAgainRoute())) return undefined;
   const id = known ?? (await retried(() => findIntentId(flow.db(world), attempt.intent)));
   return id ? attempt.checkAgain(id) : undefined;
 }
 
-async function perform(flow: Flow<never>, world: never, attempt: Attempt, move: Move, intentId: string | undefined): Promise<Answer[]> {
+async function perform(
+  flow: Flow<never>,
+  world: never,
+  attempt: Attempt,
+  move: Move,
+  intentId: string | undefined,
+): Promise<Answer[]> {
   switch (move) {
     case "submit":
       return [await attempt.submit(0)];
@@ -37,7 +48,8 @@ async function perform(flow: Flow<never>, world: never, attempt: Attempt, move: 
 }
 
 /** A step cut off mid-write may leave a lease behind (the database went away before the attempt could free it). */
-const letLeasesLapse = (flow: Flow<never>, world: never) => retried(() => flow.db(world).execute(sql.raw(EXPIRE_LEASES)));
+const letLeasesLapse = (flow: Flow<never>, world: never) =>
+  retried(() => flow.db(world).execute(sql.raw(EXPIRE_LEASES)));
 
 export async function runSchedule<W>(flowOf: Flow<W>, world: W, schedule: Schedule): Promise<ScheduleOutcome> {
   // One schedule's world type is the flow's own; inside the runner it is opaque.

@@ -9,7 +9,18 @@ import type { Fault } from "./model";
 const QUEUED_KNOB = { path: "/queue-next-transaction", body: { count: 1, reads: 2 } };
 const HELD_MS = 500;
 
-export const SHIPPO_FAULTS = ["lost-answer", "late-answer", "write-4xx", "write-429", "write-5xx", "read-4xx", "read-429", "read-5xx", "shippo-queued", "db-drop"] as const satisfies readonly Fault[];
+export const SHIPPO_FAULTS = [
+  "lost-answer",
+  "late-answer",
+  "write-4xx",
+  "write-429",
+  "write-5xx",
+  "read-4xx",
+  "read-429",
+  "read-5xx",
+  "shippo-queued",
+  "db-drop",
+] as const satisfies readonly Fault[];
 
 const fail = (status: number, method: string) => ["/fail-next", { status, method, path: "/transactions" }] as const;
 

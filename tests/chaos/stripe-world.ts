@@ -12,7 +12,11 @@ import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import { answerOf } from "./answers";
 import type { Answer, Fault, WorldOptions } from "./model";
 
-export type StripeWorld = { env: TestEnv & { stripe: StripeStandIn }; karen: typeof users.$inferSelect; subscribers: number };
+export type StripeWorld = {
+  env: TestEnv & { stripe: StripeStandIn };
+  karen: typeof users.$inferSelect;
+  subscribers: number;
+};
 
 const PRODUCT_CHANGES = [
   "create table chaos_product_changes (user_id uuid not null, product text not null, change text not null)",
@@ -38,7 +42,10 @@ export async function startStripeWorld(opts: WorldOptions): Promise<StripeWorld>
 export async function newSubscriber(world: StripeWorld) {
   const { id: _id, createdAt: _c, updatedAt: _u, ...karen } = world.karen;
   const email = `chaos-${++world.subscribers}-${Date.now()}@example.com`;
-  const [user] = await world.env.db.insert(users).values({ ...karen, email, products: [] }).returning();
+  const [user] = await world.env.db
+    .insert(users)
+    .values({ ...karen, email, products: [] })
+    .returning();
   return { user, token: await loginAs(email, DEMO.karen.password) };
 }
 
@@ -47,18 +54,29 @@ export async function payCheckout(world: StripeWorld, token: string, productId: 
   const { status, json } = await callRoute(createSession, { method: "POST", token, body: { productId } });
   if (status !== 200) throw new Error(`checkout not opened: ${status} ${JSON.stringify(json)}`);
   const sessionId = (json.clientSecret as string).split("_secret_")[0];
-  const paid = await world.env.stripe.control<{ session: Stripe.Checkout.Session; events: { id: string; type: string }[] }>(`/checkout/sessions/${sessionId}/complete`, {});
-  return { subscriptionId: paid.session.subscription as string, completed: paid.events.find((e) => e.type === "checkout.session.completed")!.id };
+  const paid = await world.env.stripe.control<{
+    session: Stripe.Checkout.Session;
+    events: { id: string; type: string }[];
+  }>(`/checkout/sessions/${sessionId}/complete`, {});
+  return {
+    subscriptionId: paid.session.subscription as string,
+    completed: paid.events.find((e) => e.type === "checkout.session.completed")!.id,
+  };
 }
 
 /** Stripe (re)delivering one event to our handler: the answer Stripe gets. */
 export async function deliver(world: StripeWorld, eventId: string): Promise<Answer> {
-  const { delivery } = await world.env.stripe.control<{ delivery: { status: number | null; error?: string } }>(`/events/${eventId}/resend`, { signature: "valid" });
+  const { delivery } = await world.env.stripe.control<{ delivery: { status: number | null; error?: string } }>(
+    `/events/${eventId}/resend`,
+    { signature: "valid" },
+  );
   return answerOf(delivery.status ?? 0, undefined);
 }
 
 export async function productChanges(world: StripeWorld, userId: string, change: "grant" | "revoke"): Promise<number> {
-  const { rows } = (await world.env.db.execute(sql`select count(*)::int as n from chaos_product_changes where user_id = ${userId} and change = ${change}`)) as unknown as { rows: { n: number }[] };
+  const { rows } = (await world.env.db.execute(
+    sql`select count(*)::int as n from chaos_product_changes where user_id = ${userId} and change = ${change}`,
+  )) as unknown as { rows: { n: number }[] };
   return rows[0].n;
 }
 

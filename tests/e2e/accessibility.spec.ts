@@ -7,10 +7,17 @@ import { ACCOUNTS, signIn } from "./support/session";
 type Finding = { screen: string; rule: string; impact: string; targets: string[] };
 
 async function findings(page: Page, screen: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ screen, rule: v.id, impact: v.impact ?? "", targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+    .map((v) => ({
+      screen,
+      rule: v.id,
+      impact: v.impact ?? "",
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
 }
 
 async function check(page: Page, account: Account | null, paths: string[]) {
@@ -46,7 +53,10 @@ test.describe("Accessibility (axe: no serious or critical finding)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     const found = await findings(page, "/admin/products (product form)");
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: /^Delete/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete/ })
+      .first()
+      .click();
     await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
     found.push(...(await findings(page, "/admin/products (delete confirmation)")));
     expect(found).toEqual([]);
@@ -55,7 +65,10 @@ test.describe("Accessibility (axe: no serious or critical finding)", () => {
   test("product signup with the embedded checkout", async ({ page }) => {
     await signIn(page, ACCOUNTS.karen);
     await page.goto(RECORD_SCREENS.productSignup);
-    await expect(page.frameLocator("iframe[title='Secure checkout']").getByTestId("product-name")).toHaveText("Ship54", { timeout: 20_000 });
+    await expect(page.frameLocator("iframe[title='Secure checkout']").getByTestId("product-name")).toHaveText(
+      "Ship54",
+      { timeout: 20_000 },
+    );
     expect(await findings(page, RECORD_SCREENS.productSignup)).toEqual([]);
   });
 });

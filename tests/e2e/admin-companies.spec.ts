@@ -4,7 +4,10 @@ import { ACCOUNTS, alertWith, signIn } from "./support/session";
 test.describe("Admin: Company Admin", () => {
   test("create, edit and delete a company; one with users cannot be deleted", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
-    await page.getByRole("link", { name: /Companies/ }).first().click();
+    await page
+      .getByRole("link", { name: /Companies/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Company Admin" })).toBeVisible();
     const table = page.getByRole("table", { name: "Companies" });
     await expect(table.getByRole("row", { name: /Heritage/ })).toBeVisible();
@@ -69,7 +72,10 @@ test.describe("Admin: Company Admin", () => {
     await expect(edit).toBeHidden();
     await expect(table.getByRole("row", { name: /Gulf Coast Supply Co/ })).toBeVisible();
     // The notice (sonner, loaded on the first one) says so and closes on request.
-    const saved = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Company Gulf Coast Supply Co saved" });
+    const saved = page
+      .getByRole("region", { name: /^Notifications/ })
+      .getByRole("listitem")
+      .filter({ hasText: "Company Gulf Coast Supply Co saved" });
     await expect(saved).toBeVisible();
     await saved.getByRole("button", { name: "Close toast" }).click();
     await expect(saved).toHaveCount(0);

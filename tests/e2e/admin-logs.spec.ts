@@ -29,19 +29,34 @@ test.describe("Admin: Logs", () => {
       await expect(logsTable(page).getByRole("columnheader", { name: column, exact: true })).toBeVisible();
     }
     expect((await page.getByTestId("logs-table-box").boundingBox())?.height).toBe(500);
-    const myLogin = logsTable(page).getByRole("row", { name: /admin@example\.com signed in/ }).first();
+    const myLogin = logsTable(page)
+      .getByRole("row", { name: /admin@example\.com signed in/ })
+      .first();
     await expect(myLogin).toContainText("internal-password");
     await expect(myLogin).toContainText(/IP: \S+/);
-    await expect(page.getByLabel("Type").locator("option")).toHaveText(["All types", "login", "login-failure", "file-upload", "surcharge", "admin"]);
+    await expect(page.getByLabel("Type").locator("option")).toHaveText([
+      "All types",
+      "login",
+      "login-failure",
+      "file-upload",
+      "surcharge",
+      "admin",
+    ]);
 
     await applyFilters(page, { type: "login-failure" });
     await expect(page).toHaveURL(/type=login-failure/);
-    await expect(logsTable(page).getByRole("row", { name: /mallory@example\.com/ }).first()).toBeVisible();
+    await expect(
+      logsTable(page)
+        .getByRole("row", { name: /mallory@example\.com/ })
+        .first(),
+    ).toBeVisible();
     await expect(typeCells(page).filter({ hasNotText: "login-failure" })).toHaveCount(0);
 
     await applyFilters(page, { email: "ADMIN@EXAMPLE" });
     await expect(logsTable(page).getByRole("row", { name: /mallory/ })).toHaveCount(0);
-    await expect(logsTable(page).locator("tbody tr td:nth-child(2)").filter({ hasNotText: "admin@example.com" })).toHaveCount(0);
+    await expect(
+      logsTable(page).locator("tbody tr td:nth-child(2)").filter({ hasNotText: "admin@example.com" }),
+    ).toHaveCount(0);
 
     // 101 admin writes: more than one page of the admin type; Refresh shows them.
     await applyFilters(page, { type: "admin" });
@@ -55,7 +70,11 @@ test.describe("Admin: Logs", () => {
     await expect(page.getByText("Page 1 · 100 entries")).toBeVisible();
     await page.getByRole("button", { name: "Older" }).click();
     await expect(page.getByText(/Page 2 · \d+ entr/)).toBeVisible();
-    await expect(logsTable(page).getByRole("row", { name: /Product price-watch updated/ }).first()).toBeVisible();
+    await expect(
+      logsTable(page)
+        .getByRole("row", { name: /Product price-watch updated/ })
+        .first(),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Newer" }).click();
     await expect(page.getByText("Page 1 · 100 entries")).toBeVisible();
 

@@ -43,7 +43,9 @@ test.describe("Admin: Menus", () => {
     await expect(existing.getByRole("row", { name: /Yard Planner/ })).toHaveCount(0);
   });
 
-  test("Existing Menus sort by a header, by mouse or keyboard, and the rows take the focus from the arrows", async ({ page }) => {
+  test("Existing Menus sort by a header, by mouse or keyboard, and the rows take the focus from the arrows", async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
     await page.goto("/admin/menus");
     const existing = page.getByRole("table", { name: "Existing Menus" });

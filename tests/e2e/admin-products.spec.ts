@@ -4,7 +4,10 @@ import { ACCOUNTS, alertWith, signIn } from "./support/session";
 test.describe("Admin: Product Management", () => {
   test("add, edit and delete a product", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
-    await page.getByRole("link", { name: /Products/ }).first().click();
+    await page
+      .getByRole("link", { name: /Products/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Product Management" })).toBeVisible();
     const table = page.getByRole("table", { name: "Products" });
     for (const column of ["ID", "Name", "Description", "Features", "Stripe Product ID", "Actions"]) {

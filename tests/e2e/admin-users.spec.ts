@@ -48,7 +48,10 @@ test.describe("Admin: User Admin", () => {
     await expect(usersTable(page).getByRole("row", { name: /rita\.ramos@example\.com/ })).toHaveCount(0);
   });
 
-  test("create an admin: password shown, ERP username hidden, company disabled; the new admin signs in", async ({ page, browser }) => {
+  test("create an admin: password shown, ERP username hidden, company disabled; the new admin signs in", async ({
+    page,
+    browser,
+  }) => {
     await page.getByRole("button", { name: "Add User" }).click();
     const dialog = page.getByRole("dialog", { name: "Add User" });
     await dialog.getByLabel("Company").selectOption({ label: "EDS (EDS)" });
@@ -111,11 +114,16 @@ test.describe("Admin: User Admin", () => {
     await page.goto("/admin/home");
     await page.getByRole("link", { name: /Outbox/ }).click();
     await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
-    const row = page.getByRole("table", { name: "Outbox" }).getByRole("row", { name: /staff@example\.com/ }).first();
+    const row = page
+      .getByRole("table", { name: "Outbox" })
+      .getByRole("row", { name: /staff@example\.com/ })
+      .first();
     await expect(row).toContainText("Welcome to Heritage Eclipse Portal");
     await expect(row).toContainText("Stored only (no SMTP)");
     await row.getByRole("button", { name: "Open the invite to staff@example.com" }).click();
     const mail = page.getByRole("dialog", { name: "Welcome to Heritage Eclipse Portal" });
-    await expect(mail.frameLocator("iframe").getByRole("link", { name: "Access the Heritage Eclipse Portal" })).toBeVisible();
+    await expect(
+      mail.frameLocator("iframe").getByRole("link", { name: "Access the Heritage Eclipse Portal" }),
+    ).toBeVisible();
   });
 });

@@ -11,16 +11,27 @@ import { fillPackage, fillShipTo, labelsBoughtFor } from "./support/shippo";
 // and on the administrators' Actions in Doubt; the Shippo stand-in's knobs make the label's answer lost and its
 // recovery refused, as a busy Shippo would.
 const shippo = (path: string, body: unknown) =>
-  fetch(`${process.env.E2E_SHIPPO_URL}/__control/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${process.env.E2E_SHIPPO_URL}/__control/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
-const UNCONFIRMED_LABEL = "We could not yet confirm whether the label was made. Nothing more has been sent. Press Check Again in a moment.";
+const UNCONFIRMED_LABEL =
+  "We could not yet confirm whether the label was made. Nothing more has been sent. Press Check Again in a moment.";
 
 async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("Ship Package after a lost label answer and a refused look at Shippo says so; Check Again shows the label, bought once", async ({ page }) => {
+test("Ship Package after a lost label answer and a refused look at Shippo says so; Check Again shows the label, bought once", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.staff);
   await page.goto("/ship-station/MANUAL?manual=true");
@@ -58,11 +69,17 @@ test("Ship Package after a lost label answer and a refused look at Shippo says s
   expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
 });
 
-test("Create New Product after a lost answer and looks the ERP refuses says so; Check Again shows the product, created once", async ({ page }) => {
+test("Create New Product after a lost answer and looks the ERP refuses says so; Check Again shows the product, created once", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const catalog = `E2E-DOUBT-${Date.now() % 1_000_000}`;
   const withCatalog = async () =>
-    (await readFromErp<{ results: { id: number; catalogNumber: string }[] }>(`/Products?keyword=${catalog}&includeInactive=true`)).results.filter((p) => p.catalogNumber === catalog);
+    (
+      await readFromErp<{ results: { id: number; catalogNumber: string }[] }>(
+        `/Products?keyword=${catalog}&includeInactive=true`,
+      )
+    ).results.filter((p) => p.catalogNumber === catalog);
   await signIn(page, ACCOUNTS.staff);
   await page.goto("/create-product");
   await page.getByLabel("Price Line").fill("uponor");
@@ -78,7 +95,12 @@ test("Create New Product after a lost answer and looks the ERP refuses says so; 
   await lost;
   try {
     await erpFault({ failNext: { count: 50, status: 500, path: "/Products?keyword" } });
-    await expect(alertWith(page, "We could not yet confirm whether the record was made. Nothing more has been sent. Press Check Again in a moment.")).toBeVisible({ timeout: 30_000 });
+    await expect(
+      alertWith(
+        page,
+        "We could not yet confirm whether the record was made. Nothing more has been sent. Press Check Again in a moment.",
+      ),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Create Product" })).toBeDisabled();
 
     // Still refused: the notice stays, says so once, and nothing more is sent.
@@ -102,7 +124,9 @@ test("Create New Product after a lost answer and looks the ERP refuses says so; 
   expect(await withCatalog()).toHaveLength(1);
 });
 
-test("the surcharge link after a lost answer and an order the ERP will not show says so; Check Again shows the surcharge, added once", async ({ page }) => {
+test("the surcharge link after a lost answer and an order the ERP will not show says so; Check Again shows the surcharge, added once", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const order = "S1000034";
   await signIn(page, ACCOUNTS.staff);
@@ -115,17 +139,27 @@ test("the surcharge link after a lost answer and an order the ERP will not show 
   try {
     await erpFault({ failNext: { count: 50, status: 500, path: `/SalesOrders/${order}` } });
     await page.reload();
-    await expect(alertWith(page, "We could not yet confirm whether the surcharge was made. Nothing more has been sent. Press Check Again in a moment.")).toBeVisible({ timeout: 30_000 });
+    await expect(
+      alertWith(
+        page,
+        "We could not yet confirm whether the surcharge was made. Nothing more has been sent. Press Check Again in a moment.",
+      ),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Check Again" })).toBeFocused();
   } finally {
     await clearErpFaults();
   }
   await page.getByRole("button", { name: "Check Again" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Surcharge applied" })).toContainText(`was added to order ${order}`, { timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Surcharge applied" })).toContainText(
+    `was added to order ${order}`,
+    { timeout: 30_000 },
+  );
   expect(await surchargeLineCount(order)).toBe(1);
 });
 
-test("Actions in Doubt lists a label not confirmed for ten minutes, passes axe, and Check Again settles it", async ({ page }) => {
+test("Actions in Doubt lists a label not confirmed for ten minutes, passes axe, and Check Again settles it", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto("/admin/home");
   await page.getByRole("link", { name: /Actions in Doubt/ }).click();

@@ -11,7 +11,9 @@ test("the logs record the socket's address, not the X-Forwarded-For or stamp a c
 
   const login = await request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin1234" } });
   const { token } = (await login.json()) as { token: string };
-  const logs = await request.get(`/api/logs?type=login-failure&email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const logs = await request.get(`/api/logs?type=login-failure&email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const [entry] = (await logs.json()) as { meta: { ip: string } }[];
   expect(entry?.meta.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
 });

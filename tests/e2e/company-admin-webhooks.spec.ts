@@ -5,13 +5,18 @@ import { ACCOUNTS, signIn } from "./support/session";
 // the bulk action with its confirmation and counts alert, texts as spec 3 section 8 writes them.
 
 async function openWebhookOfEds(page: Page) {
-  await page.getByRole("table", { name: "Companies" }).getByRole("button", { name: "Webhook of EDS", exact: true }).click();
+  await page
+    .getByRole("table", { name: "Companies" })
+    .getByRole("button", { name: "Webhook of EDS", exact: true })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Tracking webhook – EDS" });
   await expect(dialog.getByText(/^Webhook status:/)).toBeVisible();
   return dialog;
 }
 
-test("Company Admin: EDS's webhook dialog creates and deletes its webhook, and Create Webhooks for All counts", async ({ page }) => {
+test("Company Admin: EDS's webhook dialog creates and deletes its webhook, and Create Webhooks for All counts", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
   await page.goto("/admin/companies");
   await expect(page.getByRole("heading", { name: "Company Admin" })).toBeVisible();
@@ -36,7 +41,9 @@ test("Company Admin: EDS's webhook dialog creates and deletes its webhook, and C
 
   await remove.click();
   const confirm = page.getByRole("dialog", { name: "Delete webhook?" });
-  await expect(confirm.getByText("Are you sure you want to delete the webhook? This will stop automatic shipment tracking.")).toBeVisible();
+  await expect(
+    confirm.getByText("Are you sure you want to delete the webhook? This will stop automatic shipment tracking."),
+  ).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(status).toHaveText("Webhook status: Active · Created: Today");
   await remove.click();
@@ -50,7 +57,9 @@ test("Company Admin: EDS's webhook dialog creates and deletes its webhook, and C
   // The bulk action: asked first, then the counts; EDS (a valid token, no webhook now) is among the successes.
   await page.getByRole("button", { name: "Create Webhooks for All" }).click();
   const bulk = page.getByRole("dialog", { name: "Create webhooks for all companies" });
-  await expect(bulk.getByText("This will create webhooks for all companies with valid Shippo tokens. Continue?")).toBeVisible();
+  await expect(
+    bulk.getByText("This will create webhooks for all companies with valid Shippo tokens. Continue?"),
+  ).toBeVisible();
   await bulk.getByRole("button", { name: "Continue" }).click();
   const counts = bulk.getByRole("alert").or(bulk.getByRole("status"));
   await expect(counts).toHaveText(/^Webhook creation finished: [1-9]\d* successful, 0 failed\.$/);

@@ -28,13 +28,16 @@ test.describe("Update Web Password", () => {
     await expect(page.getByText("This field is required")).toHaveCount(0);
   });
 
-  test("shows the contact's web-access flags and login, and updates the password once despite a lost answer", async ({ page }) => {
+  test("shows the contact's web-access flags and login, and updates the password once despite a lost answer", async ({
+    page,
+  }) => {
     const before = await settingsOf(CONTACTS.webUser.id);
     await contactIdField(page).fill(CONTACTS.webUser.id);
     await passwordField(page).click();
     await expect(page.getByRole("heading", { name: `Web access of contact ${CONTACTS.webUser.id}` })).toBeVisible();
     await expect(userIdField(page)).toHaveValue(before.id);
-    for (const flag of ["trackerViewOnly", "superuser", "sendEmailOnTrackerUpdate"]) await expect(page.getByRole("checkbox", { name: new RegExp(flag) })).toBeDisabled();
+    for (const flag of ["trackerViewOnly", "superuser", "sendEmailOnTrackerUpdate"])
+      await expect(page.getByRole("checkbox", { name: new RegExp(flag) })).toBeDisabled();
     await expect(page.getByText(`Web login: ${before.id}`)).toBeVisible();
 
     await passwordField(page).fill("N3wPassword!");
@@ -65,7 +68,9 @@ test.describe("Update Web Password", () => {
     await contactIdField(page).fill(CONTACTS.bare.id);
     await page.route("**/api/contact-pw/**", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Update Password" }).click();
-    await expect(alertWith(page, "No response from server. Check network or endpoint.")).toBeVisible({ timeout: 20_000 });
+    await expect(alertWith(page, "No response from server. Check network or endpoint.")).toBeVisible({
+      timeout: 20_000,
+    });
     await page.unroute("**/api/contact-pw/**");
 
     await contactIdField(page).fill("12 34");

@@ -27,7 +27,9 @@ test.describe("Contact Search", () => {
 
   test("finds a contact and shows the card with the spec's fallbacks", async ({ page }) => {
     await openContact(page, CONTACTS.bare.lastName, new RegExp(CONTACTS.bare.lastName));
-    const card = page.locator("section", { has: page.getByRole("heading", { name: `${CONTACTS.bare.firstName} ${CONTACTS.bare.lastName}` }) });
+    const card = page.locator("section", {
+      has: page.getByRole("heading", { name: `${CONTACTS.bare.firstName} ${CONTACTS.bare.lastName}` }),
+    });
     await expect(card.getByText(CONTACTS.bare.id, { exact: true })).toBeVisible();
     await expect(card.getByText("No Company")).toBeVisible();
     await expect(card.getByText("N/A")).toBeVisible();

@@ -6,9 +6,11 @@ import { ACCOUNTS, signIn } from "./support/session";
 
 type Product = { id: number; catalogNumber: string; description: string };
 const productsWithCatalog = async (catalogNumber: string) =>
-  (await readFromErp<{ results: Product[] }>(`/Products?keyword=${encodeURIComponent(catalogNumber)}&includeInactive=true`)).results.filter(
-    (p) => p.catalogNumber === catalogNumber,
-  );
+  (
+    await readFromErp<{ results: Product[] }>(
+      `/Products?keyword=${encodeURIComponent(catalogNumber)}&includeInactive=true`,
+    )
+  ).results.filter((p) => p.catalogNumber === catalogNumber);
 const unique = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 
 async function choosePriceLine(page: Page) {
@@ -30,7 +32,9 @@ test.describe("Create New Product", () => {
     await expectPriceLineSearchAfter(page, 300);
   });
 
-  test("builds the preview from the short code, forces upper case, checks the UPC and copies the JSON", async ({ page }) => {
+  test("builds the preview from the short code, forces upper case, checks the UPC and copies the JSON", async ({
+    page,
+  }) => {
     await choosePriceLine(page);
     await page.getByLabel("Description").fill("1/2 pex tubing");
     await expect(page.getByLabel("Description")).toHaveValue("1/2 PEX TUBING");
@@ -50,7 +54,13 @@ test.describe("Create New Product", () => {
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByText("JSON payload copied to clipboard!")).toBeVisible();
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
-    expect(copied).toEqual({ priceLineId: PRICE_LINES.restricted.id, description: "UPX.E2E-1001 1/2 PEX TUBING", catalogNumber: "E2E-1001", upcCode: "12345678901", repCost: 4.25 });
+    expect(copied).toEqual({
+      priceLineId: PRICE_LINES.restricted.id,
+      description: "UPX.E2E-1001 1/2 PEX TUBING",
+      catalogNumber: "E2E-1001",
+      upcCode: "12345678901",
+      repCost: 4.25,
+    });
   });
 
   test("creates the product once, whatever the clicks and a lost answer", async ({ page }) => {
@@ -64,7 +74,10 @@ test.describe("Create New Product", () => {
     const created = await productsWithCatalog(catalog);
     expect(created).toHaveLength(1);
     expect(created[0].description).toBe(`UPX.${catalog} 3/4 PEX COIL`);
-    await expect(page.getByRole("link", { name: `View product ${created[0].id}` })).toHaveAttribute("href", `/create-product/${created[0].id}`);
+    await expect(page.getByRole("link", { name: `View product ${created[0].id}` })).toHaveAttribute(
+      "href",
+      `/create-product/${created[0].id}`,
+    );
   });
 
   test("a product with the same UPC is shown with a link, and none is created", async ({ page }) => {
@@ -75,7 +88,10 @@ test.describe("Create New Product", () => {
     await page.getByLabel("UPC Code").fill(PRODUCTS.perEach.upcCode);
     await page.getByRole("button", { name: "Create Product" }).click();
     const dialog = page.getByRole("dialog", { name: "A similar product already exists" });
-    await expect(dialog.getByRole("link", { name: `Product ${PRODUCTS.perEach.id}` })).toHaveAttribute("href", `/create-product/${PRODUCTS.perEach.id}`);
+    await expect(dialog.getByRole("link", { name: `Product ${PRODUCTS.perEach.id}` })).toHaveAttribute(
+      "href",
+      `/create-product/${PRODUCTS.perEach.id}`,
+    );
     await expect(dialog.getByText(`same UPC ${PRODUCTS.perEach.upcCode}`)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Create Product anyway" })).toBeDisabled();
     await dialog.getByRole("button", { name: "Don't create" }).click();

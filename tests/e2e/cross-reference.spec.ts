@@ -5,7 +5,12 @@ import { ACCOUNTS, alertWith, signIn } from "./support/session";
 /** The run's ERP stand-in, Production port: fault knobs (sim/erp/README.md). */
 async function erpFaults(faults: Record<string, unknown> | null) {
   const url = `${process.env.E2E_ERP_BASE_URL}:5000/__control/faults`;
-  const res = await fetch(url, faults ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) } : { method: "DELETE" });
+  const res = await fetch(
+    url,
+    faults
+      ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }
+      : { method: "DELETE" },
+  );
   if (!res.ok) throw new Error(`fault knob refused: ${res.status}`);
 }
 

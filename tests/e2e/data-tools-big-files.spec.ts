@@ -18,7 +18,9 @@ async function openTool(page: Page, tool: string) {
 
 function report(tool: string, main: { longestTask: number; longestFrameGap: number }, started: number) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`[big file] ${tool}: ${seconds} s, longest main-thread task ${Math.round(main.longestTask)} ms, longest frame gap ${Math.round(main.longestFrameGap)} ms`);
+  console.log(
+    `[big file] ${tool}: ${seconds} s, longest main-thread task ${Math.round(main.longestTask)} ms, longest frame gap ${Math.round(main.longestFrameGap)} ms`,
+  );
   expect(main.longestTask).toBeLessThan(MAX_TASK_MS);
 }
 
@@ -50,7 +52,9 @@ test.describe("100 MB files", () => {
     main = await mainThreadDuring(page, async () => {
       await panel.getByRole("button", { name: "Count Values" }).click();
       await expect(panel.getByRole("progressbar", { name: "Counting values" })).toBeVisible();
-      await expect(panel.getByRole("table", { name: "Value counts" }).locator("tbody tr")).toHaveCount(1, { timeout: 120_000 });
+      await expect(panel.getByRole("table", { name: "Value counts" }).locator("tbody tr")).toHaveCount(1, {
+        timeout: 120_000,
+      });
     });
     report("value counts", main, started);
   });
@@ -103,16 +107,25 @@ test.describe("100 MB files", () => {
     let main = await mainThreadDuring(page, async () => {
       await page.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(page.getByRole("progressbar", { name: /^Uploading / })).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: "uploaded successfully" })).toBeVisible({ timeout: 120_000 });
+      await expect(page.getByRole("status").filter({ hasText: "uploaded successfully" })).toBeVisible({
+        timeout: 120_000,
+      });
     });
     report("file manager upload", main, started);
 
     const conv = await bigConvInventory(MB);
-    const edsLines = Array.from({ length: 2000 }, (_, i) => `${100000 + i * 3},PIPE,${i % 7 === 0 ? 1 : (i * 3) % 500},0,1.5`);
-    const eds = ["R", "", "", "", "", "", "", "", "ECL_PN,DESCRIPTION,OH-TOTAL,OH-AVAIL,COST", ...edsLines].join("\r\n");
+    const edsLines = Array.from(
+      { length: 2000 },
+      (_, i) => `${100000 + i * 3},PIPE,${i % 7 === 0 ? 1 : (i * 3) % 500},0,1.5`,
+    );
+    const eds = ["R", "", "", "", "", "", "", "", "ECL_PN,DESCRIPTION,OH-TOTAL,OH-AVAIL,COST", ...edsLines].join(
+      "\r\n",
+    );
     await page.goto("/inv-bal");
     await page.getByLabel("CONV File", { exact: true }).setInputFiles(conv);
-    await page.getByLabel("EDS File", { exact: true }).setInputFiles({ name: "eds.csv", mimeType: "text/csv", buffer: Buffer.from(eds) });
+    await page
+      .getByLabel("EDS File", { exact: true })
+      .setInputFiles({ name: "eds.csv", mimeType: "text/csv", buffer: Buffer.from(eds) });
     await page.getByLabel("Eds Part Number Column").selectOption("ESC.PN");
     started = Date.now();
     main = await mainThreadDuring(page, async () => {

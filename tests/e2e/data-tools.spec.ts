@@ -92,7 +92,9 @@ test.describe("Data Tools", () => {
     const panel = await openTool(page, "Comma Remover");
     await panel.getByLabel("CSV File").setInputFiles(csv("prices.csv", SALES));
     await expect(panel.getByLabel("Output filename")).toHaveValue("prices");
-    const saved = await downloadOf(page, () => panel.getByRole("button", { name: "Remove Commas and Save as .txt" }).click());
+    const saved = await downloadOf(page, () =>
+      panel.getByRole("button", { name: "Remove Commas and Save as .txt" }).click(),
+    );
     expect(saved.name).toBe("prices.txt");
     expect(saved.text.split("\n")[1]).toBe("AS-1,Toilet white,$1234.00,TNNA");
     await expect(panel.getByText("Commas removed from 5 row(s); saved as prices.txt")).toBeVisible();
@@ -102,9 +104,16 @@ test.describe("Data Tools", () => {
     const panel = await openTool(page, "PDW File Prep");
     const rows = Array.from({ length: 30 }, (_, i) => `${i + 1},"item, ${i}",$${i}.50,${String(i).padStart(5, "0")}`);
     await panel.getByLabel("Skip Rows").fill("1");
-    await panel.getByLabel("CSV File").setInputFiles(csv("pdw.csv", ["PRICE FILE 2026", "ID,Name,Price,UPC", ...rows].join("\n")));
+    await panel
+      .getByLabel("CSV File")
+      .setInputFiles(csv("pdw.csv", ["PRICE FILE 2026", "ID,Name,Price,UPC", ...rows].join("\n")));
     await expect(panel.getByText("Total lines")).toBeVisible();
-    await expect(panel.getByRole("list", { name: "Detected headers" }).getByRole("listitem")).toHaveText(["ID", "Name", "Price", "UPC"]);
+    await expect(panel.getByRole("list", { name: "Detected headers" }).getByRole("listitem")).toHaveText([
+      "ID",
+      "Name",
+      "Price",
+      "UPC",
+    ]);
     await expect(panel.getByText("Page 1 of 2")).toBeVisible();
     await expect(panel.getByRole("table", { name: "Sample rows" }).locator("tbody tr")).toHaveCount(20);
     await panel.getByRole("button", { name: "Next" }).click();

@@ -21,8 +21,19 @@ async function textOf(download: Download): Promise<string> {
 export async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () =>
+    cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
 /**
@@ -42,7 +53,9 @@ export async function bigSalesCsv(megabytes: number): Promise<string> {
     for (let k = 0; k < 10_000; k++, i++) {
       const sku = `${i % 3 === 0 ? "AS" : "KO"}-${(i * 7919) % 150_000}`;
       const desc = i % 10 === 0 ? `"PIPE, COPPER ${i % 97}"` : `VALVE BRASS ${i % 89}`;
-      lines.push(`S${String(1_000_000 + (i >> 2)).padStart(8, "0")}.001,${i % 4},${sku},${desc},C${i % 5000},${(i % 20) + 1},$${(i % 500) + 0.99},2026-10-${String((i % 28) + 1).padStart(2, "0")},TNNA,PO-${i},UPS GROUND`);
+      lines.push(
+        `S${String(1_000_000 + (i >> 2)).padStart(8, "0")}.001,${i % 4},${sku},${desc},C${i % 5000},${(i % 20) + 1},$${(i % 500) + 0.99},2026-10-${String((i % 28) + 1).padStart(2, "0")},TNNA,PO-${i},UPS GROUND`,
+      );
     }
     const chunk = lines.join("\n") + "\n";
     written += Buffer.byteLength(chunk);
@@ -57,7 +70,10 @@ export async function bigSalesCsv(megabytes: number): Promise<string> {
  * How the page's main thread fared while `work` ran: the longest task it ran (Long Tasks API: work we put on it)
  * and the longest gap between animation frames (which also grows when a loaded machine starves the browser).
  */
-export async function mainThreadDuring(page: Page, work: () => Promise<unknown>): Promise<{ longestTask: number; longestFrameGap: number }> {
+export async function mainThreadDuring(
+  page: Page,
+  work: () => Promise<unknown>,
+): Promise<{ longestTask: number; longestFrameGap: number }> {
   await page.evaluate(() => {
     const w = window as unknown as { __probe: { gap: number; task: number; stop: boolean } };
     w.__probe = { gap: 0, task: 0, stop: false };
@@ -90,12 +106,27 @@ export async function bigConvInventory(megabytes: number): Promise<string> {
   const existing = await stat(file).catch(() => null);
   if (existing && existing.size >= megabytes * 1024 * 1024) return file;
   const out = createWriteStream(file);
-  out.write(["INVENTORY BALANCE REPORT", "Branch: ALL", "", "Run by: E2E", "", "Page 1", "", "-----", "ECL_PN,ESC.PN,ESE.PN,ESW.PN,DESCRIPTION,OH-TOTAL,OH-AVAIL,COST"].join("\r\n") + "\r\n");
+  out.write(
+    [
+      "INVENTORY BALANCE REPORT",
+      "Branch: ALL",
+      "",
+      "Run by: E2E",
+      "",
+      "Page 1",
+      "",
+      "-----",
+      "ECL_PN,ESC.PN,ESE.PN,ESW.PN,DESCRIPTION,OH-TOTAL,OH-AVAIL,COST",
+    ].join("\r\n") + "\r\n",
+  );
   let written = 0;
   let i = 0;
   while (written < megabytes * 1024 * 1024) {
     const lines: string[] = [];
-    for (let k = 0; k < 10_000; k++, i++) lines.push(`CV${i},${100000 + i},E${i},W${i},PIPE COPPER TYPE L HARD DRAWN 20 FT LENGTH SIZE ${i % 97} PER STICK - STOCKED AT ALL BRANCHES,${i % 500},${i % 500},${(i % 90) + 0.5}`);
+    for (let k = 0; k < 10_000; k++, i++)
+      lines.push(
+        `CV${i},${100000 + i},E${i},W${i},PIPE COPPER TYPE L HARD DRAWN 20 FT LENGTH SIZE ${i % 97} PER STICK - STOCKED AT ALL BRANCHES,${i % 500},${i % 500},${(i % 90) + 0.5}`,
+      );
     const chunk = lines.join("\r\n") + "\r\n";
     written += chunk.length;
     if (!out.write(Buffer.from(chunk, "latin1"))) await once(out, "drain");

@@ -30,18 +30,26 @@ test.describe("File manager", () => {
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     const bar = page.getByRole("progressbar", { name: "Uploading e2e-upload.csv" });
     await expect(bar).toBeVisible();
-    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect(page.getByRole("status").filter({ hasText: "e2e-upload.csv uploaded successfully" })).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect(page.getByRole("status").filter({ hasText: "e2e-upload.csv uploaded successfully" })).toBeVisible({
+      timeout: 30_000,
+    });
     await restore();
     const table = page.getByRole("table", { name: "Files" });
     await expect(table.getByRole("row", { name: /e2e-upload\.csv/ }).getByText("2.86 MB")).toBeVisible();
 
-    await page.getByLabel(CHOOSE).setInputFiles({ name: "log-e2e.txt", mimeType: "text/plain", buffer: Buffer.from("a log") });
+    await page
+      .getByLabel(CHOOSE)
+      .setInputFiles({ name: "log-e2e.txt", mimeType: "text/plain", buffer: Buffer.from("a log") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "log-e2e.txt uploaded successfully" })).toBeVisible();
     await expect(table.getByText("log-e2e.txt")).toHaveCount(0);
 
-    await page.getByLabel(CHOOSE).setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text") });
+    await page
+      .getByLabel(CHOOSE)
+      .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(alertWith(page, "This file is not a PDF")).toBeVisible();
     await expect(table.getByText("fake.pdf")).toHaveCount(0);
@@ -50,7 +58,9 @@ test.describe("File manager", () => {
   test("renames a file; a taken name is refused in the dialog and nothing is lost", async ({ page }) => {
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/manage-files");
-    await page.getByLabel(CHOOSE).setInputFiles({ name: "to-rename.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n1,2\n") });
+    await page
+      .getByLabel(CHOOSE)
+      .setInputFiles({ name: "to-rename.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n1,2\n") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     const table = page.getByRole("table", { name: "Files" });
     await expect(table.getByRole("row", { name: /to-rename\.csv/ })).toBeVisible();
@@ -77,7 +87,9 @@ test.describe("File manager", () => {
   test("asks before deleting; Cancel keeps the file, Delete removes it", async ({ page }) => {
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/manage-files");
-    await page.getByLabel(CHOOSE).setInputFiles({ name: "to-delete.txt", mimeType: "text/plain", buffer: Buffer.from("bye") });
+    await page
+      .getByLabel(CHOOSE)
+      .setInputFiles({ name: "to-delete.txt", mimeType: "text/plain", buffer: Buffer.from("bye") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     const table = page.getByRole("table", { name: "Files" });
     await expect(table.getByRole("row", { name: /to-delete\.txt/ })).toBeVisible();
@@ -101,12 +113,17 @@ test.describe("File manager", () => {
     // React has attached any handler to it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto("/manage-files", { waitUntil: "commit" });
-    await page.getByLabel(CHOOSE).setInputFiles({ name: "early.txt", mimeType: "text/plain", buffer: Buffer.from("picked early") });
+    await page
+      .getByLabel(CHOOSE)
+      .setInputFiles({ name: "early.txt", mimeType: "text/plain", buffer: Buffer.from("picked early") });
     release();
     const upload = page.getByRole("button", { name: "Upload", exact: true });
     await expect(upload).toBeEnabled();

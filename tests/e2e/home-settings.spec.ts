@@ -26,7 +26,9 @@ test.describe("Home: System Settings", () => {
     await expect(select.locator("option")).toHaveText(["EDS Production", "EDS Train", "EDS ECOM", "EDS CONV1"]);
   });
 
-  test("changing the port shows the message, counts down and signs out; the next sign-in uses the new port", async ({ page }) => {
+  test("changing the port shows the message, counts down and signs out; the next sign-in uses the new port", async ({
+    page,
+  }) => {
     await signIn(page, PORT_CHANGER);
     await page.getByRole("button", { name: "System Settings" }).click();
     await page.getByLabel("API Port").selectOption("5001");

@@ -13,8 +13,14 @@ const inventory = (name: string, lines: string[]) => ({
 function files(parts: number, differing: (i: number) => boolean) {
   const ids = Array.from({ length: parts }, (_, i) => i);
   return {
-    conv: inventory("conv.csv", ["ECL_PN,ESC.PN,ESE.PN,ESW.PN,DESCRIPTION,OH-TOTAL", ...ids.map((i) => `C${i},${100 + i},E${i},W${i},Pipe ${i},${i}`)]),
-    eds: inventory("eds.csv", ["ECL_PN,DESCRIPTION,OH-TOTAL,BIN", ...ids.map((i) => `${100 + i},Pipe ${i},${differing(i) ? i + 2 : i},A${i}`)]),
+    conv: inventory("conv.csv", [
+      "ECL_PN,ESC.PN,ESE.PN,ESW.PN,DESCRIPTION,OH-TOTAL",
+      ...ids.map((i) => `C${i},${100 + i},E${i},W${i},Pipe ${i},${i}`),
+    ]),
+    eds: inventory("eds.csv", [
+      "ECL_PN,DESCRIPTION,OH-TOTAL,BIN",
+      ...ids.map((i) => `${100 + i},Pipe ${i},${differing(i) ? i + 2 : i},A${i}`),
+    ]),
   };
 }
 
@@ -27,8 +33,13 @@ async function choose(page: Page, f: ReturnType<typeof files>) {
 }
 
 test.describe("File Comparison Tool", () => {
-  test("compares on the chosen part column, lists the differences, downloads them and pages every item", async ({ page }) => {
-    await choose(page, files(60, (i) => i % 10 === 3));
+  test("compares on the chosen part column, lists the differences, downloads them and pages every item", async ({
+    page,
+  }) => {
+    await choose(
+      page,
+      files(60, (i) => i % 10 === 3),
+    );
     await expect(page.getByRole("list", { name: "CONV File columns" }).getByRole("listitem")).toHaveCount(6);
     await expect(page.getByLabel("Column to Compare")).toHaveValue("OH-TOTAL");
     const compare = page.getByRole("button", { name: "Compare" });
@@ -42,7 +53,9 @@ test.describe("File Comparison Tool", () => {
     ]);
     await part.selectOption("ESC.PN");
     await page.getByLabel("Additional Column to Display").selectOption("DESCRIPTION");
-    await expect(page.getByText(/Rows are matched where the EDS file's ECL_PN equals the CONV file's ESC\.PN/)).toBeVisible();
+    await expect(
+      page.getByText(/Rows are matched where the EDS file's ECL_PN equals the CONV file's ESC\.PN/),
+    ).toBeVisible();
     await compare.click();
 
     await expect(page.getByText("60 rows compared, 6 with variance (10.0%)")).toBeVisible();
@@ -55,7 +68,9 @@ test.describe("File Comparison Tool", () => {
     expect(got.name).toBe(`inventory_balance_comparison_${fileDate()}.csv`);
     const lines = got.text.trim().split("\r\n");
     expect(lines).toHaveLength(7);
-    expect(lines[0]).toBe('"EDS ECL_PN","CONV ECL_PN","CONV ESC.PN","CONV OH-TOTAL","EDS OH-TOTAL","CONV DESCRIPTION","EDS DESCRIPTION","Difference"');
+    expect(lines[0]).toBe(
+      '"EDS ECL_PN","CONV ECL_PN","CONV ESC.PN","CONV OH-TOTAL","EDS OH-TOTAL","CONV DESCRIPTION","EDS DESCRIPTION","Difference"',
+    );
     expect(lines[1]).toBe('"103","C3","103","3","5","Pipe 3","Pipe 3","-2"');
 
     await page.getByRole("button", { name: "Show Items" }).click();
@@ -74,17 +89,27 @@ test.describe("File Comparison Tool", () => {
   });
 
   test("more than 1000 differences: the warning, and the first 1000 shown", async ({ page }) => {
-    await choose(page, files(1200, () => true));
+    await choose(
+      page,
+      files(1200, () => true),
+    );
     await page.getByLabel("Eds Part Number Column").selectOption("ESC.PN");
     await page.getByRole("button", { name: "Compare" }).click();
     await expect(alertWith(page, "Warning: 1200 unmatched items. Only showing first 1000.")).toBeVisible();
     await expect(page.getByRole("table", { name: "Differences" }).locator("tbody tr")).toHaveCount(1000);
   });
 
-  test("a repeated part number is reported with its counts, and past 10,000 pairs the table shows the first and the CSV holds all", async ({ page }) => {
+  test("a repeated part number is reported with its counts, and past 10,000 pairs the table shows the first and the CSV holds all", async ({
+    page,
+  }) => {
     const ids = Array.from({ length: 10_050 }, (_, i) => i);
     // Part 100 is three times in CONV and twice in EDS: its rows pair in file order, the third CONV row left out.
-    const conv = inventory("conv.csv", ["ECL_PN,ESC.PN,OH-TOTAL", ...ids.map((i) => `C${i},${100 + i},${i}`), "CX1,100,7", "CX2,100,8"]);
+    const conv = inventory("conv.csv", [
+      "ECL_PN,ESC.PN,OH-TOTAL",
+      ...ids.map((i) => `C${i},${100 + i},${i}`),
+      "CX1,100,7",
+      "CX2,100,8",
+    ]);
     const eds = inventory("eds.csv", ["ECL_PN,OH-TOTAL", ...ids.map((i) => `${100 + i},${i}`), "100,9"]);
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/inv-bal");
@@ -100,7 +125,9 @@ test.describe("File Comparison Tool", () => {
     ]);
 
     await page.getByRole("button", { name: "Show Items" }).click();
-    await expect(page.getByText("Showing the first 10,000 of 10,051 compared items; download the CSV for all of them.")).toBeVisible();
+    await expect(
+      page.getByText("Showing the first 10,000 of 10,051 compared items; download the CSV for all of them."),
+    ).toBeVisible();
     const all = await downloadOf(page, () => page.getByRole("button", { name: "Download All Items" }).click());
     expect(all.name).toBe(`inventory_balance_all_items_${fileDate()}.csv`);
     const lines = all.text.trim().split("\r\n");
@@ -109,12 +136,19 @@ test.describe("File Comparison Tool", () => {
   });
 
   test("a missing part column is named, and a short file is refused when chosen", async ({ page }) => {
-    await choose(page, files(5, () => false));
+    await choose(
+      page,
+      files(5, () => false),
+    );
     await page.getByLabel("Eds Part Number Column").selectOption("ESW.PN");
-    await page.getByLabel("CONV File", { exact: true }).setInputFiles(inventory("conv.csv", ["ECL_PN,ESC.PN,OH-TOTAL", "C1,1,1"]));
+    await page
+      .getByLabel("CONV File", { exact: true })
+      .setInputFiles(inventory("conv.csv", ["ECL_PN,ESC.PN,OH-TOTAL", "C1,1,1"]));
     await page.getByRole("button", { name: "Compare" }).click();
     await expect(alertWith(page, "Part column 'ESW.PN' not found in CONV file.")).toBeVisible();
-    await page.getByLabel("EDS File", { exact: true }).setInputFiles({ name: "eds.csv", mimeType: "text/csv", buffer: Buffer.from("only\none line\n") });
+    await page
+      .getByLabel("EDS File", { exact: true })
+      .setInputFiles({ name: "eds.csv", mimeType: "text/csv", buffer: Buffer.from("only\none line\n") });
     await expect(alertWith(page, "The EDS file has no column names on line 9.")).toBeVisible();
   });
 });

@@ -5,7 +5,12 @@ import { ACCOUNTS, alertWith, signIn } from "./support/session";
 /** The run's ERP stand-in, Production port: fault knobs (sim/erp/README.md). */
 async function erpFaults(faults: Record<string, unknown> | null) {
   const url = `${process.env.E2E_ERP_BASE_URL}:5000/__control/faults`;
-  const res = await fetch(url, faults ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) } : { method: "DELETE" });
+  const res = await fetch(
+    url,
+    faults
+      ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }
+      : { method: "DELETE" },
+  );
   if (!res.ok) throw new Error(`fault knob refused: ${res.status}`);
 }
 
@@ -32,7 +37,8 @@ test.describe("Invoice Look Up", () => {
   test("lists a ship-to's invoices 25 a page with Previous and Next", async ({ page }) => {
     await searchShipTo(page, INVOICE_CUSTOMER.shipToId);
     const table = page.getByRole("table", { name: "Invoices" });
-    for (const name of ["Invoice Date", "Invoice Number", "PO Number", "PDF"]) await expect(table.getByRole("columnheader", { name })).toBeVisible();
+    for (const name of ["Invoice Date", "Invoice Number", "PO Number", "PDF"])
+      await expect(table.getByRole("columnheader", { name })).toBeVisible();
     await expect(invoiceRows(page)).toHaveCount(25);
     await expect(invoiceRows(page).first().locator("td").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     const previous = page.getByRole("button", { name: "Previous" });
@@ -95,12 +101,21 @@ test.describe("Invoice Look Up", () => {
   test("opens an invoice PDF in a new tab, and says when it cannot", async ({ page }) => {
     await searchShipTo(page, INVOICE_CUSTOMER.otherShipToId);
     await expect(invoiceRows(page)).toHaveCount(INVOICE_CUSTOMER.invoicesOnOtherShipTo);
-    const [tab] = await Promise.all([page.waitForEvent("popup"), invoiceRows(page).first().getByRole("button", { name: /View PDF/ }).click()]);
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      invoiceRows(page)
+        .first()
+        .getByRole("button", { name: /View PDF/ })
+        .click(),
+    ]);
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
 
     await erpFaults({ failNext: { count: 1, status: 500, path: "PrintInvoice" } });
-    await invoiceRows(page).first().getByRole("button", { name: /View PDF/ }).click();
+    await invoiceRows(page)
+      .first()
+      .getByRole("button", { name: /View PDF/ })
+      .click();
     await expect(alertWith(page, "Failed to load PDF. Please try again.")).toBeVisible();
   });
 });

@@ -12,10 +12,17 @@ test("Invoice Tracking asks for an invoice number and finds nothing for an unkno
   await expect(page.getByText("Test Mode")).toHaveCount(0);
 });
 
-test("an invoice two companies use: the bare link says so, the company's link shows only its shipment and no label to a visitor", async ({ page }) => {
+test("an invoice two companies use: the bare link says so, the company's link shows only its shipment and no label to a visitor", async ({
+  page,
+}) => {
   const { invoice, shipTo } = SHARED_INVOICE;
   await page.goto(`/invoice-tracking?invoiceNumber=${invoice}`);
-  await expect(alertWith(page, "This invoice number is used by more than one company. Please use the tracking link from your invoice.")).toBeVisible();
+  await expect(
+    alertWith(
+      page,
+      "This invoice number is used by more than one company. Please use the tracking link from your invoice.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);
 
   await page.goto(`/invoice-tracking?invoiceNumber=${invoice}&company=HERITAGE`);

@@ -26,7 +26,9 @@ test.describe("Monthly Sales Feed", () => {
     await expect(page.getByLabel("Only SKUs beginning with AS")).not.toBeChecked();
     const name = page.getByLabel("Output filename");
     await expect(name).toHaveValue(`Kohler_Sales_${today()}`);
-    await page.getByLabel("Sales File").setInputFiles({ name: "sales.csv", mimeType: "text/csv", buffer: Buffer.from(SALES) });
+    await page
+      .getByLabel("Sales File")
+      .setInputFiles({ name: "sales.csv", mimeType: "text/csv", buffer: Buffer.from(SALES) });
 
     await name.fill("");
     await page.getByRole("button", { name: "Export" }).click();
@@ -35,13 +37,20 @@ test.describe("Monthly Sales Feed", () => {
     await name.fill("Kohler_Sales_2026_10_31");
     const merged = await downloadOf(page, () => page.getByRole("button", { name: "Export" }).click());
     expect(merged.name).toBe("Kohler_Sales_2026_10_31.txt");
-    expect(merged.text).toBe("Invoice#\tProductSKU\tDescription\tQuantity\nS1\tAS-1\tToilet\t5\nS1\tK-9\tFaucet\t1\nS2\tAS-2\tSink, white\t1\n");
+    expect(merged.text).toBe(
+      "Invoice#\tProductSKU\tDescription\tQuantity\nS1\tAS-1\tToilet\t5\nS1\tK-9\tFaucet\t1\nS2\tAS-2\tSink, white\t1\n",
+    );
     await expect(page.getByText("Exported Kohler_Sales_2026_10_31.txt: 3 line(s) from 4 sales row(s)")).toBeVisible();
 
     await page.getByLabel("Merge lines with the same Invoice# and ProductSKU (Quantity summed)").uncheck();
     await page.getByLabel("Only SKUs beginning with AS").check();
     const filtered = await downloadOf(page, () => page.getByRole("button", { name: "Export" }).click());
-    expect(filtered.text.trim().split("\n")).toEqual(["Invoice#\tProductSKU\tDescription\tQuantity", "S1\tAS-1\tToilet\t2", "S1\tAS-1\tToilet\t3", "S2\tAS-2\tSink, white\t1"]);
+    expect(filtered.text.trim().split("\n")).toEqual([
+      "Invoice#\tProductSKU\tDescription\tQuantity",
+      "S1\tAS-1\tToilet\t2",
+      "S1\tAS-1\tToilet\t3",
+      "S2\tAS-2\tSink, white\t1",
+    ]);
   });
 
   test("the route follows the /{manufacturer}-feed pattern", async ({ page }) => {

@@ -7,7 +7,11 @@ import { fillPackage, labelsBoughtFor } from "./support/shippo";
 // Issue 17, faults seen on the shipping desk: Shippo failing at the stand-in (its fault knobs), the screen saying so
 // or staying empty as the spec has it, nothing bought or recorded, and the next try working without a reload.
 const shippo = (path: string, body: unknown) =>
-  fetch(`${process.env.E2E_SHIPPO_URL}/__control/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${process.env.E2E_SHIPPO_URL}/__control/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 async function openOrder(page: Page): Promise<string> {
   const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
@@ -19,7 +23,9 @@ async function openOrder(page: Page): Promise<string> {
   return invoice;
 }
 
-test("Shippo failing: rates that did not come leave the table empty, a refused label says why and buys nothing; both work on the next try", async ({ page }) => {
+test("Shippo failing: rates that did not come leave the table empty, a refused label says why and buys nothing; both work on the next try", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.staff);
   await openOrder(page);

@@ -5,7 +5,8 @@ import { expectPriceLineSearchAfter } from "./support/search-delay";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 
 type Line = { branchAccessList: { branchId: string }[] };
-const erpBranches = async (id: string) => (await readFromErp<Line>(`/PriceLines/${id}`)).branchAccessList.map((b) => b.branchId);
+const erpBranches = async (id: string) =>
+  (await readFromErp<Line>(`/PriceLines/${id}`)).branchAccessList.map((b) => b.branchId);
 const branch = (page: Page, id: string) => page.getByRole("checkbox", { name: new RegExp(`^${id} `) });
 
 async function goHomeByMenu(page: Page) {
@@ -35,7 +36,9 @@ test.describe("Price Line Access", () => {
     await expect(page.getByRole("heading", { name: "Price Line Access" })).toBeVisible();
   });
 
-  test("shows the line's branch access by company, says when there is nothing to save, saves with a confirmation and undoes", async ({ page }) => {
+  test("shows the line's branch access by company, says when there is nothing to save, saves with a confirmation and undoes", async ({
+    page,
+  }) => {
     const id = PRICE_LINES.restricted.id;
     await openLine(page, "uponor", id);
     for (const b of PRICE_LINES.restricted.branchAccessList) await expect(branch(page, b)).toBeChecked();
@@ -73,7 +76,9 @@ test.describe("Price Line Access", () => {
     await expect(west.getByRole("checkbox", { name: "All Ed's West branches" })).not.toBeChecked();
   });
 
-  test("changing the selection while dirty asks first: Stay Here keeps the edits, Discard Changes moves on", async ({ page }) => {
+  test("changing the selection while dirty asks first: Stay Here keeps the edits, Discard Changes moves on", async ({
+    page,
+  }) => {
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILMV").check();
     await page.getByLabel("Price Line").fill("uponor");
@@ -90,7 +95,9 @@ test.describe("Price Line Access", () => {
     expect(await erpBranches(PRICE_LINES.open.id)).not.toContain("ILMV");
   });
 
-  test("the browser's Back button while dirty asks first: Stay Here keeps the edits, Discard Changes goes back", async ({ page }) => {
+  test("the browser's Back button while dirty asks first: Stay Here keeps the edits, Discard Changes goes back", async ({
+    page,
+  }) => {
     // Signed in on Home, then the page: Back leads to Home.
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILCE").check();
@@ -122,11 +129,16 @@ test.describe("Price Line Access", () => {
     await shown.accept();
   });
 
-  test("Discard Changes on a link goes where the link points, and Back from there comes to this page once", async ({ page }) => {
+  test("Discard Changes on a link goes where the link points, and Back from there comes to this page once", async ({
+    page,
+  }) => {
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILCE").check();
     await goHomeByMenu(page);
-    await page.getByRole("dialog", { name: "Unsaved Changes" }).getByRole("button", { name: "Discard Changes" }).click();
+    await page
+      .getByRole("dialog", { name: "Unsaved Changes" })
+      .getByRole("button", { name: "Discard Changes" })
+      .click();
     await expect(page).toHaveURL(/\/home$/);
     // History was: Home (after sign-in), Price Line Access, Home. No copy of the page is left in between.
     await page.goBack();

@@ -13,7 +13,12 @@ const priced = sample.rows.length - unmapped;
 /** The run's ERP stand-in, Production port: fault knobs (sim/erp/README.md). */
 async function erpFaults(faults: Record<string, unknown> | null) {
   const url = `${process.env.E2E_ERP_BASE_URL}:5000/__control/faults`;
-  const res = await fetch(url, faults ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) } : { method: "DELETE" });
+  const res = await fetch(
+    url,
+    faults
+      ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }
+      : { method: "DELETE" },
+  );
   if (!res.ok) throw new Error(`fault knob refused: ${res.status}`);
 }
 
@@ -21,7 +26,11 @@ async function chooseFile(page: Page, csv: string, name = "prices.csv") {
   await page.getByLabel("Price file (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
 }
 
-const summaryValue = (page: Page, label: string) => page.getByRole("region", { name: "Pricing Summary" }).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+const summaryValue = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Pricing Summary" })
+    .locator("dt", { hasText: label })
+    .locator("xpath=following-sibling::dd[1]");
 
 test.describe("Price Comparison", () => {
   test.beforeEach(async ({ page }) => {
@@ -50,10 +59,14 @@ test.describe("Price Comparison", () => {
     await expect(alertWith(page, "Please select a file.")).toBeVisible();
   });
 
-  test("compares a file: summary, histogram, coloured differences, Failed Products, Show Exact Matches and the CSV", async ({ page }) => {
+  test("compares a file: summary, histogram, coloured differences, Failed Products, Show Exact Matches and the CSV", async ({
+    page,
+  }) => {
     await chooseFile(page, sample.csv);
     await expect(page.getByRole("status").filter({ hasText: `Read ${sample.rows.length} rows.` })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: /Resolved \d+ customer IDs and \d+ HER_PNs from file\./ })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Resolved \d+ customer IDs and \d+ HER_PNs from file\./ }),
+    ).toBeVisible();
     const submit = page.getByRole("button", { name: "Submit Data" });
     await expect(submit).toBeEnabled();
     await submit.click();
@@ -74,14 +87,18 @@ test.describe("Price Comparison", () => {
       await expect(alertWith(page, `Pricing data could not be retrieved for ${unmapped} product(s).`)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Failed Products" })).toBeVisible();
       const failed = page.getByRole("table", { name: "Failed Products" });
-      for (const column of ["Original ID", "HER_PN"]) await expect(failed.getByRole("columnheader", { name: column })).toBeVisible();
+      for (const column of ["Original ID", "HER_PN"])
+        await expect(failed.getByRole("columnheader", { name: column })).toBeVisible();
       await expect(failed.getByRole("row", { name: /^\d+ N\/A / }).first()).toBeVisible();
     }
 
     await page.getByLabel("Show Exact Matches").uncheck();
     await expect(table.locator("tbody tr")).toHaveCount(priced - exact);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("price_validation_results.csv");
     const csv = await readFile((await download.path())!, "utf8");
     const lines = csv.trimEnd().split("\r\n");
@@ -98,7 +115,8 @@ test.describe("Price Comparison", () => {
     const bigPriced = 2 * big.rows.filter((r) => r.kind !== "unmapped").length;
     const bodies: number[] = [];
     page.on("request", (req) => {
-      if (new URL(req.url()).pathname === "/api/price-validation/compare") bodies.push(req.postDataBuffer()?.length ?? 0);
+      if (new URL(req.url()).pathname === "/api/price-validation/compare")
+        bodies.push(req.postDataBuffer()?.length ?? 0);
     });
 
     await chooseFile(page, twice);
@@ -110,7 +128,9 @@ test.describe("Price Comparison", () => {
     for (const bytes of bodies) expect(bytes).toBeLessThanOrEqual(1024 * 1024);
   });
 
-  test("a customer whose pricing fails lands in Failed Products while the rest finish, with a progress bar on the way", async ({ page }) => {
+  test("a customer whose pricing fails lands in Failed Products while the rest finish, with a progress bar on the way", async ({
+    page,
+  }) => {
     const customers = parseCrossReference(buildXrefFiles()["EDS.CUS.XREF.csv"], "EDS_CUSNUM");
     const victim = sample.rows.find((r) => r.kind === "exact")!;
     const victimRows = sample.rows.filter((r) => r.customerId === victim.customerId && r.kind !== "unmapped").length;
@@ -123,7 +143,9 @@ test.describe("Price Comparison", () => {
 
     await expect(page.getByRole("heading", { name: "Pricing Summary" })).toBeVisible({ timeout: 45_000 });
     await expect(summaryValue(page, "Total Products")).toHaveText(String(priced - victimRows));
-    await expect(alertWith(page, `Pricing data could not be retrieved for ${unmapped + victimRows} product(s).`)).toBeVisible();
+    await expect(
+      alertWith(page, `Pricing data could not be retrieved for ${unmapped + victimRows} product(s).`),
+    ).toBeVisible();
     const failed = page.getByRole("table", { name: "Failed Products" });
     await expect(failed.getByRole("row", { name: new RegExp(`^${victim.edsProductId} \\d+ `) }).first()).toBeVisible();
   });

@@ -13,24 +13,33 @@ async function stripeControl<T = unknown>(path: string, body?: unknown): Promise
 
 /** The subscription of the checkout session, as the Stripe dashboard shows it. */
 async function subscriptionOf(sessionId: string): Promise<string> {
-  const { events } = await stripeControl<{ events: { data: { object: { id: string; subscription: string } } }[] }>("/events?type=checkout.session.completed");
+  const { events } = await stripeControl<{ events: { data: { object: { id: string; subscription: string } } }[] }>(
+    "/events?type=checkout.session.completed",
+  );
   return events.find((e) => e.data.object.id === sessionId)!.data.object.subscription;
 }
 
-const productCard = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading }) });
+const productCard = (page: Page, heading: string) =>
+  page.locator("section", { has: page.getByRole("heading", { name: heading }) });
 
 const checkoutFrame = (page: Page) => page.frameLocator("iframe[title='Secure checkout']");
 
 test.describe("Product signup and subscription success", () => {
-  test("Sign Up on Home, pay in the embedded Checkout (a declined card first), land on success with access granted", async ({ page }) => {
+  test("Sign Up on Home, pay in the embedded Checkout (a declined card first), land on success with access granted", async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.karen);
-    await productCard(page, "Available Products").locator("li", { hasText: "Ship54" }).getByRole("link", { name: "Sign Up" }).click();
+    await productCard(page, "Available Products")
+      .locator("li", { hasText: "Ship54" })
+      .getByRole("link", { name: "Sign Up" })
+      .click();
     await expect(page).toHaveURL(/\/product-signup\/ship54\?stripeProductId=prod_E54Ship54$/);
 
     await expect(page.getByRole("heading", { name: "Subscribe to Ship54" })).toBeVisible();
     await expect(page.getByText("Shipping labels, rates and tracking from your ERP orders.")).toBeVisible();
     const features = page.getByRole("list", { name: "Features" });
-    for (const f of ["Rate shopping", "Label printing", "Freight posting", "Tracking"]) await expect(features.getByText(f)).toBeVisible();
+    for (const f of ["Rate shopping", "Label printing", "Freight posting", "Tracking"])
+      await expect(features.getByText(f)).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
 
     const frame = checkoutFrame(page);

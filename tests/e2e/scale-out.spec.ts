@@ -41,7 +41,12 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 function instanceEnv(port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    NODE_ENV: "production",
+  };
   delete env.PGLITE_DIR;
   return env;
 }
@@ -55,11 +60,16 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 
 async function startInstance(): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: instanceEnv(port), stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: instanceEnv(port),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const url = `http://localhost:${port}`;
   instances.push({ url, child });
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${url}/`).then((r) => r.status < 500).catch(() => false);
+    const up = await fetch(`${url}/`)
+      .then((r) => r.status < 500)
+      .catch(() => false);
     if (up) return url;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -78,20 +88,37 @@ async function signIn(request: APIRequestContext, instance: string): Promise<str
  * One queued order read at `readAt` and rated at `rateAt`, then Ship Package pressed once for each entry of `clicks`
  * (an instance, or nginx in front of both), all at once: every click answers the same label and Shippo sold one.
  */
-async function shipWithClicks(request: APIRequestContext, token: string, invoice: string, at: { readAt: string; rateAt: string; clicks: string[] }) {
+async function shipWithClicks(
+  request: APIRequestContext,
+  token: string,
+  invoice: string,
+  at: { readAt: string; rateAt: string; clicks: string[] },
+) {
   const details = await request.get(`${at.readAt}/api/ship-station/orders/${invoice}`, { headers: bearer(token) });
   expect(details.status()).toBe(200);
   const { order } = await details.json();
-  const rates = await request.post(`${at.rateAt}/api/shipping/rates`, { headers: bearer(token), data: ratesRequest(order) });
+  const rates = await request.post(`${at.rateAt}/api/shipping/rates`, {
+    headers: bearer(token),
+    data: ratesRequest(order),
+  });
   expect(rates.status()).toBe(200);
   const { shipmentId, rates: offered } = (await rates.json()) as { shipmentId: string; rates: { object_id: string }[] };
 
-  const body = { shippoData: { rateId: offered[0].object_id }, shipmentData: { invoiceNumber: order.invoiceNumber, packageNumber: 1 } };
-  const answers = await Promise.all(at.clicks.map((origin) => request.post(`${origin}/api/shipments/create-from-shipstation`, { headers: bearer(token), data: body })));
+  const body = {
+    shippoData: { rateId: offered[0].object_id },
+    shipmentData: { invoiceNumber: order.invoiceNumber, packageNumber: 1 },
+  };
+  const answers = await Promise.all(
+    at.clicks.map((origin) =>
+      request.post(`${origin}/api/shipments/create-from-shipstation`, { headers: bearer(token), data: body }),
+    ),
+  );
   expect(answers.map((r) => r.status())).toEqual(at.clicks.map(() => 200));
   const labels = (await Promise.all(answers.map((r) => r.json()))) as { tracking_number: string }[];
   expect(new Set(labels.map((l) => l.tracking_number)).size).toBe(1);
-  const bought = (await (await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)).json()) as { count: number };
+  const bought = (await (
+    await fetch(`${process.env.E2E_SHIPPO_URL}/__control/shipments/${shipmentId}/transactions`)
+  ).json()) as { count: number };
   expect(bought.count).toBe(1);
 }
 
@@ -114,7 +141,12 @@ test.describe("two instances on one database", () => {
 
   test.afterAll(async () => {
     await Promise.all(
-      instances.map(({ child }) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))))),
+      instances.map(
+        ({ child }) =>
+          new Promise<void>((resolve) =>
+            child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")),
+          ),
+      ),
     );
     if (database) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
   });
@@ -135,7 +167,9 @@ test.describe("two instances on one database", () => {
     await shipWithClicks(request, token, invoice, { readAt: a, rateAt: b, clicks: [a, b] });
   });
 
-  test("behind nginx with deploy/'s proxy settings, six clicks spread over both instances buy one label, a sign-out holds on both, and a webhook's secret stays out of the access log", async ({ request }) => {
+  test("behind nginx with deploy/'s proxy settings, six clicks spread over both instances buy one label, a sign-out holds on both, and a webhook's secret stays out of the access log", async ({
+    request,
+  }) => {
     // nginx is a Debian package like Chromium: .ci/run installs both where they are missing.
     const binary = findNginx();
     if (!binary) throw new Error("This test runs the instances behind nginx: apt-get install nginx");
@@ -150,11 +184,16 @@ test.describe("two instances on one database", () => {
       await shipWithClicks(request, token, invoice, { readAt: front, rateAt: front, clicks: Array(6).fill(front) });
 
       expect((await request.post(`${front}/api/auth/logout`, { headers: bearer(token) })).status()).toBe(200);
-      for (let i = 0; i < 4; i++) expect((await request.get(`${front}/api/menus`, { headers: bearer(token) })).status()).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await request.get(`${front}/api/menus`, { headers: bearer(token) })).status()).toBe(401);
 
       // deploy/'s log format (CLARIFICATIONS 46): the path is logged with the secret masked.
       const secret = randomBytes(24).toString("base64url");
-      expect((await request.post(`${front}/api/webhooks/shippo/${secret}?test=1`, { data: { event: "track_updated" } })).status()).toBe(404);
+      expect(
+        (
+          await request.post(`${front}/api/webhooks/shippo/${secret}?test=1`, { data: { event: "track_updated" } })
+        ).status(),
+      ).toBe(404);
       const accessLog = await readFile(nginx.accessLog, "utf8");
       expect(accessLog).toContain('"POST /api/webhooks/shippo/***?test=1 ');
       expect(accessLog).not.toContain(secret);

@@ -16,9 +16,14 @@ function watchPolicy(page: Page): () => Promise<string[]> {
   void page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI}`),
+    );
   });
-  return async () => [...lines, ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []))];
+  return async () => [
+    ...lines,
+    ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])),
+  ];
 }
 
 /** Opens a screen and waits until its scripts ran: Next's inline scripts (by nonce) fill `self.__next_f`. */
@@ -26,7 +31,10 @@ async function open(page: Page, path: string) {
   const res = await page.goto(path);
   expect(res?.status(), path).toBeLessThan(400);
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f)), `${path} ran its scripts`).toBe(true);
+  expect(
+    await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f)),
+    `${path} ran its scripts`,
+  ).toBe(true);
 }
 
 async function openAll(page: Page, account: Account | null, paths: string[]) {
@@ -39,7 +47,10 @@ async function openAll(page: Page, account: Account | null, paths: string[]) {
 }
 
 test.describe("Security headers and the content security policy", () => {
-  test("a page answer carries the policy with a fresh nonce and the other headers; the session cookie is locked down", async ({ page, context }) => {
+  test("a page answer carries the policy with a fresh nonce and the other headers; the session cookie is locked down", async ({
+    page,
+    context,
+  }) => {
     const first = (await page.goto("/"))!.headers();
     const second = (await page.goto("/"))!.headers();
     const csp = first["content-security-policy"];
@@ -58,7 +69,12 @@ test.describe("Security headers and the content security policy", () => {
 
     await signIn(page, ACCOUNTS.staff);
     const session = (await context.cookies()).find((c) => c.name.includes("next-auth.session-token"));
-    expect(session).toMatchObject({ name: "__Secure-next-auth.session-token", httpOnly: true, secure: true, sameSite: "Lax" });
+    expect(session).toMatchObject({
+      name: "__Secure-next-auth.session-token",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+    });
   });
 
   test("an API answer carries a policy that lets nothing run, and HSTS once served over https", async ({ page }) => {
@@ -66,7 +82,9 @@ test.describe("Security headers and the content security policy", () => {
     const res = await page.request.get("/api/menus");
     expect(res.status()).toBe(200);
     const headers = res.headers();
-    expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -109,7 +127,10 @@ test.describe("Security headers and the content security policy", () => {
     const violations = watchPolicy(page);
     await signIn(page, ACCOUNTS.karen);
     await open(page, "/product-signup/ship54?stripeProductId=prod_E54Ship54");
-    await expect(page.frameLocator("iframe[title='Secure checkout']").getByTestId("product-name")).toHaveText("Ship54", { timeout: 20_000 });
+    await expect(page.frameLocator("iframe[title='Secure checkout']").getByTestId("product-name")).toHaveText(
+      "Ship54",
+      { timeout: 20_000 },
+    );
     expect(await violations()).toEqual([]);
   });
 });

@@ -6,7 +6,11 @@ import { fillPackage, fillShipTo, labelsBoughtFor, withoutWebSerial } from "./su
 
 // Spec 2 section 8, the shipping desk's failure texts: each shown as written, and the next try working.
 const shippoFault = (body: unknown) =>
-  fetch(`${process.env.E2E_SHIPPO_URL}/__control/fail-next`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${process.env.E2E_SHIPPO_URL}/__control/fail-next`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 type Freight = { defaultMethod: string; productId: string | null };
 
@@ -14,7 +18,10 @@ type Freight = { defaultMethod: string; productId: string | null };
 async function setFreight(request: APIRequestContext, freight: Freight | null): Promise<Freight> {
   const login = await request.post("/api/auth/login", { data: ACCOUNTS.admin });
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const users = (await (await request.get("/api/admin/users", { headers: auth })).json()) as { email: string; companyId: string }[];
+  const users = (await (await request.get("/api/admin/users", { headers: auth })).json()) as {
+    email: string;
+    companyId: string;
+  }[];
   const path = `/api/ship54/settings?companyId=${users.find((u) => u.email === ACCOUNTS.staff.email)!.companyId}`;
   const settings = (await (await request.get(path, { headers: auth })).json()) as { freight: Freight };
   const saved = await request.put(path, { headers: auth, data: { ...settings, freight: freight ?? settings.freight } });
@@ -37,11 +44,15 @@ test.describe("Shipping desk messages", () => {
 
     await clearErpFaults();
     await page.getByRole("button", { name: "Get Orders" }).click();
-    await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole("table", { name: "Orders to ship" }).getByText(QUEUED_ORDERS.regular.fullInvoiceID),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(alertWith(page, "Failed to load orders.")).toHaveCount(0);
   });
 
-  test("a browser without Web Serial is told the scale needs Chrome/Edge, and the weight is typed", async ({ page }) => {
+  test("a browser without Web Serial is told the scale needs Chrome/Edge, and the weight is typed", async ({
+    page,
+  }) => {
     await withoutWebSerial(page);
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/ship-station/MANUAL?manual=true");
@@ -50,21 +61,27 @@ test.describe("Shipping desk messages", () => {
     await expect(page.getByLabel("Weight (lb)")).toHaveValue("2.5");
   });
 
-  test("an address check Shippo cannot answer says Address validation failed, and the next check works", async ({ page }) => {
+  test("an address check Shippo cannot answer says Address validation failed, and the next check works", async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/ship-station/MANUAL?manual=true");
     await fillShipTo(page, { street1: "215 Clayton Street" });
 
     expect((await shippoFault({ count: 1, status: 500, method: "POST", path: "/addresses" })).status).toBe(200);
     await page.getByRole("button", { name: "Validate Address" }).click();
-    await expect(alertWith(page, "Address validation failed. Please check your address and try again.")).toBeVisible({ timeout: 30_000 });
+    await expect(alertWith(page, "Address validation failed. Please check your address and try again.")).toBeVisible({
+      timeout: 30_000,
+    });
 
     await page.getByRole("button", { name: "Validate Address" }).click();
     await expect(alertWith(page, "Suggested: 215 Clayton St")).toBeVisible({ timeout: 30_000 });
     await expect(alertWith(page, "Address validation failed. Please check your address and try again.")).toHaveCount(0);
   });
 
-  test("a label whose shipment record was not saved still stands, and the screen says the record is missing", async ({ page }) => {
+  test("a label whose shipment record was not saved still stands, and the screen says the record is missing", async ({
+    page,
+  }) => {
     const warning = "The label was bought, but the shipment record could not be saved.";
     // The label is really bought; the answer is the one the server gives when its database refuses the record
     // (tests/integration/shipping/labels.test.ts makes the database refuse it for real).
@@ -85,7 +102,10 @@ test.describe("Shipping desk messages", () => {
     await expect(success.getByRole("alert")).toHaveText(warning);
   });
 
-  test("Invoice Line Item without a Freight Product ID says so before anything is bought", async ({ page, request }) => {
+  test("Invoice Line Item without a Freight Product ID says so before anything is bought", async ({
+    page,
+    request,
+  }) => {
     const before = await setFreight(request, { defaultMethod: "lineitem", productId: null });
     try {
       await signIn(page, ACCOUNTS.staff);

@@ -14,7 +14,9 @@ async function rateAndShip(page: Page): Promise<string> {
   return shipmentId;
 }
 
-test("Ship Another Package buys the invoice's second label; the first package's label is not bought again", async ({ page }) => {
+test("Ship Another Package buys the invoice's second label; the first package's label is not bought again", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
   // The third free invoice: the tracking and fault tests ship the first two, the scale-out test the last.

@@ -10,7 +10,9 @@ async function openQueue(page: Page) {
   await expect(picker.locator("option", { hasText: QUEUE_BRANCH })).toHaveCount(1, { timeout: 30_000 });
   await picker.selectOption(QUEUE_BRANCH);
   await page.getByRole("button", { name: "Get Orders" }).click();
-  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("table", { name: "Orders to ship" }).getByText(QUEUED_ORDERS.regular.fullInvoiceID),
+  ).toBeVisible({ timeout: 30_000 });
 }
 
 const scan = async (page: Page, text: string) => {
@@ -26,8 +28,14 @@ test.describe("Shipment Dashboard", () => {
     const table = page.getByRole("table", { name: "Orders to ship" });
     const regular = table.getByRole("row").filter({ hasText: QUEUED_ORDERS.regular.fullInvoiceID });
     await expect(regular).toContainText("REVIEWED");
-    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveAttribute("href", `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}&company=EDS`);
-    await expect(page.getByRole("link", { name: "View All Shipments" })).toHaveAttribute("href", "/invoice-tracking?company=EDS");
+    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveAttribute(
+      "href",
+      `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}&company=EDS`,
+    );
+    await expect(page.getByRole("link", { name: "View All Shipments" })).toHaveAttribute(
+      "href",
+      "/invoice-tracking?company=EDS",
+    );
     const summary = page.getByLabel("Queue summary");
     await expect(summary).toContainText("Queue size");
     await expect(summary.getByText("COD holds").locator("..")).toContainText(/\d/);
@@ -61,7 +69,9 @@ test.describe("Shipment Dashboard", () => {
     await expect(table.getByText(QUEUED_ORDERS.regular.fullInvoiceID)).toBeVisible({ timeout: 30_000 });
   });
 
-  test("a scan made before the branches have loaded waits for the branch's queue and opens the order", async ({ page }) => {
+  test("a scan made before the branches have loaded waits for the branch's queue and opens the order", async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.staff);
     await openQueue(page);
     // The branch list is held back until after the scan, the way a slow ERP answers a fast scanner.
@@ -77,20 +87,30 @@ test.describe("Shipment Dashboard", () => {
     await asked;
     await scan(page, QUEUED_ORDERS.regular.fullInvoiceID);
     release();
-    await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}$`), {
+      timeout: 30_000,
+    });
     await expect(alertWith(page, "is not able to ship")).toHaveCount(0);
   });
 });
 
-test("Ship Via Keywords are looked up at the ERP (GET /ShipVias): an order whose ship via the ERP names for them ships without the question", async ({ page }) => {
+test("Ship Via Keywords are looked up at the ERP (GET /ShipVias): an order whose ship via the ERP names for them ships without the question", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.staff);
   const lookups: string[] = [];
-  page.on("request", (r) => void (r.url().endsWith("/api/erp-proxy") && r.postData()?.includes("/ShipVias") && lookups.push(r.postData()!)));
+  page.on(
+    "request",
+    (r) =>
+      void (r.url().endsWith("/api/erp-proxy") && r.postData()?.includes("/ShipVias") && lookups.push(r.postData()!)),
+  );
   await openQueue(page);
   // "ROUTE" is in no ship via's id; the ERP finds OUR TRUCK ("Our Truck - Route Delivery") for it.
   await page.getByLabel("Ship Via Keywords").fill("route");
   await scan(page, QUEUED_ORDERS.secondGeneration.fullInvoiceID);
-  await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.secondGeneration.fullInvoiceID.replace(".", "\\.")}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/ship-station/${QUEUED_ORDERS.secondGeneration.fullInvoiceID.replace(".", "\\.")}$`),
+  );
   expect(lookups.some((body) => body.includes('"keyword":"ROUTE"'))).toBe(true);
 });
 
@@ -159,7 +179,9 @@ test.describe("Shipment Dashboard under COD policy prevent", () => {
 });
 
 test.describe("Shipment preparation", () => {
-  test("scale weight, rates, a double click on Ship Package buys one label; then the whole flow from the keyboard", async ({ page }) => {
+  test("scale weight, rates, a double click on Ship Package buys one label; then the whole flow from the keyboard", async ({
+    page,
+  }) => {
     // Two packages and a second tab, each with Shippo and ERP calls: longer than one screen's test.
     test.setTimeout(180_000);
     await fakeSerialScale(page, { weight: "4.50 lb" });
@@ -167,7 +189,9 @@ test.describe("Shipment preparation", () => {
     await openQueue(page);
     await scan(page, QUEUED_ORDERS.regular.fullInvoiceID);
     await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}$`));
-    await expect(page.getByRole("heading", { name: `Ship Invoice ${QUEUED_ORDERS.regular.fullInvoiceID}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: `Ship Invoice ${QUEUED_ORDERS.regular.fullInvoiceID}` }),
+    ).toBeVisible();
     await expect(page.getByLabel("Freight product", { exact: true })).toContainText("FREIGHT OUT - SMALL PARCEL");
     await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
 
@@ -208,7 +232,9 @@ test.describe("Shipment preparation", () => {
     const { shipmentId: secondShipment } = (await (await secondRates).json()) as { shipmentId: string };
     await second.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
     await second.getByRole("button", { name: "Ship Package" }).click();
-    await expect(second.getByRole("dialog", { name: "Shipment Created" })).toContainText(bought[0].tracking_number, { timeout: 30_000 });
+    await expect(second.getByRole("dialog", { name: "Shipment Created" })).toContainText(bought[0].tracking_number, {
+      timeout: 30_000,
+    });
     expect(await labelsBoughtFor(secondShipment)).toHaveLength(0);
     expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
     await second.close();
@@ -219,7 +245,9 @@ test.describe("Shipment preparation", () => {
     await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
     await page.keyboard.type(QUEUED_ORDERS.codPaid.fullInvoiceID);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}$`), {
+      timeout: 30_000,
+    });
     await expect(page.getByLabel("Weight (lb)")).toBeFocused();
     await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
     await page.keyboard.type("3");
@@ -238,7 +266,9 @@ test.describe("Shipment preparation", () => {
     await signIn(page, ACCOUNTS.staff);
     await page.goto("/ship-station/MANUAL?manual=true");
     await page.getByRole("button", { name: "Connect Scale" }).click();
-    await expect(alertWith(page, "Failed to connect to scale. Make sure your scale is connected and try again.")).toBeVisible();
+    await expect(
+      alertWith(page, "Failed to connect to scale. Make sure your scale is connected and try again."),
+    ).toBeVisible();
   });
 
   test("manual mode: validate the address, take the suggestion, buy the label", async ({ page }) => {

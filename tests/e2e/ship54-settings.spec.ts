@@ -14,7 +14,9 @@ test.describe("Ship54 Settings", () => {
     const field = page.getByLabel("Shippo API Token");
     const validate = page.getByRole("button", { name: "Validate Token" });
     await field.fill("shippo_test_123");
-    await expect(page.getByText("Invalid token format. Token should start with shippo_test_ or shippo_live_")).toBeVisible();
+    await expect(
+      page.getByText("Invalid token format. Token should start with shippo_test_ or shippo_live_"),
+    ).toBeVisible();
     await expect(validate).toBeDisabled();
     await field.fill(token("e"));
     await validate.click();
@@ -38,7 +40,9 @@ test.describe("Ship54 Settings", () => {
     await expect(alertWith(page, "Terms code already exists")).toBeVisible();
     await code.fill("zzznope");
     await add.click();
-    await expect(alertWith(page, 'Terms code "ZZZNOPE" not found in ERP system. Please verify the terms code exists.')).toBeVisible();
+    await expect(
+      alertWith(page, 'Terms code "ZZZNOPE" not found in ERP system. Please verify the terms code exists.'),
+    ).toBeVisible();
     await code.fill("net15");
     await add.click();
     await expect(page.getByRole("list", { name: "COD terms codes" }).getByText("NET15")).toBeVisible();
@@ -51,17 +55,23 @@ test.describe("Ship54 Settings", () => {
   test("the tracking test mode reverts when the server fails", async ({ page }) => {
     const toggle = page.getByRole("switch", { name: /Tracking test mode/ });
     const before = await toggle.isChecked();
-    await page.route("**/api/ship54/toggle-test-mode", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
+    await page.route("**/api/ship54/toggle-test-mode", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+    );
     await toggle.click();
     await expect(alertWith(page, "Failed to toggle test mode")).toBeVisible();
     await expect(toggle).toBeChecked({ checked: before });
     await page.unroute("**/api/ship54/toggle-test-mode");
     await toggle.click();
-    await expect(page.getByRole("status").filter({ hasText: before ? "Test mode disabled" : "Test mode enabled" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: before ? "Test mode disabled" : "Test mode enabled" }),
+    ).toBeVisible();
     await expect(toggle).toBeChecked({ checked: !before });
   });
 
-  test("Connect with Shippo: allow comes back connected, deny comes back with the spec's message; the query is cleared", async ({ page }) => {
+  test("Connect with Shippo: allow comes back connected, deny comes back with the spec's message; the query is cleared", async ({
+    page,
+  }) => {
     await page.getByRole("link", { name: "Connect with Shippo" }).click();
     await expect(page.getByRole("heading", { name: "Connect your Shippo account" })).toBeVisible();
     await page.getByRole("button", { name: "Allow access" }).click();

@@ -25,7 +25,10 @@ test.describe("Sign-in", () => {
     await page.getByLabel("Username").fill(email);
     await page.getByLabel("Password").fill("wrong");
     const attempt = () =>
-      Promise.all([page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials")), page.getByRole("button", { name: "Login" }).click()]);
+      Promise.all([
+        page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials")),
+        page.getByRole("button", { name: "Login" }).click(),
+      ]);
     for (let i = 0; i < 5; i++) {
       await attempt();
       await expect(alertWith(page, "Login failed")).toHaveText("Login failed. Please check your credentials.");
@@ -104,7 +107,13 @@ test.describe("Sign-in", () => {
 
   test("every route of the route table opens inside the portal shell", async ({ page }) => {
     await signIn(page, ACCOUNTS.staff);
-    for (const path of ["/about", "/price-validation", "/manage-files", "/ship-station/MANUAL?manual=true", "/product-signup/ship54?stripeProductId=prod_E54Ship54"]) {
+    for (const path of [
+      "/about",
+      "/price-validation",
+      "/manage-files",
+      "/ship-station/MANUAL?manual=true",
+      "/product-signup/ship54?stripeProductId=prod_E54Ship54",
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect(page.getByText("Hello, JSMITH")).toBeVisible();

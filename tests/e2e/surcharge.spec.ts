@@ -2,10 +2,13 @@ import { expect, test } from "@playwright/test";
 import { readErpOrder, surchargeLineCount } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 
-const link = (order: string, companyCode = "EDS", port = "5000") => `/surcharge-calc?order=${order}&companyCode=${companyCode}&port=${port}`;
+const link = (order: string, companyCode = "EDS", port = "5000") =>
+  `/surcharge-calc?order=${order}&companyCode=${companyCode}&port=${port}`;
 
 test.describe("Surcharge page", () => {
-  test("applies on load, shows amount, order, Ship To and PO Number, and a reload posts nothing new", async ({ page }) => {
+  test("applies on load, shows amount, order, Ship To and PO Number, and a reload posts nothing new", async ({
+    page,
+  }) => {
     const order = "S1000030";
     const { generations } = await readErpOrder(order);
     const amount = (Math.round(generations[0].salesTotal.value * 2.5) / 100).toFixed(2);
@@ -50,7 +53,9 @@ test.describe("Surcharge page", () => {
     expect(posted).toBe(false);
   });
 
-  test("no answer at all (the network dropped) reads Failed to apply surcharge, never the browser's words", async ({ page }) => {
+  test("no answer at all (the network dropped) reads Failed to apply surcharge, never the browser's words", async ({
+    page,
+  }) => {
     await page.route("**/api/erp/surcharge**", (route) => route.abort("internetdisconnected"));
     await page.goto(link("S1000033"));
     await expect(alertWith(page, /Fail/)).toHaveText("Failed to apply surcharge");

@@ -18,7 +18,9 @@ async function advance(carrier: string, trackingNumber: string, to: string): Pro
     body: JSON.stringify({ to }),
   });
   expect(res.status).toBe(200);
-  const track = (await (await fetch(`${shippo}/__control/tracks/${carrier}/${trackingNumber}`)).json()) as { tracking_status: Scan };
+  const track = (await (await fetch(`${shippo}/__control/tracks/${carrier}/${trackingNumber}`)).json()) as {
+    tracking_status: Scan;
+  };
   expect(track.tracking_status.status).toBe(to);
   return track.tracking_status;
 }
@@ -32,11 +34,15 @@ async function buyLabel(page: Page, invoice: string): Promise<{ carrier: string;
   const bought = page.waitForResponse((r) => r.url().endsWith("/api/shipments/create-from-shipstation"));
   await page.getByRole("button", { name: "Ship Package" }).click();
   const label = (await (await bought).json()) as { carrier: string; tracking_number: string };
-  await expect(page.getByRole("dialog", { name: "Shipment Created" })).toContainText(label.tracking_number, { timeout: 30_000 });
+  await expect(page.getByRole("dialog", { name: "Shipment Created" })).toContainText(label.tracking_number, {
+    timeout: 30_000,
+  });
   return { carrier: label.carrier.toLowerCase(), trackingNumber: label.tracking_number };
 }
 
-test("desk to tracking: connect a token, buy a label, and watch its status and timeline follow the parcel on both tracking pages", async ({ page }) => {
+test("desk to tracking: connect a token, buy a label, and watch its status and timeline follow the parcel on both tracking pages", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, ACCOUNTS.staff);
 
@@ -56,7 +62,9 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
 
   // Public Invoice Tracking, by the link the portal makes (it names the company): the label, then each scan the stand-in reports.
   await page.goto(`/invoice-tracking?invoiceNumber=${invoice}&company=EDS`);
-  const results = page.getByRole("grid", { name: "Shipments of the invoice" }).or(page.getByRole("table", { name: "Shipments of the invoice" }));
+  const results = page
+    .getByRole("grid", { name: "Shipments of the invoice" })
+    .or(page.getByRole("table", { name: "Shipments of the invoice" }));
   const row = results.getByRole("row").filter({ hasText: trackingNumber });
   await expect(row).toContainText("LABEL PURCHASED");
   await expect(page.getByText("Test Mode")).toBeVisible();

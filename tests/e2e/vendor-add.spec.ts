@@ -4,15 +4,25 @@ import { VENDORS } from "@/sim/erp/fixtures";
 import { clearErpFaults, erpFault, readFromErp } from "./support/erp";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 
-type Vendor = { id: string; nameIndex: string; payToId: string; phones: { number: string; description?: string }[]; emails: { address: string }[] };
+type Vendor = {
+  id: string;
+  nameIndex: string;
+  payToId: string;
+  phones: { number: string; description?: string }[];
+  emails: { address: string }[];
+};
 const vendorsWithIndex = async (nameIndex: string) =>
-  (await readFromErp<{ results: Vendor[] }>(`/Vendors?keyword=${encodeURIComponent(nameIndex)}&pageSize=100`)).results.filter((v) => v.nameIndex === nameIndex);
+  (
+    await readFromErp<{ results: Vendor[] }>(`/Vendors?keyword=${encodeURIComponent(nameIndex)}&pageSize=100`)
+  ).results.filter((v) => v.nameIndex === nameIndex);
 
 async function choosePayTo(page: Page) {
   await page.getByLabel("Search Pay-To Vendor").fill("nibco");
   await page.getByRole("option", { name: new RegExp(VENDORS.payTo.name) }).click();
   await expect(page.getByRole("heading", { name: "Selected Pay-To Vendor" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Existing Ship-From Accounts" }).getByRole("listitem").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Existing Ship-From Accounts" }).getByRole("listitem").first(),
+  ).toBeVisible();
 }
 
 /** A company without a ship-from for this pay-to yet: its button is enabled. */
@@ -37,7 +47,9 @@ test.describe("Add Vendors", () => {
     await choosePayTo(page);
     const existing = page.getByRole("region", { name: "Existing Ship-From Accounts" }).getByRole("listitem");
     await expect(existing).toHaveCount(VENDORS.payTo.shipFromIds.length);
-    await expect(page.getByRole("group", { name: "Companies" }).getByRole("button", { name: /has one/ })).toHaveCount(VENDORS.payTo.shipFromIds.length);
+    await expect(page.getByRole("group", { name: "Companies" }).getByRole("button", { name: /has one/ })).toHaveCount(
+      VENDORS.payTo.shipFromIds.length,
+    );
 
     const { company, section } = await freeCompany(page);
     const index = `NIBCO - ${company.code} SHIP FROM`;
@@ -67,7 +79,9 @@ test.describe("Add Vendors", () => {
     expect(await vendorsWithIndex(`NIBCO - ${company.code} SHIP FROM`)).toHaveLength(1);
   });
 
-  test("a new pay-to: defaults, on-blur rules, validation errors, then created once despite a lost answer", async ({ page }) => {
+  test("a new pay-to: defaults, on-blur rules, validation errors, then created once despite a lost answer", async ({
+    page,
+  }) => {
     await page.getByLabel("Add New Pay-To Only").check();
     await expect(page.getByLabel("Country Code")).toHaveValue("USA");
     await expect(page.getByLabel("Default Ship Via")).toHaveValue("BEST WAY");
@@ -111,6 +125,8 @@ test.describe("Add Vendors", () => {
     await page.getByLabel("Name", { exact: true }).fill("never saved vendor");
     await erpFault({ failNext: { count: 20, status: 503, path: "/Vendors" } });
     await page.getByRole("button", { name: "Add Vendor" }).click();
-    await expect(page.getByText("Failed to create new Pay-To vendor. Please try again.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Failed to create new Pay-To vendor. Please try again.")).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

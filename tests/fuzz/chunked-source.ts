@@ -6,7 +6,10 @@ import { chunkedSource as chunksOf } from "@/tests/unit/csv/sources";
 export function chunkedSource(bytes: Uint8Array, sizes: readonly number[]): ByteSource {
   // At most about 4,096 chunks: a megabyte in 1-byte chunks would spend the fuzz run's time in stream reads.
   const least = Math.ceil(bytes.length / 4096);
-  return chunksOf(bytes, sizes.map((size) => Math.max(least, size)));
+  return chunksOf(
+    bytes,
+    sizes.map((size) => Math.max(least, size)),
+  );
 }
 
 /** The whole file as one Blob, as a route's formData() hands it over. */

@@ -5,7 +5,11 @@
 import fc from "fast-check";
 import { encodeText, injectByte, type FileEncoding } from "./encode-text";
 
-export type FieldModel = { kind: "plain" | "quoted" | "after-quote" | "never-closed" | "long"; text: string; length: number };
+export type FieldModel = {
+  kind: "plain" | "quoted" | "after-quote" | "never-closed" | "long";
+  text: string;
+  length: number;
+};
 export type RowShape = "exact" | "short" | "long-empty" | "long" | "blank";
 export type LineModel = { fields: FieldModel[]; shape: RowShape; end: number };
 export type FileModel = {
@@ -57,7 +61,10 @@ const lineArb: fc.Arbitrary<LineModel> = fc.record({
 });
 
 export const fileModelArb: fc.Arbitrary<FileModel> = fc.record({
-  lines: fc.oneof({ weight: 1, arbitrary: fc.constant<LineModel[]>([]) }, { weight: 30, arbitrary: fc.array(lineArb, { minLength: 1, maxLength: 10 }) }),
+  lines: fc.oneof(
+    { weight: 1, arbitrary: fc.constant<LineModel[]>([]) },
+    { weight: 30, arbitrary: fc.array(lineArb, { minLength: 1, maxLength: 10 }) },
+  ),
   style: fc.constantFrom("\n" as const, "\r\n" as const, "\r" as const, "mixed" as const),
   lastBreak: fc.boolean(),
   repeat: fc.oneof(
@@ -65,14 +72,33 @@ export const fileModelArb: fc.Arbitrary<FileModel> = fc.record({
     { weight: 10, arbitrary: fc.integer({ min: 20, max: 120 }) },
     { weight: 1, arbitrary: fc.constantFrom(8192, 8193) },
   ),
-  hugeHeader: fc.oneof({ weight: 1500, arbitrary: fc.constant("none" as const) }, { weight: 1, arbitrary: fc.constantFrom("at-limit" as const, "over-limit" as const) }),
-  padChars: fc.oneof({ weight: 30, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(9000, 70_000) }),
-  encoding: fc.oneof({ weight: 12, arbitrary: fc.constant("utf-8" as const) }, { weight: 6, arbitrary: fc.constant("windows-1252" as const) }, { weight: 1, arbitrary: fc.constant("utf-16le" as const) }),
+  hugeHeader: fc.oneof(
+    { weight: 1500, arbitrary: fc.constant("none" as const) },
+    { weight: 1, arbitrary: fc.constantFrom("at-limit" as const, "over-limit" as const) },
+  ),
+  padChars: fc.oneof(
+    { weight: 30, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.constantFrom(9000, 70_000) },
+  ),
+  encoding: fc.oneof(
+    { weight: 12, arbitrary: fc.constant("utf-8" as const) },
+    { weight: 6, arbitrary: fc.constant("windows-1252" as const) },
+    { weight: 1, arbitrary: fc.constant("utf-16le" as const) },
+  ),
   bom: fc.oneof({ weight: 8, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-  nulAt: fc.oneof({ weight: 40, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  nulAt: fc.oneof(
+    { weight: 40, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) },
+  ),
   badByte: fc.oneof(
     { weight: 20, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), byte: fc.constantFrom(0x80, 0x9d, 0xc3, 0xe9, 0xf0, 0xff) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        at: fc.double({ min: 0, max: 1, noNaN: true }),
+        byte: fc.constantFrom(0x80, 0x9d, 0xc3, 0xe9, 0xf0, 0xff),
+      }),
+    },
   ),
 });
 
@@ -98,7 +124,9 @@ function lineText(line: LineModel, width: number, repeat: number): string {
   // Past 16,384 columns (two cells a repeat) only the first field is repeated, cut short, to keep the file small.
   if (repeat > 1000) for (let r = 0; r < repeat; r++) cells.push(writeField(line.fields[0]).slice(0, 2), "c");
   // Long cells are written once a line, or a wide file would take many megabytes.
-  else for (let r = 0; r < repeat; r++) for (const f of line.fields) cells.push(r > 0 && f.kind === "long" ? "l" : writeField(f));
+  else
+    for (let r = 0; r < repeat; r++)
+      for (const f of line.fields) cells.push(r > 0 && f.kind === "long" ? "l" : writeField(f));
   if (width > 0) {
     if (line.shape === "short") cells.length = Math.max(1, width - 1);
     else if (line.shape === "exact" || line.shape === "long-empty" || line.shape === "long") {
@@ -120,14 +148,23 @@ function hugeLine(kind: "at-limit" | "over-limit"): string {
 
 /** The model as CSV text (before encoding). The first line's width is the header's. */
 export function modelText(m: FileModel): string {
-  const width = m.lines.length === 0 ? 0 : m.hugeHeader !== "none" ? 33 : m.lines[0].fields.length * (m.repeat > 1000 ? 2 : m.repeat);
+  const width =
+    m.lines.length === 0
+      ? 0
+      : m.hugeHeader !== "none"
+        ? 33
+        : m.lines[0].fields.length * (m.repeat > 1000 ? 2 : m.repeat);
   const out: string[] = [];
   m.lines.forEach((line, i) => {
-    out.push(i === 0 && m.hugeHeader !== "none" ? hugeLine(m.hugeHeader) : lineText(line, i === 0 ? 0 : width, m.repeat));
+    out.push(
+      i === 0 && m.hugeHeader !== "none" ? hugeLine(m.hugeHeader) : lineText(line, i === 0 ? 0 : width, m.repeat),
+    );
     const last = i === m.lines.length - 1;
     if (!last || m.lastBreak) out.push(m.style === "mixed" ? BREAKS[line.end] : m.style);
     if (i === 0 && m.padChars > 0) {
-      const pad = Array.from({ length: Math.max(1, width) }, (_, k) => `p${k}`).join(",") + (m.style === "mixed" ? "\n" : m.style);
+      const pad =
+        Array.from({ length: Math.max(1, width) }, (_, k) => `p${k}`).join(",") +
+        (m.style === "mixed" ? "\n" : m.style);
       out.push(pad.repeat(Math.ceil(m.padChars / pad.length)));
     }
   });

@@ -3,7 +3,14 @@ import type { ByteSource } from "@/lib/csv/byte-source";
 import { scanCsv, type CsvScanOptions } from "@/lib/csv/scan-csv";
 import type { RefRow } from "./reference-reader";
 
-export type Accepted = { ok: true; headers: string[]; headerLine: number; rows: (RefRow & { index: number })[]; rowCount: number; totalLines: number };
+export type Accepted = {
+  ok: true;
+  headers: string[];
+  headerLine: number;
+  rows: (RefRow & { index: number })[];
+  rowCount: number;
+  totalLines: number;
+};
 export type Refused = { ok: false; error: unknown; status?: number; message: string; line?: number };
 export type Answer<T> = ({ ok: true } & T) | Refused;
 
@@ -32,7 +39,14 @@ export async function ourScan(
       ...options,
       onRow: (fields, line, index) => void rows.push({ fields: [...fields], line, index }),
     });
-    return { ok: true, headers: [...scan.headers], headerLine: scan.headerLine, rows, rowCount: scan.rowCount, totalLines: scan.totalLines };
+    return {
+      ok: true,
+      headers: [...scan.headers],
+      headerLine: scan.headerLine,
+      rows,
+      rowCount: scan.rowCount,
+      totalLines: scan.totalLines,
+    };
   } catch (error) {
     return refusedBy(error);
   }

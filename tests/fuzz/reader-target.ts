@@ -27,8 +27,14 @@ export type ReaderCase = {
 const caseArb: fc.Arbitrary<ReaderCase> = fc.record({
   model: fileModelArb,
   chunks: chunkSizesArb,
-  skipLines: fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) }),
-  encoding: fc.oneof({ weight: 8, arbitrary: fc.constant("auto" as const) }, { weight: 1, arbitrary: fc.constantFrom("utf-8" as const, "windows-1252" as const) }),
+  skipLines: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) },
+  ),
+  encoding: fc.oneof(
+    { weight: 8, arbitrary: fc.constant("auto" as const) },
+    { weight: 1, arbitrary: fc.constantFrom("utf-8" as const, "windows-1252" as const) },
+  ),
   columns: fc.array(fc.integer({ min: -1, max: 8 }), { minLength: 1, maxLength: 3 }),
   every: fc.integer({ min: 1, max: 4 }),
   offset: fc.nat({ max: 3 }),
@@ -55,22 +61,35 @@ function attempt<T>(f: () => T): T | Refusal {
  */
 function duckdbComparable(text: string, records: RefRecord[]): boolean {
   const kinds = [/\r\n/, /\r(?!\n)/, /(?<!\r)\n/].filter((re) => re.test(text)).length;
-  return kinds <= 1 && records.length > 0 && records.every((r) => r.fields.length <= 2000 && !r.strayQuote && !(r.fields.length === 1 && r.fields[0] === ""));
+  return (
+    kinds <= 1 &&
+    records.length > 0 &&
+    records.every((r) => r.fields.length <= 2000 && !r.strayQuote && !(r.fields.length === 1 && r.fields[0] === ""))
+  );
 }
 
 async function duckdbDifference(bytes: Uint8Array, encoding: EncodingChoice): Promise<Difference | null> {
   const records: RefRecord[] = [];
   const text = attempt(() => referenceDecode(bytes, encoding));
-  if (text instanceof Refusal || attempt(() => referenceRecords(text, 0, (r) => void records.push(r))) instanceof Refusal) return null;
+  if (
+    text instanceof Refusal ||
+    attempt(() => referenceRecords(text, 0, (r) => void records.push(r))) instanceof Refusal
+  )
+    return null;
   if (!duckdbComparable(text, records)) return null;
   const width = Math.max(...records.map((r) => r.fields.length));
   const expected = records.map((r) => [...r.fields, ...new Array<string>(width - r.fields.length).fill("")]);
   const theirs = await duckdbRecords(text, width);
-  if (!Array.isArray(theirs)) return { signature: "DuckDB: refused a file the reference reads", ours: theirs, reference: expected.slice(0, 5) };
+  if (!Array.isArray(theirs))
+    return { signature: "DuckDB: refused a file the reference reads", ours: theirs, reference: expected.slice(0, 5) };
   const k = expected.findIndex((row, i) => JSON.stringify(row) !== JSON.stringify(theirs[i]));
   if (k < 0 && theirs.length === expected.length) return null;
   const at = k < 0 ? expected.length : k;
-  return { signature: "DuckDB: records differ", ours: { record: at, duckdb: theirs[at] ?? "none" }, reference: { record: at, fields: expected[at] ?? "none" } };
+  return {
+    signature: "DuckDB: records differ",
+    ours: { record: at, duckdb: theirs[at] ?? "none" },
+    reference: { record: at, fields: expected[at] ?? "none" },
+  };
 }
 
 export async function readerDifferences(c: ReaderCase): Promise<Outcome> {
@@ -81,11 +100,25 @@ export async function readerDifferences(c: ReaderCase): Promise<Outcome> {
   const runs = [
     compareScan("whole file", await ourScan(wholeSource(bytes), { skipLines, encoding }), ref),
     compareScan("chunked", await ourScan(chunkedSource(bytes, c.chunks), { skipLines, encoding }), ref),
-    compareScan("projected", await ourScan(chunkedSource(bytes, c.chunks), { skipLines, encoding, columns: () => c.columns }), ref, { columns: c.columns }),
-    compareScan("filtered", await ourScan(chunkedSource(bytes, c.chunks), { skipLines, encoding, wantRow: wanted }), ref, { wanted }),
+    compareScan(
+      "projected",
+      await ourScan(chunkedSource(bytes, c.chunks), { skipLines, encoding, columns: () => c.columns }),
+      ref,
+      { columns: c.columns },
+    ),
+    compareScan(
+      "filtered",
+      await ourScan(chunkedSource(bytes, c.chunks), { skipLines, encoding, wantRow: wanted }),
+      ref,
+      { wanted },
+    ),
     await duckdbDifference(bytes, encoding),
   ];
-  return { differences: runs.filter((d): d is Difference => d !== null), brokenInput: ref instanceof Refusal, capped: false };
+  return {
+    differences: runs.filter((d): d is Difference => d !== null),
+    brokenInput: ref instanceof Refusal,
+    capped: false,
+  };
 }
 
 export const readerTarget: Target<ReaderCase> = {

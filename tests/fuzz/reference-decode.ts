@@ -33,7 +33,7 @@ function startsWith(b: Uint8Array, ...prefix: number[]): boolean {
 }
 
 function strictUtf8(b: Uint8Array, from: number): string {
-  for (let i = from; i < b.length; ) {
+  for (let i = from; i < b.length;) {
     const n = utf8SequenceAt(b, i);
     if (n === 0) throw new Refusal("not-utf8", lineOfByte(b, from, i));
     i += n;
@@ -46,7 +46,9 @@ export function referenceDecode(b: Uint8Array, choice: EncodingChoice = "auto"):
   // A byte-order mark decides, whatever the caller chose.
   if (startsWith(b, 0xff, 0xfe) || startsWith(b, 0xfe, 0xff)) {
     try {
-      return new TextDecoder(b[0] === 0xff ? "utf-16le" : "utf-16be", { fatal: true, ignoreBOM: true }).decode(b.subarray(2));
+      return new TextDecoder(b[0] === 0xff ? "utf-16le" : "utf-16be", { fatal: true, ignoreBOM: true }).decode(
+        b.subarray(2),
+      );
     } catch {
       throw new Refusal("not-text");
     }

@@ -90,7 +90,10 @@ export function referenceRecords(text: string, skipLines: number, onRecord: (r: 
 }
 
 /** scanCsv's contract over the reference records: the header, then data rows fitted to its width. */
-export function referenceScan(bytes: Uint8Array, options: { skipLines?: number; encoding?: EncodingChoice } = {}): RefScan {
+export function referenceScan(
+  bytes: Uint8Array,
+  options: { skipLines?: number; encoding?: EncodingChoice } = {},
+): RefScan {
   const text = referenceDecode(bytes, options.encoding);
   if (text === "") throw new Refusal("empty-file");
   let headers: string[] | null = null;

@@ -48,7 +48,16 @@ export type FuzzOptions = {
 
 export async function fuzzTarget<C>(target: Target<C>, options: FuzzOptions): Promise<TargetReport> {
   const started = Date.now();
-  const report: TargetReport = { target: target.name, inputs: 0, brokenInputs: 0, capped: 0, disagreeing: 0, kinds: new Map(), found: [], seconds: 0 };
+  const report: TargetReport = {
+    target: target.name,
+    inputs: 0,
+    brokenInputs: 0,
+    capped: 0,
+    disagreeing: 0,
+    kinds: new Map(),
+    found: [],
+    seconds: 0,
+  };
   const known = new Set<string>();
   // maxKinds 0 only counts: no input fails the property, so nothing is shrunk (a quick census of the kinds).
   const maxKinds = options.maxKinds ?? 10;
@@ -64,14 +73,16 @@ export async function fuzzTarget<C>(target: Target<C>, options: FuzzOptions): Pr
       if (outcome.capped) report.capped++;
       if (signatures.length > 0) report.disagreeing++;
       for (const s of new Set(signatures)) report.kinds.set(s, (report.kinds.get(s) ?? 0) + 1);
-      if (report.inputs % 1000 === 0) options.log?.(`${target.name}: ${report.inputs} inputs, ${report.disagreeing} disagreeing`);
+      if (report.inputs % 1000 === 0)
+        options.log?.(`${target.name}: ${report.inputs} inputs, ${report.disagreeing} disagreeing`);
       const fresh = signatures.find((s) => !known.has(s));
       if (fresh === undefined || maxKinds === 0) return true;
       shrinking = fresh;
       return false;
     });
     const numRuns = options.runs - report.inputs;
-    const left = options.seconds === undefined ? undefined : Math.max(1, options.seconds * 1000 - (Date.now() - started));
+    const left =
+      options.seconds === undefined ? undefined : Math.max(1, options.seconds * 1000 - (Date.now() - started));
     const details = await fc.check(property, { seed, numRuns, path: options.path, interruptAfterTimeLimit: left });
     if (!details.failed || !details.counterexample || shrinking === null) break;
     const [input] = details.counterexample;

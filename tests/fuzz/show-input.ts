@@ -10,7 +10,8 @@ function escapeChar(ch: string, latin1: boolean): string {
   if (ch === "\t") return "\\t";
   if (code < 0x20 || code === 0x7f || (latin1 && code >= 0x80)) return `\\x${code.toString(16).padStart(2, "0")}`;
   // Invisible or confusable characters (a BOM, a non-breaking space, C1 controls) are shown by their code.
-  if (code >= 0x80 && (code < 0xa1 || code === 0xfeff || (code >= 0x2000 && code <= 0x200f))) return `\\u${code.toString(16).padStart(4, "0")}`;
+  if (code >= 0x80 && (code < 0xa1 || code === 0xfeff || (code >= 0x2000 && code <= 0x200f)))
+    return `\\u${code.toString(16).padStart(4, "0")}`;
   return ch;
 }
 
@@ -19,7 +20,7 @@ export function jsLiteral(text: string, latin1 = false): string {
   const parts: string[] = [];
   let plain = "";
   const chars = [...text];
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     let j = i + 1;
     while (j < chars.length && chars[j] === chars[i]) j++;
     if (j - i >= 24) {
@@ -46,7 +47,11 @@ export function showBytes(bytes: Uint8Array): string {
 /** An answer for the report, on one line, long strings cut in the middle. */
 export function showValue(value: unknown): string {
   const json = JSON.stringify(value, (_k, v: unknown) =>
-    typeof v === "string" && v.length > 120 ? `${v.slice(0, 50)}…(${v.length} chars)…${v.slice(-20)}` : v === undefined ? "<hole>" : v,
+    typeof v === "string" && v.length > 120
+      ? `${v.slice(0, 50)}…(${v.length} chars)…${v.slice(-20)}`
+      : v === undefined
+        ? "<hole>"
+        : v,
   );
   return json === undefined ? String(value) : json.length > 1500 ? `${json.slice(0, 1500)}…` : json;
 }

@@ -43,7 +43,13 @@ export function refDuplicates(scan: RefScan, column: string, limit: number) {
   }
   const repeated = [...groups.values()].filter((g) => g.length > 1);
   const all = repeated.flat().map((r) => r.fields);
-  return { headers: scan.headers, duplicateRowCount: all.length, groupCount: repeated.length, rows: all.slice(0, limit), truncated: all.length > limit };
+  return {
+    headers: scan.headers,
+    duplicateRowCount: all.length,
+    groupCount: repeated.length,
+    rows: all.slice(0, limit),
+    truncated: all.length > limit,
+  };
 }
 
 /** The PDW preview (15): physical lines, parsed data rows, pages of `perPage`; a page past the end shows the last. */
@@ -83,12 +89,20 @@ export function refUpc11(value: string): string {
 }
 
 /** The PDW operations (16) on one row, in their fixed order; returns the row and how many options were active. */
-export function refPdwRow(headers: readonly string[], fields: readonly string[], o: RefPdwOptions): { row: string[]; active: number } {
+export function refPdwRow(
+  headers: readonly string[],
+  fields: readonly string[],
+  o: RefPdwOptions,
+): { row: string[]; active: number } {
   let row = [...fields];
   let active = 0;
   const all = (f: (c: string) => string) => (row = row.map(f));
   // A blank column name is the form's empty picker (zod makes it undefined); a replacement's column is unset at "".
-  const one = (name: string | undefined, f: (c: string) => string, unset = name === undefined || name.trim() === "") => {
+  const one = (
+    name: string | undefined,
+    f: (c: string) => string,
+    unset = name === undefined || name.trim() === "",
+  ) => {
     const k = unset ? -1 : refColumn(headers, name as string);
     if (k >= 0) row[k] = f(row[k]);
     return k >= 0 ? 1 : 0;
@@ -103,7 +117,8 @@ export function refPdwRow(headers: readonly string[], fields: readonly string[],
   }
   active += one(o.upperColumn, (c) => c.toUpperCase());
   active += one(o.upcColumn, refUpc11);
-  for (const r of o.replacements) if (r.search !== "" && r.column !== "") active += one(r.column, (c) => c.split(r.search).join(r.replace), false);
+  for (const r of o.replacements)
+    if (r.search !== "" && r.column !== "") active += one(r.column, (c) => c.split(r.search).join(r.replace), false);
   return { row, active };
 }
 

@@ -17,7 +17,14 @@ import { referenceScan, type RefScan } from "./reference-reader";
 import { Refusal } from "./refusal";
 import type { Outcome, Target } from "./run-target";
 import { showBytes, showValue } from "./show-input";
-import { refDuplicates, refPdwProcess, refPreview, refRemoveCommas, refValueCounts, type RefPdwOptions } from "./tool-references";
+import {
+  refDuplicates,
+  refPdwProcess,
+  refPreview,
+  refRemoveCommas,
+  refValueCounts,
+  type RefPdwOptions,
+} from "./tool-references";
 
 type ToolCase<O> = { model: FileModel; chunks: number[]; skip: number; pick: number; missing: boolean; options: O };
 
@@ -42,7 +49,10 @@ function toolTarget<O>(tool: Tool<O>): Target<ToolCase<O>> {
   const arbitrary = fc.record({
     model: fileModelArb,
     chunks: chunkSizesArb,
-    skip: tool.skips === false ? fc.constant(0) : fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 }) }),
+    skip:
+      tool.skips === false
+        ? fc.constant(0)
+        : fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 }) }),
     pick: fc.nat({ max: 7 }),
     missing: fc.oneof({ weight: 20, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     options: tool.options,
@@ -74,7 +84,8 @@ function toolTarget<O>(tool: Tool<O>): Target<ToolCase<O>> {
     }
     const brokenInput = scan instanceof Refusal;
     const differences: Difference[] = [];
-    const say = (signature: string, a: unknown, b: unknown) => differences.push({ signature: `${tool.name}: ${signature}`, ours: a, reference: b });
+    const say = (signature: string, a: unknown, b: unknown) =>
+      differences.push({ signature: `${tool.name}: ${signature}`, ours: a, reference: b });
     const crashed = refused !== null && (refused.status === undefined || refused.status >= 500);
     if (expected instanceof Refusal) {
       if (refused === null) say(`accepted a file the reference refuses (${expected.kind})`, ours, expected.message);
@@ -83,7 +94,11 @@ function toolTarget<O>(tool: Tool<O>): Target<ToolCase<O>> {
     }
     if (refused !== null) {
       if (!crashed && isCap(refused)) return { differences, brokenInput, capped: true };
-      say(crashed ? "crashed on a file the reference reads" : "refused a file the reference reads", refused.message, "accepted");
+      say(
+        crashed ? "crashed on a file the reference reads" : "refused a file the reference reads",
+        refused.message,
+        "accepted",
+      );
       return { differences, brokenInput, capped: false };
     }
     const a = ours as Record<string, unknown>;
@@ -99,7 +114,9 @@ function toolTarget<O>(tool: Tool<O>): Target<ToolCase<O>> {
   return { name: tool.name, arbitrary, run, show };
 }
 
-const cellText = fc.array(fc.constantFrom("a", "1", ",", "$", "x", "A", "é", '"'), { maxLength: 3 }).map((cs) => cs.join(""));
+const cellText = fc
+  .array(fc.constantFrom("a", "1", ",", "$", "x", "A", "é", '"'), { maxLength: 3 })
+  .map((cs) => cs.join(""));
 
 export const valueCountsTarget = toolTarget({
   name: "value-counts",
@@ -116,7 +133,13 @@ export const duplicatesTarget = toolTarget({
   options: fc.integer({ min: 1, max: 12 }),
   ours: async (source, c, column) => {
     const r = await findDuplicates(source, { headerRow: c.skip + 1, column: column(), limit: c.options });
-    return { headers: r.headers, duplicateRowCount: r.duplicateRowCount, groupCount: r.groupCount, rows: r.rows, truncated: r.truncated };
+    return {
+      headers: r.headers,
+      duplicateRowCount: r.duplicateRowCount,
+      groupCount: r.groupCount,
+      rows: r.rows,
+      truncated: r.truncated,
+    };
   },
   reference: (scan, c, column) => refDuplicates(scan, column(), c.options),
 });
@@ -124,7 +147,8 @@ export const duplicatesTarget = toolTarget({
 export const previewTarget = toolTarget({
   name: "pdw-preview",
   options: fc.record({ page: fc.integer({ min: 1, max: 4 }), rowsPerPage: fc.integer({ min: 1, max: 5 }) }),
-  ours: (source, c) => previewCsvFile(source, { skiprows: c.skip, page: c.options.page, rowsPerPage: c.options.rowsPerPage }),
+  ours: (source, c) =>
+    previewCsvFile(source, { skiprows: c.skip, page: c.options.page, rowsPerPage: c.options.rowsPerPage }),
   reference: (scan, c) => refPreview(scan, c.skip, c.options.page, c.options.rowsPerPage),
 });
 
@@ -132,11 +156,21 @@ const pdwOptions: fc.Arbitrary<Omit<RefPdwOptions, "upperColumn" | "upcColumn"> 
   removeCommas: fc.boolean(),
   removeDollars: fc.boolean(),
   picks: fc.array(fc.integer({ min: -1, max: 7 }), { minLength: 2, maxLength: 2 }),
-  replacements: fc.array(fc.record({ column: fc.constantFrom("", "pick"), search: cellText, replace: fc.oneof(cellText, fc.constant("$&")) }), { minLength: 1, maxLength: 3 }),
+  replacements: fc.array(
+    fc.record({
+      column: fc.constantFrom("", "pick"),
+      search: cellText,
+      replace: fc.oneof(cellText, fc.constant("$&")),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
 });
 
 /** The drawn options with column names from this file's header (a pick of -1 is a column the file lacks). */
-function pdwNamed(o: Omit<RefPdwOptions, "upperColumn" | "upcColumn"> & { picks: number[] }, column: ColumnNamer): RefPdwOptions {
+function pdwNamed(
+  o: Omit<RefPdwOptions, "upperColumn" | "upcColumn"> & { picks: number[] },
+  column: ColumnNamer,
+): RefPdwOptions {
   // As the routes' schema (optionalColumn) hands them over: a blank picker is no column.
   const optional = (name: string) => (name.trim() === "" ? undefined : name);
   return {
@@ -155,7 +189,12 @@ export const pdwProcessTarget = toolTarget({
     const o = pdwNamed(c.options, column);
     const file = await processPdwFile(source, { ...o, skiprows: c.skip, filename: "out" });
     const preview = await previewPdwProcessing(source, { ...o, skiprows: c.skip });
-    return { text: await file.content.text(), rows: file.processed_rows, summaryLines: file.processing_summary.length, preview: preview.processed_rows };
+    return {
+      text: await file.content.text(),
+      rows: file.processed_rows,
+      summaryLines: file.processing_summary.length,
+      preview: preview.processed_rows,
+    };
   },
   reference: (scan, c, column) => refPdwProcess(scan, pdwNamed(c.options, column)),
 });

@@ -8,13 +8,30 @@ import { createShippoClient } from "@/lib/shipping/shippo/shippo-client";
  * A label bought at the Shippo stand-in with company EDS's token, recorded as the shipping desk records one. For
  * the tracking suites, which need parcels to follow, not the desk's purchase rules.
  */
-export async function buyLabelForEds(db: Db, opts: { invoiceNumber: string; companyCode?: string; test?: boolean }): Promise<Shipment> {
+export async function buyLabelForEds(
+  db: Db,
+  opts: { invoiceNumber: string; companyCode?: string; test?: boolean },
+): Promise<Shipment> {
   const company = await db.query.companies.findFirst({ where: eq(companies.companyCode, opts.companyCode ?? "EDS") });
   if (!company) throw new Error("no company");
   const shippo = createShippoClient(DEMO_SHIPPO_TOKEN);
-  const addressTo = { name: "Bay Builders", street1: "215 Clayton St", city: "San Francisco", state: "CA", zip: "94117", country: "US" };
+  const addressTo = {
+    name: "Bay Builders",
+    street1: "215 Clayton St",
+    city: "San Francisco",
+    state: "CA",
+    zip: "94117",
+    country: "US",
+  };
   const shipment = await shippo.shipments.create({
-    addressFrom: { name: "Ed's Supply Co", street1: "100 Broadway", city: "Nashville", state: "TN", zip: "37203", country: "US" },
+    addressFrom: {
+      name: "Ed's Supply Co",
+      street1: "100 Broadway",
+      city: "Nashville",
+      state: "TN",
+      zip: "37203",
+      country: "US",
+    },
     addressTo,
     parcels: [{ massUnit: "lb", weight: "2", distanceUnit: "in", length: "10", width: "8", height: "6" }],
     async: false,

@@ -28,7 +28,11 @@ export async function callRoute<P = Record<string, never>>(handler: Handler<P>, 
     headers.set("content-type", "application/json");
     body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
   }
-  const req = new NextRequest(opts.url ?? "http://localhost/api/test", { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
+  const req = new NextRequest(opts.url ?? "http://localhost/api/test", {
+    method: opts.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve((opts.params ?? {}) as P) });
   const type = res.headers.get("content-type") ?? "";
   const json: Json = type.includes("application/json") ? await res.json() : undefined;

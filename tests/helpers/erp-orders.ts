@@ -3,9 +3,20 @@ import { ERP_USERS, PRODUCTS } from "@/sim/erp/fixtures";
 import type { ErpSim } from "@/sim/erp/server";
 
 type Line = { lineItemProduct: { productId: number; unitPrice: number; quantity: number; um: string } };
-type Generation = { generationId: number; salesTotal: { value: number }; priceTotal: { value: number }; shipToName: string; poNumber: string; lineItems: Line[] };
+type Generation = {
+  generationId: number;
+  salesTotal: { value: number };
+  priceTotal: { value: number };
+  shipToName: string;
+  poNumber: string;
+  lineItems: Line[];
+};
 
-export async function erpSession(erp: ErpSim, port = 5000, user: { userName: string; password: string } = ERP_USERS.staff) {
+export async function erpSession(
+  erp: ErpSim,
+  port = 5000,
+  user: { userName: string; password: string } = ERP_USERS.staff,
+) {
   const res = await fetch(`${erp.baseUrl}:${port}/Sessions`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -17,7 +28,9 @@ export async function erpSession(erp: ErpSim, port = 5000, user: { userName: str
 
 export async function readOrder(erp: ErpSim, order: string, port = 5000): Promise<{ generations: Generation[] }> {
   const token = await erpSession(erp, port);
-  const res = await fetch(`${erp.baseUrl}:${port}/SalesOrders/${order}`, { headers: { Authorization: `SessionToken ${token}` } });
+  const res = await fetch(`${erp.baseUrl}:${port}/SalesOrders/${order}`, {
+    headers: { Authorization: `SessionToken ${token}` },
+  });
   if (!res.ok) throw new Error(`GET /SalesOrders/${order}: ${res.status}`);
   return (await res.json()) as { generations: Generation[] };
 }
@@ -39,7 +52,9 @@ export async function addLineAtErp(erp: ErpSim, order: string, unitPrice: number
   const res = await fetch(`${erp.baseUrl}:${port}/SalesOrders/${order}/LineItems?invoiceNumber=1`, {
     method: "POST",
     headers: { Authorization: `SessionToken ${token}`, "content-type": "application/json" },
-    body: JSON.stringify([{ lineItemProduct: { productId: PRODUCTS.surcharge.id, quantity: 1, um: "ea", umQuantity: 1, unitPrice } }]),
+    body: JSON.stringify([
+      { lineItemProduct: { productId: PRODUCTS.surcharge.id, quantity: 1, um: "ea", umQuantity: 1, unitPrice } },
+    ]),
   });
   if (!res.ok) throw new Error(`POST LineItems: ${res.status}`);
 }

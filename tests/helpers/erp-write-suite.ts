@@ -11,7 +11,10 @@ export function setupErpWriteSuite(opts: { env?: Record<string, string> } = {}) 
   const state = { env: undefined as unknown as TestEnv, staff: "", admin: "", erp: undefined as unknown as ErpClient };
   beforeAll(async () => {
     state.env = await startTestEnv({ env: opts.env });
-    [state.staff, state.admin] = await Promise.all([loginAs(DEMO.staff.email, DEMO.staff.password), loginAs(DEMO.admin.email, DEMO.admin.password)]);
+    [state.staff, state.admin] = await Promise.all([
+      loginAs(DEMO.staff.email, DEMO.staff.password),
+      loginAs(DEMO.admin.email, DEMO.admin.password),
+    ]);
     state.erp = await signIn(state.env.erp, 5000, ERP_USERS.clerk);
   });
   afterEach(() => clearErpFaults(state.env.erp));
@@ -31,7 +34,9 @@ export function setupErpWriteSuite(opts: { env?: Record<string, string> } = {}) 
     },
     /** How often the stand-in has served one route (e.g. "POST /Products") on Production. */
     async erpCalls(route: string): Promise<number> {
-      const stats = (await (await fetch(`${state.env.erp.baseUrl}:5000/__control/stats`)).json()) as { byRoute: Record<string, number> };
+      const stats = (await (await fetch(`${state.env.erp.baseUrl}:5000/__control/stats`)).json()) as {
+        byRoute: Record<string, number>;
+      };
       return stats.byRoute[route] ?? 0;
     },
   };

@@ -9,7 +9,8 @@ export async function loginAs(email: string, password: string): Promise<string> 
     body: { email, password },
     address: `10.54.0.${++addressCounter % 250}`,
   });
-  if (status !== 200 || typeof json.token !== "string") throw new Error(`login of ${email} failed: ${status} ${JSON.stringify(json)}`);
+  if (status !== 200 || typeof json.token !== "string")
+    throw new Error(`login of ${email} failed: ${status} ${JSON.stringify(json)}`);
   return json.token;
 }
 

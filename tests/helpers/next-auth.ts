@@ -23,7 +23,10 @@ function parseSetCookie(line: string): SetCookie {
  */
 export function nextAuthClient() {
   const jar: Record<string, string> = {};
-  async function call(action: string, opts: { method?: string; body?: Record<string, string>; providerId?: string } = {}): Promise<Answer> {
+  async function call(
+    action: string,
+    opts: { method?: string; body?: Record<string, string>; providerId?: string } = {},
+  ): Promise<Answer> {
     const out = { status: 200, body: undefined as unknown, headers: {} as Record<string, unknown> };
     const res = {
       status: (code: number) => ((out.status = code), res),
@@ -40,12 +43,19 @@ export function nextAuthClient() {
       headers: { host: "localhost:3000", "user-agent": "vitest", "content-type": "application/x-www-form-urlencoded" },
       method: opts.method ?? "GET",
     };
-    await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(req, res, getAuthOptions());
+    await (NextAuth as unknown as (req: unknown, res: unknown, options: unknown) => Promise<void>)(
+      req,
+      res,
+      getAuthOptions(),
+    );
     const lines = out.headers["set-cookie"];
     const cookies = (Array.isArray(lines) ? lines : lines ? [lines] : []).map((l) => parseSetCookie(String(l)));
     for (const c of cookies) {
       const expires = c.attributes.expires;
-      const gone = c.value === "" || c.attributes["max-age"] === "0" || (typeof expires === "string" && new Date(expires).getTime() <= Date.now());
+      const gone =
+        c.value === "" ||
+        c.attributes["max-age"] === "0" ||
+        (typeof expires === "string" && new Date(expires).getTime() <= Date.now());
       if (gone) delete jar[c.name];
       else jar[c.name] = c.value;
     }
@@ -57,9 +67,16 @@ export function nextAuthClient() {
   return {
     jar,
     /** The Cookie header a browser would send now. */
-    cookieHeader: () => Object.entries(jar).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; "),
+    cookieHeader: () =>
+      Object.entries(jar)
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join("; "),
     async signIn(email: string, password: string) {
-      return call("callback", { method: "POST", providerId: "credentials", body: { csrfToken: await csrfToken(), email, password, json: "true" } });
+      return call("callback", {
+        method: "POST",
+        providerId: "credentials",
+        body: { csrfToken: await csrfToken(), email, password, json: "true" },
+      });
     },
     session: () => call("session"),
     async signOut() {

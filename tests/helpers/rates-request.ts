@@ -15,5 +15,10 @@ export const rateAddress = (a: OrderAddress) => ({
 });
 
 export function ratesRequest(order: { invoiceNumber: string; shipFrom: OrderAddress; shipTo: OrderAddress }) {
-  return { invoiceNumber: order.invoiceNumber, addressFrom: rateAddress(order.shipFrom), addressTo: rateAddress(order.shipTo), parcel: PARCEL };
+  return {
+    invoiceNumber: order.invoiceNumber,
+    addressFrom: rateAddress(order.shipFrom),
+    addressTo: rateAddress(order.shipTo),
+    parcel: PARCEL,
+  };
 }

@@ -15,7 +15,8 @@ export async function startShippoStandIn() {
     url: sim.url,
     control,
     /** Every label bought for one Shippo shipment: the proof that a label was bought once. */
-    transactions: (shipmentId: string) => control<ShippoTransactionsAtStandIn>(`/shipments/${encodeURIComponent(shipmentId)}/transactions`),
+    transactions: (shipmentId: string) =>
+      control<ShippoTransactionsAtStandIn>(`/shipments/${encodeURIComponent(shipmentId)}/transactions`),
     clearFaults: () => control("/faults", undefined, "DELETE"),
     close: () => sim.close(),
   };

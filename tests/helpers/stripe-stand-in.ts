@@ -20,7 +20,11 @@ async function startWebhookForwarder() {
         const { POST } = await import("@/app/api/webhooks/stripe/route");
         const headers = new Headers();
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-        const request = new NextRequest("http://localhost/api/webhooks/stripe", { method: "POST", headers, body: Buffer.concat(chunks) });
+        const request = new NextRequest("http://localhost/api/webhooks/stripe", {
+          method: "POST",
+          headers,
+          body: Buffer.concat(chunks),
+        });
         const answer = await POST(request, { params: Promise.resolve({}) });
         res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
       } catch (err) {
@@ -38,7 +42,12 @@ async function startWebhookForwarder() {
 /** The Stripe stand-in (sim/stripe) with its webhooks going to our handler, its control calls and an SDK client. */
 export async function startStripeStandIn() {
   const forwarder = await startWebhookForwarder();
-  const sim = await startStripeSim({ host: "127.0.0.1", port: 0, webhookUrl: forwarder.url, webhookSecret: TEST_STRIPE_WEBHOOK_SECRET });
+  const sim = await startStripeSim({
+    host: "127.0.0.1",
+    port: 0,
+    webhookUrl: forwarder.url,
+    webhookSecret: TEST_STRIPE_WEBHOOK_SECRET,
+  });
   const control = standInControl(sim.url, "Stripe");
   return {
     url: sim.url,
@@ -51,12 +60,22 @@ export async function startStripeStandIn() {
     },
     control,
     /** Turns delivery to our handler off (events are still recorded, as when the app is unreachable) or back on. */
-    deliverWebhooks: (on: boolean) => control("/webhook", on ? { url: forwarder.url, secret: TEST_STRIPE_WEBHOOK_SECRET } : { url: null, secret: null }),
+    deliverWebhooks: (on: boolean) =>
+      control(
+        "/webhook",
+        on ? { url: forwarder.url, secret: TEST_STRIPE_WEBHOOK_SECRET } : { url: null, secret: null },
+      ),
     /** Stripe unreachable (connections refused) until `resume()`, which brings it back with all it held. */
     suspend: () => sim.suspend(),
     resume: () => sim.resume(),
     /** The stand-in's SDK view, as the Stripe dashboard would show it. */
-    stripe: new Stripe("sk_test_e54_suite", { host: sim.host, port: sim.port, protocol: "http", maxNetworkRetries: 0, telemetry: false }),
+    stripe: new Stripe("sk_test_e54_suite", {
+      host: sim.host,
+      port: sim.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+      telemetry: false,
+    }),
     async close() {
       await sim.close();
       await forwarder.close();

@@ -15,7 +15,9 @@ export function withDatabase(url: string, name: string): string {
  * database on the PostgreSQL of DATABASE_URL.
  * (A whole database rather than a schema: drizzle-kit's migrations name the public schema in foreign keys.)
  */
-export async function createTestDb(opts: { pgliteTemplate?: string | null } = {}): Promise<DbHandle & { url?: string }> {
+export async function createTestDb(
+  opts: { pgliteTemplate?: string | null } = {},
+): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const from = opts.pgliteTemplate ? new Blob([await readFile(opts.pgliteTemplate)]) : undefined;

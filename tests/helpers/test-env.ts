@@ -26,14 +26,27 @@ type WithStandIns<O extends TestEnvOptions> = TestEnv &
  * `shippo: true` adds a Shippo stand-in (SHIPPO_API_URL points at it; company EDS's seeded token works there).
  * `stripe: true` adds a Stripe stand-in (the STRIPE_* settings point at it; its webhooks reach our route handler).
  */
-export async function startTestEnv<O extends TestEnvOptions = Record<string, never>>(opts: O = {} as O): Promise<WithStandIns<O>> {
-  const [shippo, stripe] = await Promise.all([opts.shippo ? startShippoStandIn() : undefined, opts.stripe ? startStripeStandIn() : undefined]);
-  Object.assign(process.env, opts.env ?? {}, shippo ? { SHIPPO_API_URL: shippo.url, SHIPPO_OAUTH_URL: shippo.url } : {}, stripe?.env ?? {});
+export async function startTestEnv<O extends TestEnvOptions = Record<string, never>>(
+  opts: O = {} as O,
+): Promise<WithStandIns<O>> {
+  const [shippo, stripe] = await Promise.all([
+    opts.shippo ? startShippoStandIn() : undefined,
+    opts.stripe ? startStripeStandIn() : undefined,
+  ]);
+  Object.assign(
+    process.env,
+    opts.env ?? {},
+    shippo ? { SHIPPO_API_URL: shippo.url, SHIPPO_OAUTH_URL: shippo.url } : {},
+    stripe?.env ?? {},
+  );
   resetEnvCache();
   const [handle, erp] = await Promise.all([
     // The migrated PGlite dump of tests/helpers/pglite-template.global.ts (vitest's globalSetup).
     // vitest is imported only when asked: a script (npm run chaos) runs these helpers where it cannot load.
-    createTestDb({ pgliteTemplate: "pgliteTemplate" in opts ? opts.pgliteTemplate : (await import("vitest")).inject("pgliteTemplate") }),
+    createTestDb({
+      pgliteTemplate:
+        "pgliteTemplate" in opts ? opts.pgliteTemplate : (await import("vitest")).inject("pgliteTemplate"),
+    }),
     startErpSimOnRandomLoopback(),
   ]);
   provideDb(handle);
@@ -65,7 +78,10 @@ export async function clearErpFaults(erp: ErpSim, port = 5000) {
 }
 
 /** Runs `during` while a stand-in is down (its ports closed), and brings it back even when an expectation fails. */
-export async function whileDown(standIn: { suspend(): Promise<unknown>; resume(): Promise<unknown> }, during: () => Promise<void>) {
+export async function whileDown(
+  standIn: { suspend(): Promise<unknown>; resume(): Promise<unknown> },
+  during: () => Promise<void>,
+) {
   await standIn.suspend();
   try {
     await during();

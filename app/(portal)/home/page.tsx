@@ -11,7 +11,12 @@ export default async function HomePage() {
   const home = await loadHome(await getDb(), user);
   return (
     <div className="flex flex-col gap-6">
-      <SystemSettings title={welcomeTitle(user.companyCode)} userId={user.userId} port={user.lastPort} portOptions={home.portOptions} />
+      <SystemSettings
+        title={welcomeTitle(user.companyCode)}
+        userId={user.userId}
+        port={user.lastPort}
+        portOptions={home.portOptions}
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <AuthorizedProducts products={home.authorized} />
         <AvailableProducts products={home.available} />

@@ -10,7 +10,8 @@ import type { StorageCompany } from "@/lib/storage/storage-company";
 export default async function FileManagerPage() {
   const user = await requireUser();
   // Admins have no company of their own: they pick whose files to open. Staff see their company's.
-  const companies: StorageCompany[] | null = user.userType === "admin" ? await listStorageCompanies(await getDb()) : null;
+  const companies: StorageCompany[] | null =
+    user.userType === "admin" ? await listStorageCompanies(await getDb()) : null;
   const companyId = user.companyId?._id ?? companies?.[0]?.id ?? null;
   let files: FileEntry[] | null = null;
   if (companyId) {
@@ -20,7 +21,12 @@ export default async function FileManagerPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">File Manager</h1>
-      <FileManager initialFiles={files} companies={companies} initialCompanyId={companyId} maxBytes={getEnv().UPLOAD_MAX_BYTES} />
+      <FileManager
+        initialFiles={files}
+        companies={companies}
+        initialCompanyId={companyId}
+        maxBytes={getEnv().UPLOAD_MAX_BYTES}
+      />
     </div>
   );
 }

@@ -25,7 +25,9 @@ export default async function Ship54SettingsPage({ searchParams }: Props) {
   });
   if (view) {
     const oauth = { success: text(query.success), error: text(query.error) };
-    return <Ship54Settings initial={view} canManage={isShip54Admin(claims)} companyQuery={companyQuery} oauth={oauth} />;
+    return (
+      <Ship54Settings initial={view} canManage={isShip54Admin(claims)} companyQuery={companyQuery} oauth={oauth} />
+    );
   }
   if (claims.userType !== "admin") return <Alert tone="error">{problem}</Alert>;
   // An administrator has no company of their own: pick the one whose settings to open.

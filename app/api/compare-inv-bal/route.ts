@@ -13,7 +13,8 @@ export const POST = authedRoute(async ({ req }) =>
   withUploadForm(incomingBody(req), async (values) => {
     const form = compareInvBalFormSchema.parse(values);
     const options = { partColumn: form.eds_part_col, valueColumn: form.value_col, displayColumn: form.display_col };
-    if (form.format === "json") return NextResponse.json(await compareInventory(form.conv_file, form.eds_file, options));
+    if (form.format === "json")
+      return NextResponse.json(await compareInventory(form.conv_file, form.eds_file, options));
     // The CSV is written while it is sent. withUploadForm removes the uploads once this returns, which the stream
     // survives: the CONV file has been read whole by then, and the EDS file is open (its column names were read
     // before the answer starts), and an open file stays readable after its name is removed.

@@ -7,6 +7,10 @@ import { postFreightSchema } from "@/lib/shipping/freight/schemas";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
   const input = postFreightSchema.parse(await readJson(req));
-  const posted = await postFreight(db, { companyId: (await company.resolve()).companyId, erp: () => getErpConnection(db, auth), input });
+  const posted = await postFreight(db, {
+    companyId: (await company.resolve()).companyId,
+    erp: () => getErpConnection(db, auth),
+    input,
+  });
   return NextResponse.json(posted);
 });

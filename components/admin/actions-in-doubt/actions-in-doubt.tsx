@@ -25,7 +25,11 @@ export function ActionsInDoubt({ initial }: { initial: StuckIntentDto[] }) {
     try {
       const outcome = await checkIntentAgain(row.id);
       const what = row.summary ? `${row.what} (${row.summary})` : row.what;
-      toast.success(outcome.state === "done" ? `${what}: it was made, and is now recorded as done.` : `${what}: it was not made, and can be sent again.`);
+      toast.success(
+        outcome.state === "done"
+          ? `${what}: it was made, and is now recorded as done.`
+          : `${what}: it was not made, and can be sent again.`,
+      );
       await refresh();
     } catch (err) {
       const text = err instanceof Error ? err.message : String(err);
@@ -38,9 +42,17 @@ export function ActionsInDoubt({ initial }: { initial: StuckIntentDto[] }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Actions in Doubt" actions={<Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>Refresh</Button>} />
+      <PageHeader
+        title="Actions in Doubt"
+        actions={
+          <Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>
+            Refresh
+          </Button>
+        }
+      />
       <p className="text-sm text-slate-600">
-        Labels, freight, surcharges and ERP records that may have been made, not confirmed for more than ten minutes. Check Again looks at the outside system; nothing is sent again.
+        Labels, freight, surcharges and ERP records that may have been made, not confirmed for more than ten minutes.
+        Check Again looks at the outside system; nothing is sent again.
       </p>
       <DataTable
         label="Actions in doubt"

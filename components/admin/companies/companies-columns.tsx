@@ -18,14 +18,21 @@ export function companyColumns(handlers: Handlers): DataTableColumns<CompanyDto>
       cell: ({ row: { original: c } }) => (
         <>
           <span className="font-medium">{c.name}</span>
-          {c.city || c.state ? <span className="block text-xs text-slate-500">{[c.city, c.state].filter(Boolean).join(", ")}</span> : null}
+          {c.city || c.state ? (
+            <span className="block text-xs text-slate-500">{[c.city, c.state].filter(Boolean).join(", ")}</span>
+          ) : null}
         </>
       ),
     },
     { accessorKey: "companyCode", header: "Code", meta: { cellClassName: "font-mono text-xs" } },
     { accessorKey: "apiBaseUrl", header: "API Base URL", meta: { cellClassName: "font-mono text-xs" } },
     { id: "ports", accessorFn: (c) => c.apiPorts.join(", "), header: "Ports" },
-    { id: "products", accessorFn: (c) => c.products.join(", "), header: "Products", cell: ({ row }) => <ChipList values={row.original.products} tone="brand" /> },
+    {
+      id: "products",
+      accessorFn: (c) => c.products.join(", "),
+      header: "Products",
+      cell: ({ row }) => <ChipList values={row.original.products} tone="brand" />,
+    },
     { id: "surcharge", accessorFn: (c) => SURCHARGE[c.surcharge.authMethod], header: "Surcharge" },
     {
       id: "tracking",
@@ -34,7 +41,13 @@ export function companyColumns(handlers: Handlers): DataTableColumns<CompanyDto>
       cell: ({ getValue, row: { original: c } }) => (
         <>
           {String(getValue())}
-          <button type="button" className="block text-xs font-medium text-brand-700 hover:underline" aria-label={`Webhook of ${c.name}`} onClick={() => handlers.onWebhook(c)} {...preloadOn(handlers.preloadWebhook)}>
+          <button
+            type="button"
+            className="block text-xs font-medium text-brand-700 hover:underline"
+            aria-label={`Webhook of ${c.name}`}
+            onClick={() => handlers.onWebhook(c)}
+            {...preloadOn(handlers.preloadWebhook)}
+          >
             Webhook
           </button>
         </>

@@ -8,7 +8,9 @@ import type { CompanyDto } from "@/lib/companies/company-dto";
 import { companyColumns } from "./companies-columns";
 
 const CompanyDialog = dialogOnDemand(() => import("./company-dialog").then((m) => m.CompanyDialog));
-const WebhookDialog = dialogOnDemand(() => import("@/components/shipping/settings/webhooks/webhook-dialog").then((m) => m.WebhookDialog));
+const WebhookDialog = dialogOnDemand(() =>
+  import("@/components/shipping/settings/webhooks/webhook-dialog").then((m) => m.WebhookDialog),
+);
 
 type Props = { initialCompanies: CompanyDto[]; productOptions: { value: string; label: string }[] };
 
@@ -23,15 +25,23 @@ export function CompanyAdmin({ initialCompanies, productOptions }: Props) {
       addLabel="Add Company"
       label="Companies"
       plural="companies"
-      columns={(handlers) => companyColumns({ ...handlers, onWebhook: setWebhookOf, preloadWebhook: WebhookDialog.preload })}
+      columns={(handlers) =>
+        companyColumns({ ...handlers, onWebhook: setWebhookOf, preloadWebhook: WebhookDialog.preload })
+      }
       empty="No companies yet. Add one with Add Company."
       preloadDialog={CompanyDialog.preload}
       dialog={(company, done) => (
-        <CompanyDialog company={company} productOptions={productOptions} onClose={done.close} onSaved={(saved) => done.saved(`Company ${saved.name} saved`)} />
+        <CompanyDialog
+          company={company}
+          productOptions={productOptions}
+          onClose={done.close}
+          onSaved={(saved) => done.saved(`Company ${saved.name} saved`)}
+        />
       )}
       remove={{
         title: "Delete company?",
-        description: (company) => `${company.name} (${company.companyCode}) will be deleted. A company that still has users cannot be deleted. This cannot be undone.`,
+        description: (company) =>
+          `${company.name} (${company.companyCode}) will be deleted. A company that still has users cannot be deleted. This cannot be undone.`,
         deleted: (company) => `Company ${company.name} deleted`,
         failed: (message) => `Failed to delete company: ${message}`,
       }}

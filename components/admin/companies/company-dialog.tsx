@@ -12,7 +12,12 @@ import { SurchargeFields } from "./surcharge-fields";
 import { TrackingFields } from "./tracking-fields";
 import { useCompanyForm } from "./use-company-form";
 
-type Props = { company: CompanyDto | null; productOptions: { value: string; label: string }[]; onClose(): void; onSaved(c: CompanyDto): void };
+type Props = {
+  company: CompanyDto | null;
+  productOptions: { value: string; label: string }[];
+  onClose(): void;
+  onSaved(c: CompanyDto): void;
+};
 
 /** Create (company null) or edit a company with every field of spec 3 section 3. */
 export function CompanyDialog({ company, productOptions, onClose, onSaved }: Props) {

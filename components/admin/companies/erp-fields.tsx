@@ -28,13 +28,26 @@ export function ErpFields({ form, extraPorts, productOptions }: Props) {
         control={control}
         name="apiPorts"
         render={({ field }) => (
-          <CheckboxGroup legend="API Ports" options={portOptions} value={field.value.map(String)} onChange={field.onChange} error={errors.apiPorts?.message} />
+          <CheckboxGroup
+            legend="API Ports"
+            options={portOptions}
+            value={field.value.map(String)}
+            onChange={field.onChange}
+            error={errors.apiPorts?.message}
+          />
         )}
       />
       <Controller
         control={control}
         name="products"
-        render={({ field }) => <CheckboxGroup legend="Products" options={productOptions} value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Products"
+            options={productOptions}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
+        )}
       />
     </fieldset>
   );

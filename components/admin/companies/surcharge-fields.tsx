@@ -19,14 +19,26 @@ const METHODS = [
 export function SurchargeFields({ form, hasPassword }: { form: CompanyForm; hasPassword: boolean }) {
   const { register, control, formState } = form;
   const method = useWatch({ control, name: "surcharge.authMethod" });
-  const ports = useWatch({ control, name: "apiPorts" }).map(Number).sort((a, b) => a - b);
+  const ports = useWatch({ control, name: "apiPorts" })
+    .map(Number)
+    .sort((a, b) => a - b);
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-sm font-semibold text-slate-800">Surcharge</legend>
-      <SelectField label="Surcharge Auth Method" options={METHODS} className="sm:max-w-xs" {...register("surcharge.authMethod")} />
+      <SelectField
+        label="Surcharge Auth Method"
+        options={METHODS}
+        className="sm:max-w-xs"
+        {...register("surcharge.authMethod")}
+      />
       {method === "apiUser" ? (
         <>
-          <ApiUserFields form={form} base="surcharge" hasPassword={hasPassword} usernameError={formState.errors.surcharge?.apiUser?.username} />
+          <ApiUserFields
+            form={form}
+            base="surcharge"
+            hasPassword={hasPassword}
+            usernameError={formState.errors.surcharge?.apiUser?.username}
+          />
           <LinkLimitFields form={form} />
         </>
       ) : null}

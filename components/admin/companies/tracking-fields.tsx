@@ -16,9 +16,19 @@ export function TrackingFields({ form, hasPassword }: { form: CompanyForm; hasPa
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-sm font-semibold text-slate-800">Ship54 Tracking</legend>
-      <SelectField label="Tracking Auth Method" options={METHODS} className="sm:max-w-xs" {...form.register("ship54Tracking.authMethod")} />
+      <SelectField
+        label="Tracking Auth Method"
+        options={METHODS}
+        className="sm:max-w-xs"
+        {...form.register("ship54Tracking.authMethod")}
+      />
       {method === "apiUser" ? (
-        <ApiUserFields form={form} base="ship54Tracking" hasPassword={hasPassword} usernameError={form.formState.errors.ship54Tracking?.apiUser?.username} />
+        <ApiUserFields
+          form={form}
+          base="ship54Tracking"
+          hasPassword={hasPassword}
+          usernameError={form.formState.errors.ship54Tracking?.apiUser?.username}
+        />
       ) : null}
     </fieldset>
   );

@@ -36,7 +36,10 @@ function toFormValues(c: CompanyDto | null): CompanyFormValues {
 }
 
 export function useCompanyForm(company: CompanyDto | null) {
-  return useForm<CompanyFormValues, unknown, CompanyBody>({ resolver: zodResolver(companyBodySchema), defaultValues: toFormValues(company) });
+  return useForm<CompanyFormValues, unknown, CompanyBody>({
+    resolver: zodResolver(companyBodySchema),
+    defaultValues: toFormValues(company),
+  });
 }
 
 export type CompanyForm = ReturnType<typeof useCompanyForm>;

@@ -8,13 +8,21 @@ const TYPE_TONE = { "login-failure": "warning", admin: "brand" } as const;
 
 /** Timestamp, User, Company, Type, Message and Meta Info (IP and method as chips; the whole meta on hover). */
 export const LOG_COLUMNS: DataTableColumns<LogDto> = [
-  { accessorKey: "timestamp", header: "Timestamp", sortingFn: "date", meta: { cellClassName: "whitespace-nowrap" }, cell: ({ row }) => <LocalTime iso={row.original.timestamp} /> },
+  {
+    accessorKey: "timestamp",
+    header: "Timestamp",
+    sortingFn: "date",
+    meta: { cellClassName: "whitespace-nowrap" },
+    cell: ({ row }) => <LocalTime iso={row.original.timestamp} />,
+  },
   { id: "user", accessorFn: (e) => e.userEmail ?? "", header: "User", cell: orDash },
   { id: "company", accessorFn: (e) => e.companyCode ?? "", header: "Company", cell: orDash },
   {
     accessorKey: "type",
     header: "Type",
-    cell: ({ row: { original: e } }) => <Chip tone={TYPE_TONE[e.type as keyof typeof TYPE_TONE] ?? "neutral"}>{e.type}</Chip>,
+    cell: ({ row: { original: e } }) => (
+      <Chip tone={TYPE_TONE[e.type as keyof typeof TYPE_TONE] ?? "neutral"}>{e.type}</Chip>
+    ),
   },
   { accessorKey: "message", header: "Message", meta: { cellClassName: "max-w-md break-words" } },
   {

@@ -65,7 +65,8 @@ export function LogsViewer({ initialFilters, initialEntries }: Props) {
           pageIndex: cursors.length,
           hasNextPage: Boolean(older),
           // Keyset pages: back pops the last cursor, on pushes the oldest entry shown.
-          onPageIndexChange: (index) => (index < cursors.length ? setCursors((c) => c.slice(0, -1)) : older && setCursors((c) => [...c, older])),
+          onPageIndexChange: (index) =>
+            index < cursors.length ? setCursors((c) => c.slice(0, -1)) : older && setCursors((c) => [...c, older]),
           label: "Log page",
           previousLabel: "Newer",
           nextLabel: "Older",

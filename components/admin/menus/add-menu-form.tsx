@@ -34,7 +34,13 @@ export function AddMenuForm({ onCreated }: { onCreated(): void }) {
 
   return (
     <Card title="Add Menu">
-      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(create)} noValidate aria-label="Add Menu" {...preloadOn(menuResolver.preload)}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit(create)}
+        noValidate
+        aria-label="Add Menu"
+        {...preloadOn(menuResolver.preload)}
+      >
         <MenuFields form={form} />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <Button type="submit" className="self-start" busy={form.formState.isSubmitting}>

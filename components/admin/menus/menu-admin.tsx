@@ -23,11 +23,14 @@ export function MenuAdmin({ initialMenus }: { initialMenus: MenuDto[] }) {
       empty="No menus yet. Add one above."
       preloadDialog={EditMenuDialog.preload}
       dialog={(menu, done) =>
-        menu ? <EditMenuDialog menu={menu} onClose={done.close} onSaved={() => done.saved(`Menu ${menu.name} saved`)} /> : null
+        menu ? (
+          <EditMenuDialog menu={menu} onClose={done.close} onSaved={() => done.saved(`Menu ${menu.name} saved`)} />
+        ) : null
       }
       remove={{
         title: "Delete menu?",
-        description: (menu) => `${menu.name} (${menu.path}, ${menu.product}) will disappear from every user's navigation. This cannot be undone.`,
+        description: (menu) =>
+          `${menu.name} (${menu.path}, ${menu.product}) will disappear from every user's navigation. This cannot be undone.`,
         deleted: (menu) => `Menu ${menu.name} deleted`,
         failed: (message) => `Failed to delete menu: ${message}`,
       }}

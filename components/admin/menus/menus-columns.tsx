@@ -9,7 +9,12 @@ export function menuColumns(handlers: RowActionHandlers<MenuDto>): DataTableColu
     { accessorKey: "name", header: "Name", meta: { cellClassName: "font-medium" } },
     { accessorKey: "path", header: "Path", meta: { cellClassName: "font-mono text-xs" } },
     { accessorKey: "product", header: "Product" },
-    { id: "roles", accessorFn: (m) => m.roles.join(", "), header: "Roles", cell: ({ row }) => <ChipList values={row.original.roles} tone="brand" /> },
+    {
+      id: "roles",
+      accessorFn: (m) => m.roles.join(", "),
+      header: "Roles",
+      cell: ({ row }) => <ChipList values={row.original.roles} tone="brand" />,
+    },
     rowActionsColumn((m) => `${m.name} (${m.product})`, handlers),
   ];
 }

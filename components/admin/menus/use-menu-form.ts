@@ -10,8 +10,8 @@ export const emptyMenu: MenuFormValues = { name: "", path: "", product: "", role
 
 /** The API's own schema, imported (with zod) on the first submit or when focus first comes to the form. */
 export const menuResolver = resolverOnDemand(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/menus/schemas")]).then(([{ zodResolver }, { menuBodySchema }]) =>
-    zodResolver(menuBodySchema),
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/menus/schemas")]).then(
+    ([{ zodResolver }, { menuBodySchema }]) => zodResolver(menuBodySchema),
   ),
 );
 
@@ -19,7 +19,9 @@ export const menuResolver = resolverOnDemand(() =>
 export function useMenuForm(menu?: MenuDto) {
   return useForm<MenuFormValues, unknown, MenuBody>({
     resolver: menuResolver,
-    defaultValues: menu ? { name: menu.name, path: menu.path, product: menu.product, roles: menu.roles.filter(isMenuRole) } : emptyMenu,
+    defaultValues: menu
+      ? { name: menu.name, path: menu.path, product: menu.product, roles: menu.roles.filter(isMenuRole) }
+      : emptyMenu,
   });
 }
 

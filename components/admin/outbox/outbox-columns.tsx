@@ -9,7 +9,13 @@ import { LocalTime } from "../local-time";
 /** Created, To, Subject, Template, Status and an Open button that shows the invite as it would arrive. */
 export function outboxColumns(onOpen: (email: OutboxRow) => void): DataTableColumns<OutboxRow> {
   return [
-    { accessorKey: "createdAt", header: "Created", sortingFn: "date", meta: { cellClassName: "whitespace-nowrap" }, cell: ({ row }) => <LocalTime iso={row.original.createdAt} /> },
+    {
+      accessorKey: "createdAt",
+      header: "Created",
+      sortingFn: "date",
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row }) => <LocalTime iso={row.original.createdAt} />,
+    },
     { accessorKey: "toEmail", header: "To" },
     { accessorKey: "subject", header: "Subject", meta: { cellClassName: "font-medium" } },
     { id: "template", accessorFn: (e) => e.template ?? "", header: "Template", cell: orDash },
@@ -17,7 +23,9 @@ export function outboxColumns(onOpen: (email: OutboxRow) => void): DataTableColu
       id: "status",
       accessorFn: (e) => (e.delivered ? "Sent by SMTP" : "Stored only (no SMTP)"),
       header: "Status",
-      cell: ({ row, getValue }) => <Chip tone={row.original.delivered ? "brand" : "neutral"}>{getValue<string>()}</Chip>,
+      cell: ({ row, getValue }) => (
+        <Chip tone={row.original.delivered ? "brand" : "neutral"}>{getValue<string>()}</Chip>
+      ),
     },
     {
       id: "open",
@@ -25,7 +33,13 @@ export function outboxColumns(onOpen: (email: OutboxRow) => void): DataTableColu
       enableSorting: false,
       meta: { align: "right" },
       cell: ({ row: { original: e } }) => (
-        <Button variant="secondary" size="sm" aria-label={`Open the invite to ${e.toEmail}`} onClick={() => onOpen(e)} {...preloadOn(preloadDialog)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Open the invite to ${e.toEmail}`}
+          onClick={() => onOpen(e)}
+          {...preloadOn(preloadDialog)}
+        >
           Open
         </Button>
       ),

@@ -20,9 +20,20 @@ export function OutboxTable({ emails }: { emails: OutboxRow[] }) {
         initialSorting={[{ id: "createdAt", desc: true }]}
       />
       {open ? (
-        <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={open.subject} description={`To ${open.toEmail}`} width="xl">
+        <Dialog
+          open
+          onOpenChange={(o) => !o && setOpen(null)}
+          title={open.subject}
+          description={`To ${open.toEmail}`}
+          width="xl"
+        >
           {/* sandbox="" : the stored HTML is shown without scripts, forms or navigation of this page. */}
-          <iframe title="Invite as HTML" sandbox="" srcDoc={open.html} className="h-80 w-full rounded-md border border-slate-200 bg-white" />
+          <iframe
+            title="Invite as HTML"
+            sandbox=""
+            srcDoc={open.html}
+            className="h-80 w-full rounded-md border border-slate-200 bg-white"
+          />
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer text-slate-700">Plain text</summary>
             <pre className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs">{open.text}</pre>

@@ -75,14 +75,36 @@ export function ProductDialog({ product, onClose, onSaved }: Props) {
         <TextField label="Name" error={errors.name?.message} {...register("name")} />
       </div>
       <TextField label="Description" error={errors.description?.message} {...register("description")} />
-      <TextAreaField label="Long Description" rows={3} error={errors.longDescription?.message} {...register("longDescription")} />
-      <TextAreaField label="Features" hint="One feature per line." rows={4} error={errors.features?.message} {...register("features")} />
-      <TextField label="Stripe Product ID" placeholder="prod_…" error={errors.stripeProductId?.message} {...register("stripeProductId")} />
+      <TextAreaField
+        label="Long Description"
+        rows={3}
+        error={errors.longDescription?.message}
+        {...register("longDescription")}
+      />
+      <TextAreaField
+        label="Features"
+        hint="One feature per line."
+        rows={4}
+        error={errors.features?.message}
+        {...register("features")}
+      />
+      <TextField
+        label="Stripe Product ID"
+        placeholder="prod_…"
+        error={errors.stripeProductId?.message}
+        {...register("stripeProductId")}
+      />
       <Controller
         control={control}
         name="roles"
         render={({ field }) => (
-          <CheckboxGroup legend="Roles" hint="Leave empty for no restriction." options={ROLE_OPTIONS} value={field.value ?? []} onChange={field.onChange} />
+          <CheckboxGroup
+            legend="Roles"
+            hint="Leave empty for no restriction."
+            options={ROLE_OPTIONS}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
         )}
       />
       {failure ? (

@@ -21,10 +21,17 @@ export function ProductManagement({ initialProducts }: { initialProducts: Produc
       columns={productColumns}
       empty="No products yet. Add one with Add Product."
       preloadDialog={ProductDialog.preload}
-      dialog={(product, done) => <ProductDialog product={product} onClose={done.close} onSaved={(saved) => done.saved(`Product ${saved.name} saved`)} />}
+      dialog={(product, done) => (
+        <ProductDialog
+          product={product}
+          onClose={done.close}
+          onSaved={(saved) => done.saved(`Product ${saved.name} saved`)}
+        />
+      )}
       remove={{
         title: "Delete product?",
-        description: (product) => `${product.name} (${product._id}) will be deleted and removed from every user and company. This action cannot be undone.`,
+        description: (product) =>
+          `${product.name} (${product._id}) will be deleted and removed from every user and company. This action cannot be undone.`,
         deleted: (product) => `Product ${product.name} deleted`,
         failed: (message) => message,
         failureTitle: DELETE_FAILED,

@@ -9,8 +9,19 @@ export function productColumns(handlers: RowActionHandlers<ProductDto>): DataTab
     { accessorKey: "_id", header: "ID", meta: { cellClassName: "font-mono text-xs" } },
     { accessorKey: "name", header: "Name", meta: { cellClassName: "font-medium" } },
     { accessorKey: "description", header: "Description", meta: { cellClassName: "max-w-xs text-slate-600" } },
-    { id: "features", accessorFn: (p) => p.features.join(", "), header: "Features", cell: ({ row }) => <ChipList values={row.original.features} className="max-w-xs" /> },
-    { id: "stripeProductId", accessorFn: (p) => p.stripeProductId ?? "", header: "Stripe Product ID", cell: orDash, meta: { cellClassName: "font-mono text-xs" } },
+    {
+      id: "features",
+      accessorFn: (p) => p.features.join(", "),
+      header: "Features",
+      cell: ({ row }) => <ChipList values={row.original.features} className="max-w-xs" />,
+    },
+    {
+      id: "stripeProductId",
+      accessorFn: (p) => p.stripeProductId ?? "",
+      header: "Stripe Product ID",
+      cell: orDash,
+      meta: { cellClassName: "font-mono text-xs" },
+    },
     rowActionsColumn((p) => p.name, handlers),
   ];
 }

@@ -4,7 +4,11 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import type { MenuRole } from "@/lib/menus/menu-options";
 import { roleChoices } from "@/lib/users/form-rules";
 
-type Props = { offered: Record<string, MenuRole[]>; value: Record<string, MenuRole[]>; onChange(next: Record<string, MenuRole[]>): void };
+type Props = {
+  offered: Record<string, MenuRole[]>;
+  value: Record<string, MenuRole[]>;
+  onChange(next: Record<string, MenuRole[]>): void;
+};
 
 /** One group of role checkboxes per product; a product's roles come from its menus (spec 3 section 6). */
 export function RolesField({ offered, value, onChange }: Props) {

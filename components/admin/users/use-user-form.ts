@@ -15,7 +15,9 @@ function toFormValues(user: UserDto | null): UserFormValues {
     erpUserName: user?.erpUserName ?? "",
     password: "",
     companyId: user?.companyId ?? "",
-    roles: Object.fromEntries(Object.entries(user?.roles ?? {}).map(([product, roles]) => [product, roles.filter(isMenuRole)])),
+    roles: Object.fromEntries(
+      Object.entries(user?.roles ?? {}).map(([product, roles]) => [product, roles.filter(isMenuRole)]),
+    ),
     products: user?.products ?? [],
   };
 }

@@ -19,7 +19,9 @@ export function UserAdmin({ initialUsers, choices }: Props) {
     (users: UserDto[]) => {
       const q = query.trim().toLowerCase();
       if (!q) return users;
-      return users.filter((u) => [u.email, u.firstName, u.lastName, u.erpUserName ?? ""].some((s) => s.toLowerCase().includes(q)));
+      return users.filter((u) =>
+        [u.email, u.firstName, u.lastName, u.erpUserName ?? ""].some((s) => s.toLowerCase().includes(q)),
+      );
     },
     [query],
   );
@@ -30,14 +32,29 @@ export function UserAdmin({ initialUsers, choices }: Props) {
       path="/api/admin/users"
       initial={initialUsers}
       addLabel="Add User"
-      above={() => <TextField label="Search users" placeholder="Email, name or ERP username" value={query} onChange={(e) => setQuery(e.target.value)} className="max-w-sm" />}
+      above={() => (
+        <TextField
+          label="Search users"
+          placeholder="Email, name or ERP username"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="max-w-sm"
+        />
+      )}
       label="Users"
       plural="users"
       columns={(handlers) => userColumns({ companyNames, ...handlers })}
       rows={matching}
       empty={(users) => (users.length ? "No user matches the search." : "No users yet. Add one with Add User.")}
       preloadDialog={UserDialog.preload}
-      dialog={(user, done) => <UserDialog user={user} choices={choices} onClose={done.close} onSaved={(saved) => done.saved(`User ${saved.email} saved`)} />}
+      dialog={(user, done) => (
+        <UserDialog
+          user={user}
+          choices={choices}
+          onClose={done.close}
+          onSaved={(saved) => done.saved(`User ${saved.email} saved`)}
+        />
+      )}
       remove={{
         title: "Delete user?",
         description: (user) => `${user.email} will no longer be able to sign in. This cannot be undone.`,

@@ -34,7 +34,10 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
     ...choices.products.map((p) => ({ value: p._id, label: `${p.name} (${p._id})` })),
     ...findInvalidProducts(held, catalog).map((id) => ({ value: id, label: `${id} (not in the product list)` })),
   ];
-  const companyOptions = [{ value: "", label: "Select a company" }, ...choices.companies.map((c) => ({ value: c._id, label: `${c.name} (${c.companyCode})` }))];
+  const companyOptions = [
+    { value: "", label: "Select a company" },
+    ...choices.companies.map((c) => ({ value: c._id, label: `${c.name} (${c.companyCode})` })),
+  ];
 
   async function save(values: UserBody) {
     setFailure(null);
@@ -71,9 +74,18 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
           label="User Type"
           options={USER_TYPES.map((t) => ({ value: t, label: t }))}
           error={errors.userType?.message}
-          {...register("userType", { onChange: (e) => userFormRules(e.target.value).companyDisabled && setValue("companyId", "") })}
+          {...register("userType", {
+            onChange: (e) => userFormRules(e.target.value).companyDisabled && setValue("companyId", ""),
+          })}
         />
-        {rules.showErpUserName ? <TextField label="ERP Username" autoComplete="off" error={errors.erpUserName?.message} {...register("erpUserName")} /> : null}
+        {rules.showErpUserName ? (
+          <TextField
+            label="ERP Username"
+            autoComplete="off"
+            error={errors.erpUserName?.message}
+            {...register("erpUserName")}
+          />
+        ) : null}
         {rules.showPassword ? (
           <TextField
             label="Password"
@@ -96,12 +108,21 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
       <Controller
         control={control}
         name="roles"
-        render={({ field }) => <RolesField offered={choices.rolesByProduct} value={field.value ?? {}} onChange={field.onChange} />}
+        render={({ field }) => (
+          <RolesField offered={choices.rolesByProduct} value={field.value ?? {}} onChange={field.onChange} />
+        )}
       />
       <Controller
         control={control}
         name="products"
-        render={({ field }) => <CheckboxGroup legend="Products" options={productOptions} value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Products"
+            options={productOptions}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
+        )}
       />
       <InviteButtons userId={user?._id} email={user?.email} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -9,15 +9,38 @@ type Options = RowActionHandlers<UserDto> & { companyNames: Map<string, string> 
 export function userColumns({ companyNames, ...handlers }: Options): DataTableColumns<UserDto> {
   return [
     { accessorKey: "email", header: "Email", meta: { cellClassName: "font-medium" } },
-    { id: "name", accessorFn: (u) => [u.firstName, u.lastName].filter(Boolean).join(" "), header: "Name", cell: orDash },
+    {
+      id: "name",
+      accessorFn: (u) => [u.firstName, u.lastName].filter(Boolean).join(" "),
+      header: "Name",
+      cell: orDash,
+    },
     {
       accessorKey: "userType",
       header: "User Type",
-      cell: ({ row }) => <Chip tone={row.original.userType === "admin" ? "warning" : "neutral"}>{row.original.userType}</Chip>,
+      cell: ({ row }) => (
+        <Chip tone={row.original.userType === "admin" ? "warning" : "neutral"}>{row.original.userType}</Chip>
+      ),
     },
-    { id: "company", accessorFn: (u) => (u.companyId ? (companyNames.get(u.companyId) ?? "") : ""), header: "Company", cell: orDash },
-    { id: "erpUserName", accessorFn: (u) => u.erpUserName ?? "", header: "ERP Username", cell: orDash, meta: { cellClassName: "font-mono text-xs" } },
-    { id: "products", accessorFn: (u) => u.products.join(", "), header: "Products", cell: ({ row }) => <ChipList values={row.original.products} tone="brand" /> },
+    {
+      id: "company",
+      accessorFn: (u) => (u.companyId ? (companyNames.get(u.companyId) ?? "") : ""),
+      header: "Company",
+      cell: orDash,
+    },
+    {
+      id: "erpUserName",
+      accessorFn: (u) => u.erpUserName ?? "",
+      header: "ERP Username",
+      cell: orDash,
+      meta: { cellClassName: "font-mono text-xs" },
+    },
+    {
+      id: "products",
+      accessorFn: (u) => u.products.join(", "),
+      header: "Products",
+      cell: ({ row }) => <ChipList values={row.original.products} tone="brand" />,
+    },
     rowActionsColumn((u) => u.email, handlers),
   ];
 }

@@ -4,12 +4,26 @@ import type { DeliveryRow } from "@/lib/shipping/tracking/list-deliveries";
 import { LocalTime } from "../local-time";
 
 /** Received, Company, Event, Tracking Number, Outcome, Why, and a Replay button (busy while its replay runs). */
-export function webhookDeliveriesColumns(replay: (row: DeliveryRow) => void, busyId: string | null): DataTableColumns<DeliveryRow> {
+export function webhookDeliveriesColumns(
+  replay: (row: DeliveryRow) => void,
+  busyId: string | null,
+): DataTableColumns<DeliveryRow> {
   return [
-    { accessorKey: "receivedAt", header: "Received", sortingFn: "date", meta: { cellClassName: "whitespace-nowrap" }, cell: ({ row }) => <LocalTime iso={row.original.receivedAt} /> },
+    {
+      accessorKey: "receivedAt",
+      header: "Received",
+      sortingFn: "date",
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row }) => <LocalTime iso={row.original.receivedAt} />,
+    },
     { accessorKey: "companyCode", header: "Company" },
     { accessorKey: "event", header: "Event", cell: orDash },
-    { accessorKey: "trackingNumber", header: "Tracking Number", meta: { cellClassName: "font-mono text-xs" }, cell: orDash },
+    {
+      accessorKey: "trackingNumber",
+      header: "Tracking Number",
+      meta: { cellClassName: "font-mono text-xs" },
+      cell: orDash,
+    },
     { accessorKey: "outcome", header: "Outcome" },
     { accessorKey: "reason", header: "Why", cell: orDash },
     {
@@ -17,7 +31,13 @@ export function webhookDeliveriesColumns(replay: (row: DeliveryRow) => void, bus
       header: "",
       enableSorting: false,
       cell: ({ row: { original: d } }) => (
-        <Button size="sm" variant="secondary" busy={busyId === d.id} onClick={() => replay(d)} aria-label={`Replay delivery of ${d.receivedAt}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={busyId === d.id}
+          onClick={() => replay(d)}
+          aria-label={`Replay delivery of ${d.receivedAt}`}
+        >
           Replay
         </Button>
       ),

@@ -20,7 +20,10 @@ export function WebhookDeliveries({ initial }: { initial: DeliveryRow[] }) {
     setBusyId(d.id);
     try {
       // 202 (queued, another instance runs it) answers a message instead of an outcome.
-      const result = await apiFetch<DeliveryResult | { queued: true; message: string }>(`/api/admin/webhook-deliveries/${d.id}/replay`, { method: "POST" });
+      const result = await apiFetch<DeliveryResult | { queued: true; message: string }>(
+        `/api/admin/webhook-deliveries/${d.id}/replay`,
+        { method: "POST" },
+      );
       toast.success("queued" in result ? result.message : `Replayed: ${result.outcome} – ${result.reason}`);
       await refresh();
     } catch (err) {
@@ -31,9 +34,23 @@ export function WebhookDeliveries({ initial }: { initial: DeliveryRow[] }) {
   }
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Tracking Webhook Deliveries" actions={<Button variant="secondary" onClick={() => void refresh()}>Refresh</Button>} />
+      <PageHeader
+        title="Tracking Webhook Deliveries"
+        actions={
+          <Button variant="secondary" onClick={() => void refresh()}>
+            Refresh
+          </Button>
+        }
+      />
       {error ? <Alert tone="error">Could not refresh the deliveries: {error.message}</Alert> : null}
-      <DataTable label="Webhook deliveries" columns={webhookDeliveriesColumns(replay, busyId)} data={items} getRowId={(d) => d.id} empty="No tracking deliveries yet." pagination={{ mode: "client", pageSize: 50 }} />
+      <DataTable
+        label="Webhook deliveries"
+        columns={webhookDeliveriesColumns(replay, busyId)}
+        data={items}
+        getRowId={(d) => d.id}
+        empty="No tracking deliveries yet."
+        pagination={{ mode: "client", pageSize: 50 }}
+      />
     </div>
   );
 }

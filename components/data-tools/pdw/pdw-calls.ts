@@ -32,12 +32,27 @@ const onUpload = (progress: Progress) => ({
   onSent: () => progress(1),
 });
 
-export async function loadPreview(file: File, skiprows: number, page: number, run: RunJob, progress: Progress): Promise<FilePreview> {
+export async function loadPreview(
+  file: File,
+  skiprows: number,
+  page: number,
+  run: RunJob,
+  progress: Progress,
+): Promise<FilePreview> {
   if (file.size > SERVER_MAX_BYTES) return run("pdw-preview", { file, skiprows, page, rowsPerPage: 20 });
-  return postFormJson<FilePreview>("/api/csv/preview", formOf(file, { skiprows, page, rowsPerPage: 20 }), onUpload(progress));
+  return postFormJson<FilePreview>(
+    "/api/csv/preview",
+    formOf(file, { skiprows, page, rowsPerPage: 20 }),
+    onUpload(progress),
+  );
 }
 
-export async function loadProcessPreview(file: File, options: PdwProcessingOptions, run: RunJob, progress: Progress): Promise<ProcessPreview> {
+export async function loadProcessPreview(
+  file: File,
+  options: PdwProcessingOptions,
+  run: RunJob,
+  progress: Progress,
+): Promise<ProcessPreview> {
   if (file.size > SERVER_MAX_BYTES) return run("pdw-process-preview", { file, options });
   return postFormJson<ProcessPreview>("/api/csv/process-preview", formOf(file, options), onUpload(progress));
 }
@@ -50,8 +65,12 @@ export async function loadProcessedFile(
 ): Promise<{ filename: string; content: Blob; processed_rows: number }> {
   if (file.size > SERVER_MAX_BYTES) return run("pdw-download", { file, options });
   // The file itself, not the spec's JSON with the whole file in one string: the browser never parses it.
-  const answer = await postFormWithProgress("/api/csv/download-processed", formOf(file, options), { ...onUpload(progress), accept: "text/csv" });
-  if (answer.kind !== "file") throw new ApiClientError(0, "The server answered data where the processed file was expected.");
+  const answer = await postFormWithProgress("/api/csv/download-processed", formOf(file, options), {
+    ...onUpload(progress),
+    accept: "text/csv",
+  });
+  if (answer.kind !== "file")
+    throw new ApiClientError(0, "The server answered data where the processed file was expected.");
   const rows = Number(answer.header("x-processed-rows") ?? "0");
   return { filename: answer.filename ?? `${options.filename}.csv`, content: answer.blob, processed_rows: rows };
 }

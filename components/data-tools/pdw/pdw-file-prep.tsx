@@ -19,11 +19,7 @@ export function PdwFilePrep() {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_12rem_auto]">
-        <CsvFileField
-          file={file}
-          disabled={busy}
-          onFile={pdw.chooseFile}
-        />
+        <CsvFileField file={file} disabled={busy} onFile={pdw.chooseFile} />
         <TextField
           label="Skip Rows"
           type="number"
@@ -37,7 +33,14 @@ export function PdwFilePrep() {
           Refresh Preview
         </Button>
       </div>
-      {pdw.progress !== null ? <ProgressBar value={pdw.progress} label={pdw.progressLabel} indeterminate={pdw.progressWaiting} className="max-w-md" /> : null}
+      {pdw.progress !== null ? (
+        <ProgressBar
+          value={pdw.progress}
+          label={pdw.progressLabel}
+          indeterminate={pdw.progressWaiting}
+          className="max-w-md"
+        />
+      ) : null}
       {pdw.previewError ? <Alert tone="error">{pdw.previewError}</Alert> : null}
       {preview ? (
         <Card title="File Preview">
@@ -46,16 +49,17 @@ export function PdwFilePrep() {
       ) : null}
       {preview ? (
         <Card title="Processing Options">
-          <PdwOptionsForm
-            value={pdw.options}
-            headers={preview.headers}
-            onChange={pdw.setOptions}
-          />
+          <PdwOptionsForm value={pdw.options} headers={preview.headers} onChange={pdw.setOptions} />
           <div className="mt-6 flex flex-wrap items-end gap-3">
             <Button onClick={pdw.previewChanges} disabled={busy}>
               Preview Changes
             </Button>
-            <TextField label="Output filename" placeholder="without extension" value={pdw.filename} onChange={(e) => pdw.setFilename(e.target.value)} />
+            <TextField
+              label="Output filename"
+              placeholder="without extension"
+              value={pdw.filename}
+              onChange={(e) => pdw.setFilename(e.target.value)}
+            />
             {processed ? (
               <Button onClick={pdw.download} disabled={!pdw.filename.trim() || busy}>
                 Download Processed CSV

@@ -22,17 +22,47 @@ export const EMPTY_PDW_OPTIONS: PdwOptionsValue = {
 };
 
 /** The five processing options, applied in this order (CLARIFICATIONS 16). */
-export function PdwOptionsForm({ value, headers, onChange }: { value: PdwOptionsValue; headers: string[]; onChange(value: PdwOptionsValue): void }) {
+export function PdwOptionsForm({
+  value,
+  headers,
+  onChange,
+}: {
+  value: PdwOptionsValue;
+  headers: string[];
+  onChange(value: PdwOptionsValue): void;
+}) {
   const columnOptions = [{ value: "", label: "None" }, ...headers.map((h) => ({ value: h, label: h || "(blank)" }))];
   return (
     <div className="flex flex-col gap-4">
-      <Checkbox label="1. Remove commas from all fields" checked={value.removeCommas} onChange={(removeCommas) => onChange({ ...value, removeCommas })} />
-      <Checkbox label="2. Remove dollar signs from all columns" checked={value.removeDollars} onChange={(removeDollars) => onChange({ ...value, removeDollars })} />
+      <Checkbox
+        label="1. Remove commas from all fields"
+        checked={value.removeCommas}
+        onChange={(removeCommas) => onChange({ ...value, removeCommas })}
+      />
+      <Checkbox
+        label="2. Remove dollar signs from all columns"
+        checked={value.removeDollars}
+        onChange={(removeDollars) => onChange({ ...value, removeDollars })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="3. Uppercase text in column" value={value.upperColumn} options={columnOptions} onChange={(e) => onChange({ ...value, upperColumn: e.target.value })} />
-        <SelectField label="4. Format column as 11-digit UPC" value={value.upcColumn} options={columnOptions} onChange={(e) => onChange({ ...value, upcColumn: e.target.value })} />
+        <SelectField
+          label="3. Uppercase text in column"
+          value={value.upperColumn}
+          options={columnOptions}
+          onChange={(e) => onChange({ ...value, upperColumn: e.target.value })}
+        />
+        <SelectField
+          label="4. Format column as 11-digit UPC"
+          value={value.upcColumn}
+          options={columnOptions}
+          onChange={(e) => onChange({ ...value, upcColumn: e.target.value })}
+        />
       </div>
-      <ReplacementSections value={value.replacements} headers={headers} onChange={(replacements) => onChange({ ...value, replacements })} />
+      <ReplacementSections
+        value={value.replacements}
+        headers={headers}
+        onChange={(replacements) => onChange({ ...value, replacements })}
+      />
     </div>
   );
 }

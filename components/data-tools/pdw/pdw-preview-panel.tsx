@@ -34,7 +34,12 @@ export function PdwPreviewPanel({ preview, onPage }: { preview: FilePreview; onP
         headers={preview.headers}
         rows={preview.sample_rows}
         empty="No data rows"
-        pagination={{ mode: "server", pageIndex: preview.current_page - 1, pageCount: preview.total_pages, onPageIndexChange: (index) => onPage(index + 1) }}
+        pagination={{
+          mode: "server",
+          pageIndex: preview.current_page - 1,
+          pageCount: preview.total_pages,
+          onPageIndexChange: (index) => onPage(index + 1),
+        }}
       />
       {preview.message ? <p className="text-sm text-slate-600">{preview.message}</p> : null}
     </div>

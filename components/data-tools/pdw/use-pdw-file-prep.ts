@@ -47,7 +47,10 @@ export function usePdwFilePrep() {
     if (!target) return;
     setPreview((p) => ({ ...p, error: null }));
     try {
-      setPreview({ value: await withProgress("Reading file", (p) => loadPreview(target, skiprows, page, job.run, p)), error: null });
+      setPreview({
+        value: await withProgress("Reading file", (p) => loadPreview(target, skiprows, page, job.run, p)),
+        error: null,
+      });
     } catch (err) {
       setPreview({ value: null, error: `Failed to preview file: ${messageOf(err)}` });
     }
@@ -67,7 +70,12 @@ export function usePdwFilePrep() {
     setProcessed((p) => ({ ...p, error: null }));
     setNotice(null);
     try {
-      setProcessed({ value: await withProgress("Previewing changes", (p) => loadProcessPreview(file, processingOptions(), job.run, p)), error: null });
+      setProcessed({
+        value: await withProgress("Previewing changes", (p) =>
+          loadProcessPreview(file, processingOptions(), job.run, p),
+        ),
+        error: null,
+      });
     } catch (err) {
       setProcessed({ value: null, error: `Failed to preview processing: ${messageOf(err)}` });
     }
@@ -77,9 +85,14 @@ export function usePdwFilePrep() {
     if (!file || !filename.trim()) return;
     setNotice(null);
     try {
-      const out = await withProgress("Processing file", (p) => loadProcessedFile(file, { ...processingOptions(), filename: filename.trim() }, job.run, p));
+      const out = await withProgress("Processing file", (p) =>
+        loadProcessedFile(file, { ...processingOptions(), filename: filename.trim() }, job.run, p),
+      );
       saveBlob(out.content, out.filename);
-      setNotice({ tone: "success", text: `Downloaded ${out.filename} (${out.processed_rows.toLocaleString()} rows processed)` });
+      setNotice({
+        tone: "success",
+        text: `Downloaded ${out.filename} (${out.processed_rows.toLocaleString()} rows processed)`,
+      });
     } catch (err) {
       setNotice({ tone: "error", text: `Failed to process file: ${messageOf(err)}` });
     }

@@ -12,7 +12,13 @@ export const orderColumns = (company: string | null): DataTableColumns<QueueOrde
   { accessorKey: "invoiceNumber", header: "Invoice", meta: { cellClassName: "font-mono text-xs font-medium" } },
   { id: "shipDate", accessorFn: (o) => o.shipDate ?? "", header: "Ship Date", sortingFn: "date", cell: orDash },
   { id: "poNumber", accessorFn: (o) => o.poNumber ?? "", header: "PO Number", cell: orDash },
-  { id: "shipToName", accessorFn: (o) => o.shipToName ?? "", header: "Ship To", cell: orDash, meta: { cellClassName: "max-w-56 truncate" } },
+  {
+    id: "shipToName",
+    accessorFn: (o) => o.shipToName ?? "",
+    header: "Ship To",
+    cell: orDash,
+    meta: { cellClassName: "max-w-56 truncate" },
+  },
   { id: "shipVia", accessorFn: (o) => o.shipVia ?? "", header: "Ship Via", cell: orDash },
   { id: "termsCode", accessorFn: (o) => o.termsCode ?? "", header: "Terms", cell: orDash },
   {

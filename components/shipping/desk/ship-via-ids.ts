@@ -9,9 +9,11 @@ const lookups = new Map<string, Promise<string[]>>();
 function idsFor(keyword: string): Promise<string[]> {
   let found = lookups.get(keyword);
   if (!found) {
-    found = erpProxy<{ results?: ShipVia[] }>({ method: "GET", url: "/ShipVias", params: { keyword, pageSize: 1000 } }).then((answer) =>
-      (answer.results ?? []).flatMap((r) => (r.id ? [r.id.trim().toUpperCase()] : [])),
-    );
+    found = erpProxy<{ results?: ShipVia[] }>({
+      method: "GET",
+      url: "/ShipVias",
+      params: { keyword, pageSize: 1000 },
+    }).then((answer) => (answer.results ?? []).flatMap((r) => (r.id ? [r.id.trim().toUpperCase()] : [])));
     // A failed lookup is asked again next time rather than remembered.
     found.catch(() => lookups.delete(keyword));
     lookups.set(keyword, found);

@@ -22,7 +22,11 @@ import { shipViaIds } from "./ship-via-ids";
 import { useOpenOrder } from "./use-open-order";
 import { useShippingQueue } from "./use-shipping-queue";
 
-type Props = { cod: CodSettings; autoSearch: boolean; /** The desk's company code, which its tracking links name. */ company: string | null };
+type Props = {
+  cod: CodSettings;
+  autoSearch: boolean;
+  /** The desk's company code, which its tracking links name. */ company: string | null;
+};
 
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
 export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
@@ -48,7 +52,9 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
     const order = rows ? findQueuedOrder(rows, invoice) : null;
     if (!order) {
       const where = queue.branch ? `branch ${queue.branch}` : "the selected Shipping Branch";
-      return setScanMessage(`Invoice ${invoice} is not able to ship. Check that it ships from ${where} and has print status Q.`);
+      return setScanMessage(
+        `Invoice ${invoice} is not able to ship. Check that it ships from ${where} and has print status Q.`,
+      );
     }
     setScanMessage(null);
     void opener.open(order, { askShipVia: true });
@@ -87,10 +93,16 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Shipment Dashboard</h1>
         <div className="flex gap-2">
-          <Link href="/ship-station/MANUAL?manual=true" className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+          <Link
+            href="/ship-station/MANUAL?manual=true"
+            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50"
+          >
             Manual Ship
           </Link>
-          <Link href={trackingHref({ company })} className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">
+          <Link
+            href={trackingHref({ company })}
+            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50"
+          >
             View All Shipments
           </Link>
         </div>
@@ -109,9 +121,17 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
             value={queue.branch}
             onChange={(e) => queue.selectBranch(e.target.value)}
             disabled={!queue.branches}
-            options={[{ value: "", label: queue.branches ? "Select a branch" : "Loading…" }, ...(queue.branches ?? []).map((b) => ({ value: b, label: b }))]}
+            options={[
+              { value: "", label: queue.branches ? "Select a branch" : "Loading…" },
+              ...(queue.branches ?? []).map((b) => ({ value: b, label: b })),
+            ]}
           />
-          <TextField label="Ship Via Keywords" value={keywords} onChange={(e) => setKeywords(e.target.value)} placeholder="UPS, FEDEX" />
+          <TextField
+            label="Ship Via Keywords"
+            value={keywords}
+            onChange={(e) => setKeywords(e.target.value)}
+            placeholder="UPS, FEDEX"
+          />
           <Button
             variant="secondary"
             onClick={() => {
@@ -125,7 +145,11 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
             Get Orders
           </Button>
         </form>
-        {queue.branchesError ? <Alert tone="error" className="mt-4">{queue.branchesError}</Alert> : null}
+        {queue.branchesError ? (
+          <Alert tone="error" className="mt-4">
+            {queue.branchesError}
+          </Alert>
+        ) : null}
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_1fr] lg:items-end">
@@ -141,11 +165,22 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
         getRowId={(o) => o.invoiceNumber}
         loading={queue.loading}
         error={queue.error}
-        empty={queue.branch ? (queue.orders ? "No invoices are queued for shipping at this branch." : "Press Get Orders to load the queue.") : "Choose a Shipping Branch."}
+        empty={
+          queue.branch
+            ? queue.orders
+              ? "No invoices are queued for shipping at this branch."
+              : "Press Get Orders to load the queue."
+            : "Choose a Shipping Branch."
+        }
         onRowClick={(o) => void opener.open(o, { askShipVia: false })}
       />
 
-      <OrderPrompts prompt={opener.prompt} onClose={closePrompt} onContinue={opener.continueShipVia} onShipAnyway={opener.shipAnyway} />
+      <OrderPrompts
+        prompt={opener.prompt}
+        onClose={closePrompt}
+        onContinue={opener.continueShipVia}
+        onShipAnyway={opener.shipAnyway}
+      />
     </div>
   );
 }

@@ -32,7 +32,8 @@ export function useOpenOrder(cod: CodSettings, keywords: readonly string[]) {
   return {
     prompt,
     async open(order: QueueOrder, opts: { askShipVia: boolean }) {
-      const ask = opts.askShipVia && keywords.length > 0 && !shipViaMatches(order.shipVia, keywords, await shipViaIds(keywords));
+      const ask =
+        opts.askShipVia && keywords.length > 0 && !shipViaMatches(order.shipVia, keywords, await shipViaIds(keywords));
       if (ask) setPrompt({ kind: "shipVia", order });
       else checkCod(order);
     },

@@ -31,7 +31,9 @@ export function useShippingQueue({ autoSearch }: { autoSearch: boolean }) {
     setLoading(true);
     setError(null);
     try {
-      const answer = await apiFetch<{ orders: QueueOrder[] }>(`/api/ship-station/orders?branch=${encodeURIComponent(b)}`);
+      const answer = await apiFetch<{ orders: QueueOrder[] }>(
+        `/api/ship-station/orders?branch=${encodeURIComponent(b)}`,
+      );
       if (mine !== request.current) return null;
       setOrders(answer.orders);
       return answer.orders;

@@ -39,7 +39,11 @@ export function CodTermsCard({ settings, setSettings, show, canManage }: Setting
   async function add() {
     setAdding(true);
     setError(null);
-    const outcome = await checkNewTerm(input, termsCodes, { empty: MSG.termEmpty, duplicate: MSG.termDuplicate, notFound: MSG.termNotFound });
+    const outcome = await checkNewTerm(input, termsCodes, {
+      empty: MSG.termEmpty,
+      duplicate: MSG.termDuplicate,
+      notFound: MSG.termNotFound,
+    });
     setAdding(false);
     if (outcome.kind === "refused") return setError(outcome.message);
     setCod({ termsCodes: [...termsCodes, outcome.code] });
@@ -54,7 +58,10 @@ export function CodTermsCard({ settings, setSettings, show, canManage }: Setting
         <ul aria-label="COD terms codes" className="flex flex-wrap gap-2">
           {termsCodes.length === 0 ? <li className="text-sm text-slate-500">No COD terms codes.</li> : null}
           {termsCodes.map((code) => (
-            <li key={code} className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-slate-100 py-0.5 pl-3 pr-1 text-sm">
+            <li
+              key={code}
+              className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-slate-100 py-0.5 pl-3 pr-1 text-sm"
+            >
               {code}
               {canManage ? (
                 <button

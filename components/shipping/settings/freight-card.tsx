@@ -24,13 +24,16 @@ export function FreightCard({ settings, setSettings, canManage }: SettingsCardPr
     let live = true;
     getFreightProduct(productId)
       .then((product) => live && setLookup({ product, error: null }))
-      .catch((err: unknown) => live && setLookup({ product: null, error: err instanceof Error ? err.message : String(err) }));
+      .catch(
+        (err: unknown) => live && setLookup({ product: null, error: err instanceof Error ? err.message : String(err) }),
+      );
     return () => {
       live = false;
     };
   }, [productId, lookup.product?.id]);
 
-  const setFreight = (patch: Partial<typeof settings.freight>) => setSettings((s) => ({ ...s, freight: { ...s.freight, ...patch } }));
+  const setFreight = (patch: Partial<typeof settings.freight>) =>
+    setSettings((s) => ({ ...s, freight: { ...s.freight, ...patch } }));
   const shown = lookup.product?.id === productId ? lookup.product : null;
 
   return (
@@ -40,7 +43,13 @@ export function FreightCard({ settings, setSettings, canManage }: SettingsCardPr
           <legend className="text-sm font-medium text-slate-700">Freight Posting Method</legend>
           {METHODS.map((m) => (
             <label key={m.value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="freight-method" value={m.value} checked={defaultMethod === m.value} onChange={() => setFreight({ defaultMethod: m.value })} />
+              <input
+                type="radio"
+                name="freight-method"
+                value={m.value}
+                checked={defaultMethod === m.value}
+                onChange={() => setFreight({ defaultMethod: m.value })}
+              />
               {m.label}
             </label>
           ))}
@@ -71,7 +80,11 @@ export function FreightCard({ settings, setSettings, canManage }: SettingsCardPr
               {shown.category ? ` · Category ${shown.category}` : ""}
             </p>
           ) : null}
-          {productId && lookup.error && !shown ? <p className="text-amber-800">Could not look up product {productId}: {lookup.error}</p> : null}
+          {productId && lookup.error && !shown ? (
+            <p className="text-amber-800">
+              Could not look up product {productId}: {lookup.error}
+            </p>
+          ) : null}
         </div>
       </div>
     </Card>

@@ -11,7 +11,10 @@ function toFreightProduct(p: RawProduct): FreightProduct {
 }
 
 export async function searchFreightProducts(keyword: string, signal: AbortSignal): Promise<FreightProduct[]> {
-  const answer = await erpProxy<{ results?: RawProduct[] }>({ method: "GET", url: "/Products", params: { keyword, pageSize: 20 } }, signal);
+  const answer = await erpProxy<{ results?: RawProduct[] }>(
+    { method: "GET", url: "/Products", params: { keyword, pageSize: 20 } },
+    signal,
+  );
   return (answer.results ?? []).map(toFreightProduct).filter((p) => p.id);
 }
 

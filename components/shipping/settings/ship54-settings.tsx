@@ -49,7 +49,11 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
           {notice.text}
         </Alert>
       ) : null}
-      {!canManage ? <Alert tone="info">Company settings are managed by your Ship54 administrators; you can change your own shipping preferences.</Alert> : null}
+      {!canManage ? (
+        <Alert tone="info">
+          Company settings are managed by your Ship54 administrators; you can change your own shipping preferences.
+        </Alert>
+      ) : null}
       <ShippoCard {...shared} />
       {settings.shippo.customerToken?.isValid ? <TrackingStatusCard {...shared} /> : null}
       <FreightCard {...shared} />

@@ -14,7 +14,8 @@ export function ShippingPreferencesCard({ settings, setSettings, show, canManage
   const [toggling, setToggling] = useState(false);
   const testModeId = useId();
   const { enableAutoSearch, enableTrackingTestMode } = settings.shipping;
-  const setShipping = (patch: Partial<typeof settings.shipping>) => setSettings((s) => ({ ...s, shipping: { ...s.shipping, ...patch } }));
+  const setShipping = (patch: Partial<typeof settings.shipping>) =>
+    setSettings((s) => ({ ...s, shipping: { ...s.shipping, ...patch } }));
 
   async function toggleTestMode(enabled: boolean) {
     setShipping({ enableTrackingTestMode: enabled });
@@ -41,7 +42,9 @@ export function ShippingPreferencesCard({ settings, setSettings, show, canManage
           label={
             <span>
               <span className="font-medium">Enable auto search</span>
-              <span className="block text-slate-600">Load orders on the Shipment Dashboard as soon as it opens (your own preference).</span>
+              <span className="block text-slate-600">
+                Load orders on the Shipment Dashboard as soon as it opens (your own preference).
+              </span>
             </span>
           }
         />

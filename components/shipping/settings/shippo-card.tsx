@@ -36,7 +36,10 @@ export function ShippoCard({ settings, setSettings, reload, show, canManage, com
   const validate = () =>
     run("validate", async () => {
       try {
-        await apiFetch(withCompany("/api/ship54/shippo/validate-token", companyQuery), { method: "POST", json: { token } });
+        await apiFetch(withCompany("/api/ship54/shippo/validate-token", companyQuery), {
+          method: "POST",
+          json: { token },
+        });
         setToken("");
         // A new token drops the old webhook on the server (CLARIFICATIONS 46): the card must not go on saying
         // Tracking Active from the old one while the new one is being made.

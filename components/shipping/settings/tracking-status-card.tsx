@@ -43,7 +43,9 @@ export function TrackingStatusCard({ settings, setSettings, show }: SettingsCard
           <p className="font-semibold text-green-700">Tracking Active</p>
           <p className="text-slate-600">Shippo sends tracking updates automatically.</p>
           {/* Spec 3 section 9's words as written: Today, Yesterday, N days ago… */}
-          {webhook.createdAt ? <p className="text-slate-600">Webhook created: {relativeDayText(webhook.createdAt)}</p> : null}
+          {webhook.createdAt ? (
+            <p className="text-slate-600">Webhook created: {relativeDayText(webhook.createdAt)}</p>
+          ) : null}
         </div>
       ) : webhook?.lastError ? (
         <div role="status" className="text-sm">

@@ -18,7 +18,12 @@ export type OauthReturn = { success: string | null; error: string | null };
  * (no new server render), and the message is kept in state: the page's props still carry the old query until
  * something renders it again, and the alert must outlive that.
  */
-export function useOauthReturn(p: { oauth: OauthReturn; show: ShowNotice; reload(): Promise<SettingsView>; companyQuery: string | null }) {
+export function useOauthReturn(p: {
+  oauth: OauthReturn;
+  show: ShowNotice;
+  reload(): Promise<SettingsView>;
+  companyQuery: string | null;
+}) {
   const pathname = usePathname();
   const handled = useRef(false);
   const { oauth, show, reload, companyQuery } = p;
@@ -27,7 +32,11 @@ export function useOauthReturn(p: { oauth: OauthReturn; show: ShowNotice; reload
   useEffect(() => {
     if (handled.current || (!oauth.success && !oauth.error)) return;
     handled.current = true;
-    window.history.replaceState(null, "", companyQuery ? `${pathname}?companyId=${encodeURIComponent(companyQuery)}` : pathname);
+    window.history.replaceState(
+      null,
+      "",
+      companyQuery ? `${pathname}?companyId=${encodeURIComponent(companyQuery)}` : pathname,
+    );
     if (oauth.success !== "connected" || oauth.error) return;
     show("success", MSG.connected);
     setTimeout(() => {

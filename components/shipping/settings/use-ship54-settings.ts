@@ -15,7 +15,9 @@ export function useShip54Settings(initial: SettingsView, companyQuery: string | 
   const { companyId, companyName } = initial;
   const reload = useCallback(async () => {
     // GET /api/ship54/settings answers the settings; which company they belong to stays what the page said.
-    const answer = await apiFetch<Omit<SettingsView, "companyId" | "companyName">>(withCompany("/api/ship54/settings", companyQuery));
+    const answer = await apiFetch<Omit<SettingsView, "companyId" | "companyName">>(
+      withCompany("/api/ship54/settings", companyQuery),
+    );
     const fresh = { ...answer, companyId, companyName };
     setSettings(fresh);
     return fresh;

@@ -12,12 +12,18 @@ import { subscriptionMetadataSchema } from "../schemas";
 export async function customerSubscriptionDeleted(db: Db, subscription: Stripe.Subscription) {
   const metadata = subscriptionMetadataSchema.safeParse(subscription.metadata ?? {});
   if (!metadata.success) {
-    logger.warn({ subscriptionId: subscription.id }, "cancelled subscription without our metadata; nothing to take away");
+    logger.warn(
+      { subscriptionId: subscription.id },
+      "cancelled subscription without our metadata; nothing to take away",
+    );
     return { revoked: false, userId: null, productId: null };
   }
   const keptBy = await otherLiveSubscription(subscription, metadata.data);
   if (keptBy) {
-    logger.info({ ...metadata.data, subscriptionId: subscription.id, keptBy }, "subscription ended; another one keeps the product");
+    logger.info(
+      { ...metadata.data, subscriptionId: subscription.id, keptBy },
+      "subscription ended; another one keeps the product",
+    );
     return { revoked: false, keptBy, userId: metadata.data.userId, productId: metadata.data.productId };
   }
   const revoked = await revokeProduct(db, metadata.data);

@@ -27,6 +27,10 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event) {
     logger.info({ eventId: event.id, type: event.type }, "Stripe event not used; acknowledged");
     return { handled: false, replayed: false };
   }
-  const { result, replayed } = await runOnce(db, { kind: "stripe-event", subject: "record", key: event.id, request: { type: event.type } }, { act: handle });
+  const { result, replayed } = await runOnce(
+    db,
+    { kind: "stripe-event", subject: "record", key: event.id, request: { type: event.type } },
+    { act: handle },
+  );
   return { handled: true, replayed, result };
 }

@@ -21,7 +21,12 @@ export const contactCalls = [
     body: contactUpdateSchema,
     run: (c, a) => updateContact(c, a.path.id, a.body),
   }),
-  allow({ method: "GET", path: "/Contacts/{id}/WebSettings", params: none, run: (c, a) => getContactWebSettings(c, a.path.id) }),
+  allow({
+    method: "GET",
+    path: "/Contacts/{id}/WebSettings",
+    params: none,
+    run: (c, a) => getContactWebSettings(c, a.path.id),
+  }),
   allow({
     method: "PUT",
     path: "/Contacts/{id}/WebSettings",

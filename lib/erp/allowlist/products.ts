@@ -7,5 +7,11 @@ import { allow } from "./types";
 export const productCalls = [
   allow({ method: "GET", path: "/Products", params: listProductsParams, run: (c, a) => listProducts(c, a.params) }),
   allow({ method: "GET", path: "/Products/{id}", params: none, run: (c, a) => getProduct(c, a.path.id) }),
-  allow({ method: "POST", path: "/Products", params: none, body: productCreateSchema, run: (c, a) => createProduct(c, a.body) }),
+  allow({
+    method: "POST",
+    path: "/Products",
+    params: none,
+    body: productCreateSchema,
+    run: (c, a) => createProduct(c, a.body),
+  }),
 ];

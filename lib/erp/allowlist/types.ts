@@ -12,7 +12,10 @@ export type AllowEntry = {
   path: string;
   params: z.ZodType<Record<string, unknown>>;
   body?: z.ZodType;
-  run(conn: ErpConnection, args: { path: Record<string, string>; params: Record<string, unknown>; body: unknown }): Promise<unknown>;
+  run(
+    conn: ErpConnection,
+    args: { path: Record<string, string>; params: Record<string, unknown>; body: unknown },
+  ): Promise<unknown>;
 };
 
 export function allow<P extends Record<string, unknown>, B = undefined>(entry: {

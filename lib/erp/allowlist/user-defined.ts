@@ -15,6 +15,16 @@ export const userDefinedCalls = [
     params: userDefinedParams,
     run: (c, a) => getProductCrossReference(c, a.params),
   }),
-  allow({ method: "GET", path: `/UserDefined/${USER_DEFINED_FILES.printReview}`, params: userDefinedParams, run: (c, a) => getPrintReview(c, a.params) }),
-  allow({ method: "GET", path: `/UserDefined/${USER_DEFINED_FILES.priceLineCode}`, params: userDefinedParams, run: (c, a) => getPriceLineCode(c, a.params) }),
+  allow({
+    method: "GET",
+    path: `/UserDefined/${USER_DEFINED_FILES.printReview}`,
+    params: userDefinedParams,
+    run: (c, a) => getPrintReview(c, a.params),
+  }),
+  allow({
+    method: "GET",
+    path: `/UserDefined/${USER_DEFINED_FILES.priceLineCode}`,
+    params: userDefinedParams,
+    run: (c, a) => getPriceLineCode(c, a.params),
+  }),
 ];

@@ -7,5 +7,11 @@ import { allow } from "./types";
 export const vendorCalls = [
   allow({ method: "GET", path: "/Vendors", params: listVendorsParams, run: (c, a) => listVendors(c, a.params) }),
   allow({ method: "GET", path: "/Vendors/{id}", params: none, run: (c, a) => getVendor(c, a.path.id) }),
-  allow({ method: "POST", path: "/Vendors", params: none, body: vendorCreateSchema, run: (c, a) => createVendor(c, a.body) }),
+  allow({
+    method: "POST",
+    path: "/Vendors",
+    params: none,
+    body: vendorCreateSchema,
+    run: (c, a) => createVendor(c, a.body),
+  }),
 ];

@@ -10,10 +10,18 @@ export type ListCustomersParams = z.input<typeof listCustomersParams>;
 
 export async function listCustomers(conn: ErpConnection, params: ListCustomersParams) {
   const query = listCustomersParams.parse(params);
-  return parseAnswer(listEnvelope(customerSchema), await erpFetch(conn, { method: "GET", path: "/Customers", query }), "GET /Customers");
+  return parseAnswer(
+    listEnvelope(customerSchema),
+    await erpFetch(conn, { method: "GET", path: "/Customers", query }),
+    "GET /Customers",
+  );
 }
 
 /** One customer; also a branch's address, at `GET /Customers/{branchEntityId}`. */
 export async function getCustomer(conn: ErpConnection, id: string) {
-  return parseAnswer(customerSchema, await erpFetch(conn, { method: "GET", path: erpPath("Customers", id) }), "GET /Customers/{id}");
+  return parseAnswer(
+    customerSchema,
+    await erpFetch(conn, { method: "GET", path: erpPath("Customers", id) }),
+    "GET /Customers/{id}",
+  );
 }

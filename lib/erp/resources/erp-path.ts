@@ -13,5 +13,9 @@ export function erpPath(...segments: (string | number)[]): string {
 
 function checkedId(id: string): string {
   if (isErpId(id)) return id;
-  throw new ApiError({ code: "bad_request", message: ERP_ID_MESSAGE, details: [{ path: "", message: ERP_ID_MESSAGE }] });
+  throw new ApiError({
+    code: "bad_request",
+    message: ERP_ID_MESSAGE,
+    details: [{ path: "", message: ERP_ID_MESSAGE }],
+  });
 }

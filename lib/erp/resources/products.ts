@@ -11,15 +11,27 @@ export type ListProductsParams = z.input<typeof listProductsParams>;
 
 export async function listProducts(conn: ErpConnection, params: ListProductsParams) {
   const query = listProductsParams.parse(params);
-  return parseAnswer(listEnvelope(productSchema), await erpFetch(conn, { method: "GET", path: "/Products", query }), "GET /Products");
+  return parseAnswer(
+    listEnvelope(productSchema),
+    await erpFetch(conn, { method: "GET", path: "/Products", query }),
+    "GET /Products",
+  );
 }
 
 export async function getProduct(conn: ErpConnection, id: string | number) {
-  return parseAnswer(productSchema, await erpFetch(conn, { method: "GET", path: erpPath("Products", id) }), "GET /Products/{id}");
+  return parseAnswer(
+    productSchema,
+    await erpFetch(conn, { method: "GET", path: erpPath("Products", id) }),
+    "GET /Products/{id}",
+  );
 }
 
 /** Create New Product: the ERP answers the new product, or 400 with a list of field errors. */
 export async function createProduct(conn: ErpConnection, product: ProductCreate) {
   const body = productCreateSchema.parse(product);
-  return parseAnswer(productSchema.nullable(), await erpFetch(conn, { method: "POST", path: "/Products", body }), "POST /Products");
+  return parseAnswer(
+    productSchema.nullable(),
+    await erpFetch(conn, { method: "POST", path: "/Products", body }),
+    "POST /Products",
+  );
 }

@@ -7,15 +7,34 @@ import { parseAnswer } from "./parse-answer";
 
 /** Eclipse's order statuses: PascalCase and case-sensitive (ERP contract, sim/erp/README.md). */
 export const ORDER_STATUSES = [
-  "Bid", "CallWhenAvailable", "CallWhenComplete", "CallWhenSpecified", "Cancel", "Direct", "DirectThroughStock", "Invoice",
-  "Payment", "PickUpNow", "ReserveInventory", "ShipItemComplete", "ShipTicket", "ShipWhenAvailable", "ShipWhenComplete",
+  "Bid",
+  "CallWhenAvailable",
+  "CallWhenComplete",
+  "CallWhenSpecified",
+  "Cancel",
+  "Direct",
+  "DirectThroughStock",
+  "Invoice",
+  "Payment",
+  "PickUpNow",
+  "ReserveInventory",
+  "ShipItemComplete",
+  "ShipTicket",
+  "ShipWhenAvailable",
+  "ShipWhenComplete",
   "ShipWhenSpecified",
 ] as const;
 
 /** One letter (Q queued, P printed); sent upper-case. */
-const printStatus = z.string().regex(/^[A-Za-z]$/, "Print status is one letter, such as P or Q").transform((s) => s.toUpperCase());
+const printStatus = z
+  .string()
+  .regex(/^[A-Za-z]$/, "Print status is one letter, such as P or Q")
+  .transform((s) => s.toUpperCase());
 /** A generation as `1`, `001` or `0001`. */
-const invoiceNumber = z.union([z.string().regex(/^\d{1,4}$/, "invoiceNumber is a generation number"), z.number().int().min(1).max(9999)]);
+const invoiceNumber = z.union([
+  z.string().regex(/^\d{1,4}$/, "invoiceNumber is a generation number"),
+  z.number().int().min(1).max(9999),
+]);
 
 /** Invoice list (by ShipTo) and shipping queue (by ShipBranch + PrintStatus), spec 2 section 7. */
 export const listSalesOrdersParams = z
@@ -46,14 +65,28 @@ export async function getSalesOrder(conn: ErpConnection, id: string) {
 }
 
 /** The invoice PDF (bytes). The generation is the dotted id's, else `invoiceNumber`, else the latest invoice. */
-export async function getInvoicePdf(conn: ErpConnection, id: string, params: z.input<typeof invoiceParams> = {}): Promise<Buffer> {
+export async function getInvoicePdf(
+  conn: ErpConnection,
+  id: string,
+  params: z.input<typeof invoiceParams> = {},
+): Promise<Buffer> {
   const query = invoiceParams.parse(params);
-  const answer = await erpFetch(conn, { method: "GET", path: erpPath("SalesOrders", id, "PrintInvoice"), query, accept: "pdf" });
+  const answer = await erpFetch(conn, {
+    method: "GET",
+    path: erpPath("SalesOrders", id, "PrintInvoice"),
+    query,
+    accept: "pdf",
+  });
   return answer as Buffer;
 }
 
 /** Adds line items (freight, surcharge) to a generation; answers the order with its new totals. */
-export async function addLineItems(conn: ErpConnection, id: string, items: LineItemsCreate, params: z.input<typeof invoiceParams> = {}) {
+export async function addLineItems(
+  conn: ErpConnection,
+  id: string,
+  items: LineItemsCreate,
+  params: z.input<typeof invoiceParams> = {},
+) {
   const body = lineItemsCreateSchema.parse(items);
   const query = invoiceParams.parse(params);
   const answer = await erpFetch(conn, { method: "POST", path: erpPath("SalesOrders", id, "LineItems"), query, body });

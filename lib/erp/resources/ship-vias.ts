@@ -9,5 +9,9 @@ export type ListShipViasParams = z.input<typeof listShipViasParams>;
 
 export async function listShipVias(conn: ErpConnection, params: ListShipViasParams) {
   const query = listShipViasParams.parse(params);
-  return parseAnswer(listEnvelope(shipViaSchema), await erpFetch(conn, { method: "GET", path: "/ShipVias", query }), "GET /ShipVias");
+  return parseAnswer(
+    listEnvelope(shipViaSchema),
+    await erpFetch(conn, { method: "GET", path: "/ShipVias", query }),
+    "GET /ShipVias",
+  );
 }

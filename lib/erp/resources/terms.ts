@@ -10,5 +10,9 @@ export type ListTermsParams = z.input<typeof listTermsParams>;
 /** GET /Termslist, spelled as the portal has always spelled it (ERP contract, sim/erp/README.md). */
 export async function listTerms(conn: ErpConnection, params: ListTermsParams) {
   const query = listTermsParams.parse(params);
-  return parseAnswer(listEnvelope(termsSchema), await erpFetch(conn, { method: "GET", path: "/Termslist", query }), "GET /Termslist");
+  return parseAnswer(
+    listEnvelope(termsSchema),
+    await erpFetch(conn, { method: "GET", path: "/Termslist", query }),
+    "GET /Termslist",
+  );
 }

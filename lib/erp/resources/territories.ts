@@ -4,7 +4,11 @@ import { erpPath } from "./erp-path";
 import { parseAnswer } from "./parse-answer";
 
 export async function getTerritory(conn: ErpConnection, id: string) {
-  return parseAnswer(territorySchema, await erpFetch(conn, { method: "GET", path: erpPath("Territories", id) }), "GET /Territories/{id}");
+  return parseAnswer(
+    territorySchema,
+    await erpFetch(conn, { method: "GET", path: erpPath("Territories", id) }),
+    "GET /Territories/{id}",
+  );
 }
 
 /** A territory's branch ids, from `branchList` or, failing that, `branches`. */

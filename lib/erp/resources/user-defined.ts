@@ -19,7 +19,12 @@ type UserDefinedFile = (typeof USER_DEFINED_FILES)[keyof typeof USER_DEFINED_FIL
 export const userDefinedParams = z.object({ id: queryText }).strict();
 export type UserDefinedParams = z.input<typeof userDefinedParams>;
 
-async function getRecord<T extends z.ZodType>(conn: ErpConnection, file: UserDefinedFile, schema: T, params: UserDefinedParams) {
+async function getRecord<T extends z.ZodType>(
+  conn: ErpConnection,
+  file: UserDefinedFile,
+  schema: T,
+  params: UserDefinedParams,
+) {
   const query = userDefinedParams.parse(params);
   const answer = await erpFetch(conn, { method: "GET", path: erpPath("UserDefined", file), query });
   return parseAnswer(schema, answer, `GET /UserDefined/${file}`);

@@ -10,15 +10,27 @@ export type ListVendorsParams = z.input<typeof listVendorsParams>;
 
 export async function listVendors(conn: ErpConnection, params: ListVendorsParams) {
   const query = listVendorsParams.parse(params);
-  return parseAnswer(listEnvelope(vendorSchema), await erpFetch(conn, { method: "GET", path: "/Vendors", query }), "GET /Vendors");
+  return parseAnswer(
+    listEnvelope(vendorSchema),
+    await erpFetch(conn, { method: "GET", path: "/Vendors", query }),
+    "GET /Vendors",
+  );
 }
 
 export async function getVendor(conn: ErpConnection, id: string) {
-  return parseAnswer(vendorSchema, await erpFetch(conn, { method: "GET", path: erpPath("Vendors", id) }), "GET /Vendors/{id}");
+  return parseAnswer(
+    vendorSchema,
+    await erpFetch(conn, { method: "GET", path: erpPath("Vendors", id) }),
+    "GET /Vendors/{id}",
+  );
 }
 
 /** Creates a pay-to or ship-from vendor. Bad input is the ERP's 400 with `details: [{ field, message }]`. */
 export async function createVendor(conn: ErpConnection, vendor: VendorCreate) {
   const body = vendorCreateSchema.parse(vendor);
-  return parseAnswer(vendorSchema.nullable(), await erpFetch(conn, { method: "POST", path: "/Vendors", body }), "POST /Vendors");
+  return parseAnswer(
+    vendorSchema.nullable(),
+    await erpFetch(conn, { method: "POST", path: "/Vendors", body }),
+    "POST /Vendors",
+  );
 }

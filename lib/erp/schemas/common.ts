@@ -72,7 +72,9 @@ export const money = z
   .nullish();
 
 export const emailsField = z.array(z.object({ address: z.string().nullish() }).loose()).nullish();
-export const phonesField = z.array(z.object({ number: z.string().nullish(), description: z.string().nullish() }).loose()).nullish();
+export const phonesField = z
+  .array(z.object({ number: z.string().nullish(), description: z.string().nullish() }).loose())
+  .nullish();
 
 /** A branch reference: VB met both `"TNNA"` and `{ branchId: "TNNA" }` (ERP contract, sim/erp/README.md); we read both as objects. */
 export const branchRef = z.union([

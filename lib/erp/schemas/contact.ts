@@ -18,9 +18,7 @@ export const contactSchema = z
 export type Contact = z.infer<typeof contactSchema>;
 
 /** The body of PUT /Contacts/{id}: the edited record, which must carry the updateKey it was read with. */
-export const contactUpdateSchema = z
-  .object({ updateKey: z.string().min(1, "updateKey is required") })
-  .loose();
+export const contactUpdateSchema = z.object({ updateKey: z.string().min(1, "updateKey is required") }).loose();
 
 /**
  * Spec 2 section 3 lists `password` among the web settings, so an ERP may answer it in clear: it is dropped here,

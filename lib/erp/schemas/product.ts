@@ -32,7 +32,10 @@ export const productCreateSchema = z
     priceLineId: z.string().trim().min(1, "priceLineId is required").max(64),
     description: z.string().trim().min(1, "description is required").max(200),
     catalogNumber: z.string().max(100).optional(),
-    upcCode: z.string().regex(/^(\d{11})?$/, "UPC must be exactly 11 digits").optional(),
+    upcCode: z
+      .string()
+      .regex(/^(\d{11})?$/, "UPC must be exactly 11 digits")
+      .optional(),
     repCost: amount.optional(),
     listPrice: amount.optional(),
   })

@@ -5,7 +5,12 @@ export const lineItemSchema = z
   .object({
     lineItemId: anyId.nullish(),
     lineItemProduct: z
-      .object({ productId: anyId.nullish(), description: text, quantity: z.coerce.number().nullish(), unitPrice: z.coerce.number().nullish() })
+      .object({
+        productId: anyId.nullish(),
+        description: text,
+        quantity: z.coerce.number().nullish(),
+        unitPrice: z.coerce.number().nullish(),
+      })
       .loose()
       .nullish(),
   })
@@ -41,7 +46,9 @@ export const generationSchema = z
   .loose();
 export type Generation = z.infer<typeof generationSchema>;
 
-export const salesOrderSchema = z.object({ id: idText, generations: listOf(generationSchema), updateKey: text }).loose();
+export const salesOrderSchema = z
+  .object({ id: idText, generations: listOf(generationSchema), updateKey: text })
+  .loose();
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
 /** The body of POST /SalesOrders/{id}/LineItems: an array of `{ lineItemProduct }` (ERP contract, sim/erp/README.md, CLARIFICATIONS 26). */
@@ -51,7 +58,13 @@ export const lineItemsCreateSchema = z
       .object({
         lineItemProduct: z
           .object({
-            productId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, "productId must be numeric").transform(Number)]),
+            productId: z.union([
+              z.number().int().positive(),
+              z
+                .string()
+                .regex(/^\d{1,10}$/, "productId must be numeric")
+                .transform(Number),
+            ]),
             quantity: z.number().positive(),
             um: z.string().min(1).max(8),
             umQuantity: z.number().positive(),

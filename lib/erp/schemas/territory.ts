@@ -6,6 +6,11 @@ const branchEntry = z.union([z.string(), z.object({ branchId: z.string() }).loos
 
 /** A territory: its branches come as `branchList` on some installations and `branches` on others (spec 2 section 3). */
 export const territorySchema = z
-  .object({ id: idText, description: text, branchList: z.array(branchEntry).nullish(), branches: z.array(branchEntry).nullish() })
+  .object({
+    id: idText,
+    description: text,
+    branchList: z.array(branchEntry).nullish(),
+    branches: z.array(branchEntry).nullish(),
+  })
   .loose();
 export type Territory = z.infer<typeof territorySchema>;

@@ -61,8 +61,14 @@ export const vendorCreateSchema = z
     payToId: field,
     homeBranch: field,
     homeTerritory: field,
-    emails: z.array(z.object({ address: z.string().max(200) }).loose()).max(20).optional(),
-    phones: z.array(z.object({ number: z.string().max(40), description: z.string().max(40).optional() }).loose()).max(20).optional(),
+    emails: z
+      .array(z.object({ address: z.string().max(200) }).loose())
+      .max(20)
+      .optional(),
+    phones: z
+      .array(z.object({ number: z.string().max(40), description: z.string().max(40).optional() }).loose())
+      .max(20)
+      .optional(),
   })
   .loose();
 export type VendorCreate = z.input<typeof vendorCreateSchema>;

@@ -4,7 +4,10 @@ import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { getErpUser } from "@/lib/erp/resources/users";
 
 /** The branches the signed-in user may ship from: the ERP user's accessible branches (spec 2 section 6). */
-export async function listAccessibleBranches(conn: ErpConnection, claims: Claims): Promise<{ branches: string[]; homeBranch: string | null }> {
+export async function listAccessibleBranches(
+  conn: ErpConnection,
+  claims: Claims,
+): Promise<{ branches: string[]; homeBranch: string | null }> {
   if (!claims.erpUserName) throw new ApiError({ code: "forbidden", message: "ERP tools need an ERP user" });
   const user = await getErpUser(conn, claims.erpUserName);
   const branches = [...new Set(user.accessibleBranches.map((b) => b.branchId.toUpperCase()))];

@@ -31,7 +31,8 @@ export type OrderDetails = {
 /** The generation a scan names: the dotted id's own, else the queued one, else the latest. */
 function pickGeneration(order: SalesOrder): Generation {
   const gens = order.generations;
-  const generation = gens.length === 1 ? gens[0] : (gens.find((g) => g.printStatus?.toUpperCase() === "Q") ?? gens.at(-1));
+  const generation =
+    gens.length === 1 ? gens[0] : (gens.find((g) => g.printStatus?.toUpperCase() === "Q") ?? gens.at(-1));
   if (!generation) throw new ApiError({ code: "not_found", message: `Invoice ${order.id} has no invoice to ship.` });
   return generation;
 }
@@ -54,12 +55,20 @@ async function readShipFrom(conn: ErpConnection, branch: string | null): Promise
  * read-only shipping instructions and the ship-from (the branch's entity read as a customer). The order's branch
  * must be one of the user's.
  */
-export async function getOrderDetails(conn: ErpConnection, claims: Claims, invoiceNumber: string): Promise<OrderDetails> {
+export async function getOrderDetails(
+  conn: ErpConnection,
+  claims: Claims,
+  invoiceNumber: string,
+): Promise<OrderDetails> {
   const [order, access] = await Promise.all([getSalesOrder(conn, invoiceNumber), listAccessibleBranches(conn, claims)]);
   const g = pickGeneration(order);
-  const branch = (g.shipBranch ?? (typeof order.shipBranch === "string" ? order.shipBranch : null))?.toUpperCase() ?? null;
+  const branch =
+    (g.shipBranch ?? (typeof order.shipBranch === "string" ? order.shipBranch : null))?.toUpperCase() ?? null;
   if (branch && !access.branches.includes(branch)) {
-    throw new ApiError({ code: "forbidden", message: `Invoice ${invoiceNumber} ships from branch ${branch}, which is not one of your branches.` });
+    throw new ApiError({
+      code: "forbidden",
+      message: `Invoice ${invoiceNumber} ships from branch ${branch}, which is not one of your branches.`,
+    });
   }
   const shipFrom = await readShipFrom(conn, branch);
   return {

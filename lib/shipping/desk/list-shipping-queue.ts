@@ -49,8 +49,15 @@ async function readPrintReview(conn: ErpConnection, row: QueueOrder): Promise<st
  * one row per queued generation with its PRINT.REVIEW status, by ship date descending.
  */
 export async function listShippingQueue(conn: ErpConnection, branch: string): Promise<QueueOrder[]> {
-  const answer = await listSalesOrders(conn, { ShipBranch: branch, OrderStatus: "Invoice", PrintStatus: "Q", pageSize: QUEUE_PAGE_SIZE });
-  const rows = answer.results.flatMap((order) => order.generations.filter((g) => queued(g, branch)).map((g) => toRow(order, g)));
+  const answer = await listSalesOrders(conn, {
+    ShipBranch: branch,
+    OrderStatus: "Invoice",
+    PrintStatus: "Q",
+    pageSize: QUEUE_PAGE_SIZE,
+  });
+  const rows = answer.results.flatMap((order) =>
+    order.generations.filter((g) => queued(g, branch)).map((g) => toRow(order, g)),
+  );
   await runWithConcurrency(rows, PRINT_REVIEW_CONCURRENCY, async (row) => {
     row.printReviewStatus = await readPrintReview(conn, row);
   });

@@ -19,7 +19,10 @@ export type QueueOrder = {
 };
 
 /** PRINT.REVIEW's key: `{invoice}.{4-digit generation}` (spec 2 section 7), e.g. S1000002.0001; null without one. */
-export function printReviewKey(orderId: string | null | undefined, generationId: string | null | undefined): string | null {
+export function printReviewKey(
+  orderId: string | null | undefined,
+  generationId: string | null | undefined,
+): string | null {
   if (!orderId || !generationId || !/^\d{1,4}$/.test(generationId)) return null;
   return `${orderId}.${generationId.padStart(4, "0")}`;
 }

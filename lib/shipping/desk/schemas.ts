@@ -20,7 +20,9 @@ export const invoiceNumberSchema = z
   .regex(/^[A-Za-z0-9._-]+$/, "Not an invoice number")
   .transform((s) => s.toUpperCase());
 
-export const manualIdSchema = z.string().regex(/^MANUAL-\d{10,16}$/, "A manual shipment's id is MANUAL- plus a timestamp");
+export const manualIdSchema = z
+  .string()
+  .regex(/^MANUAL-\d{10,16}$/, "A manual shipment's id is MANUAL- plus a timestamp");
 
 /** Which of an invoice's packages (1 for the first). */
 export const packageNumberSchema = z.coerce.number().int().min(1).max(99).default(1);

@@ -31,10 +31,29 @@ export function shipAddress(fields: { [K in keyof ShipAddress]?: string | null }
 /** A customer record as an address (a branch's entity is read as a customer, INTEGRATIONS 3.12). */
 export function customerAddress(c: Customer): ShipAddress {
   const { name, addressLine1: street1, addressLine2: street2, city, state, postalCode: zip } = c;
-  return shipAddress({ name, street1, street2, city, state, zip, phone: c.phones?.[0]?.number, email: c.emails?.[0]?.address });
+  return shipAddress({
+    name,
+    street1,
+    street2,
+    city,
+    state,
+    zip,
+    phone: c.phones?.[0]?.number,
+    email: c.emails?.[0]?.address,
+  });
 }
 
 /** The configured company's details: the ship-from when no branch address is at hand (spec 2 section 7). */
-export function companyAddress(c: Pick<Company, "name" | "addressLine1" | "addressLine2" | "city" | "state" | "postalCode" | "phone">): ShipAddress {
-  return shipAddress({ name: c.name, street1: c.addressLine1, street2: c.addressLine2, city: c.city, state: c.state, zip: c.postalCode, phone: c.phone });
+export function companyAddress(
+  c: Pick<Company, "name" | "addressLine1" | "addressLine2" | "city" | "state" | "postalCode" | "phone">,
+): ShipAddress {
+  return shipAddress({
+    name: c.name,
+    street1: c.addressLine1,
+    street2: c.addressLine2,
+    city: c.city,
+    state: c.state,
+    zip: c.postalCode,
+    phone: c.phone,
+  });
 }

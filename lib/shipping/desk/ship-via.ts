@@ -15,7 +15,11 @@ export function parseShipViaKeywords(text: string): string[] {
  * its ship via is one of the ship-via ids the ERP found for the keywords (`GET /ShipVias?keyword=`), matched in
  * upper case; when that lookup failed (`ids` null), whether its ship via contains a keyword.
  */
-export function shipViaMatches(shipVia: string | null | undefined, keywords: readonly string[], ids: ReadonlySet<string> | null = null): boolean {
+export function shipViaMatches(
+  shipVia: string | null | undefined,
+  keywords: readonly string[],
+  ids: ReadonlySet<string> | null = null,
+): boolean {
   if (keywords.length === 0) return true;
   const via = (shipVia ?? "").trim().toUpperCase();
   if (ids) return ids.has(via);

@@ -4,7 +4,10 @@ import { shipments, type Shipment } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 
 /** The label freight is posted for: the company's shipment of that invoice with that tracking number. */
-export async function findLabelledShipmentOrThrow(db: Db, params: { companyId: string; invoiceNumber: string; trackingNumber: string }): Promise<Shipment> {
+export async function findLabelledShipmentOrThrow(
+  db: Db,
+  params: { companyId: string; invoiceNumber: string; trackingNumber: string },
+): Promise<Shipment> {
   const row = await db.query.shipments.findFirst({
     where: and(
       eq(shipments.companyId, params.companyId),
@@ -14,7 +17,10 @@ export async function findLabelledShipmentOrThrow(db: Db, params: { companyId: s
     orderBy: desc(shipments.createdAt),
   });
   if (!row) {
-    throw new ApiError({ code: "not_found", message: `No label with tracking number ${params.trackingNumber} was bought for invoice ${params.invoiceNumber}.` });
+    throw new ApiError({
+      code: "not_found",
+      message: `No label with tracking number ${params.trackingNumber} was bought for invoice ${params.invoiceNumber}.`,
+    });
   }
   return row;
 }

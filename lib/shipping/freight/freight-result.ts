@@ -15,9 +15,15 @@ export type FreightPosted = {
 };
 
 /** The freight key of one package (CLARIFICATIONS 45's ledger key, for the freight of its label). */
-export const freightKey = (s: Pick<Shipment, "companyId" | "invoiceNumber" | "packageNumber">) => `${s.companyId}:${s.invoiceNumber}:${s.packageNumber}`;
+export const freightKey = (s: Pick<Shipment, "companyId" | "invoiceNumber" | "packageNumber">) =>
+  `${s.companyId}:${s.invoiceNumber}:${s.packageNumber}`;
 
 /** The posting as the screen reads it; the amount is the label's cost as the server recorded it. */
 export function freightBase(shipment: Shipment, method: FreightMethod) {
-  return { method, invoiceNumber: shipment.invoiceNumber, trackingNumber: shipment.trackingNumber ?? "", totalFreight: shipment.costAmount ?? 0 };
+  return {
+    method,
+    invoiceNumber: shipment.invoiceNumber,
+    trackingNumber: shipment.trackingNumber ?? "",
+    totalFreight: shipment.costAmount ?? 0,
+  };
 }

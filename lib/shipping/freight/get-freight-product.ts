@@ -6,7 +6,10 @@ import { cachedReference } from "../desk/reference-cache";
 export type FreightProduct = { productId: string; description: string | null; category: string | null };
 
 /** The company's freight product with its description and category (shown read-only on the preparation screen). */
-export async function getFreightProduct(conn: ErpConnection, productId: string | null | undefined): Promise<FreightProduct | null> {
+export async function getFreightProduct(
+  conn: ErpConnection,
+  productId: string | null | undefined,
+): Promise<FreightProduct | null> {
   if (!productId) return null;
   try {
     const p = await cachedReference(`${conn.origin}:product:${productId}`, () => getProduct(conn, productId));

@@ -36,7 +36,11 @@ export async function postFreightLine(
   const { shipment } = params;
   const invoice = shipment.invoiceNumber;
   if (!progress.lineAdded) {
-    if (!params.productId) throw new ApiError({ code: "unprocessable", message: "Freight Product ID is required for Invoice Line Item method" });
+    if (!params.productId)
+      throw new ApiError({
+        code: "unprocessable",
+        message: "Freight Product ID is required for Invoice Line Item method",
+      });
     const line = {
       productId: params.productId,
       quantity: 1,
@@ -48,6 +52,7 @@ export async function postFreightLine(
     };
     await write(() => addLineItems(conn, invoice, [{ lineItemProduct: line }]), { progress: { lineAdded: true } });
   }
-  if (!progress.printed) await write(() => setPrintStatus(conn, invoice, { printStatus: "P" }), { progress: { printed: true } });
+  if (!progress.printed)
+    await write(() => setPrintStatus(conn, invoice, { printStatus: "P" }), { progress: { printed: true } });
   return { lineAdded: true, printed: true };
 }

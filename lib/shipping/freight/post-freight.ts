@@ -27,7 +27,11 @@ export async function postFreight(
 ): Promise<FreightPosted & { replayed: boolean }> {
   const { companyId, input } = params;
   const [shipment, company] = await Promise.all([
-    findLabelledShipmentOrThrow(db, { companyId, invoiceNumber: input.invoiceNumber, trackingNumber: input.trackingNumber }),
+    findLabelledShipmentOrThrow(db, {
+      companyId,
+      invoiceNumber: input.invoiceNumber,
+      trackingNumber: input.trackingNumber,
+    }),
     db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { ship54Settings: true } }),
   ]);
   const freight = company?.ship54Settings.freight;
@@ -45,7 +49,13 @@ export async function postFreight(
 
   const { result, replayed, intent } = await runOnce<FreightPosted>(
     db,
-    { kind: "freight", subject: "freight line", key: freightKey(shipment), companyId, request: { method: chosen, trackingNumber: shipment.trackingNumber, shipmentId: shipment.id } },
+    {
+      kind: "freight",
+      subject: "freight line",
+      key: freightKey(shipment),
+      companyId,
+      request: { method: chosen, trackingNumber: shipment.trackingNumber, shipmentId: shipment.id },
+    },
     {
       recover: freightRecovery(db, params.erp),
       act: async (intent, { saveProgress, write }) => {
@@ -58,13 +68,23 @@ export async function postFreight(
         }
         await saveProgress({ method });
         const conn = await params.erp();
-        const done = await postFreightLine(conn, { shipment, productId: freight?.productId }, intent.progress as FreightProgress, write);
+        const done = await postFreightLine(
+          conn,
+          { shipment, productId: freight?.productId },
+          intent.progress as FreightProgress,
+          write,
+        );
         return { ...freightBase(shipment, method), trackingNumber: input.trackingNumber, ...done };
       },
     },
   );
   // A drop gone from the folder before Eclipse took it is written again from what the intent kept.
-  if (replayed && result.method === "filedrop" && result.fileKey && !(await filedropExists(companyId, result.fileKey))) {
+  if (
+    replayed &&
+    result.method === "filedrop" &&
+    result.fileKey &&
+    !(await filedropExists(companyId, result.fileKey))
+  ) {
     const kept = (intent.progress.drop as FiledropInput | undefined) ?? drop;
     await writeFiledrop(companyId, shipment.packageNumber, kept);
   }

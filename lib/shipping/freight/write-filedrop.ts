@@ -17,7 +17,9 @@ export function filedropKey(invoiceNumber: string, packageNumber: number, tracki
 export async function writeFiledrop(companyId: string, packageNumber: number, input: FiledropInput): Promise<string> {
   const key = filedropKey(input.invoiceNumber, packageNumber, input.trackingNumber);
   try {
-    await putObjectStream(getStorage(), { key: objectKey(companyId, key), contentType: "text/plain; charset=utf-8" }, [Buffer.from(buildFiledropText(input))]);
+    await putObjectStream(getStorage(), { key: objectKey(companyId, key), contentType: "text/plain; charset=utf-8" }, [
+      Buffer.from(buildFiledropText(input)),
+    ]);
   } catch (err) {
     throw storageError(err, key);
   }

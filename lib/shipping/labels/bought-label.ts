@@ -27,7 +27,13 @@ export function labelKey(owner: Pick<LabelOwner, "companyId" | "invoiceNumber" |
 
 /** What a label intent keeps of its owner, so that anyone (Check Again) can finish its record from the row alone. */
 export function labelRequest(owner: LabelOwner, rateId: string): Record<string, unknown> {
-  return { rateId, owner, invoiceNumber: owner.invoiceNumber, packageNumber: owner.packageNumber, userId: owner.userId };
+  return {
+    rateId,
+    owner,
+    invoiceNumber: owner.invoiceNumber,
+    packageNumber: owner.packageNumber,
+    userId: owner.userId,
+  };
 }
 
 export function labelOwnerOf(intent: Intent): LabelOwner {
@@ -35,7 +41,13 @@ export function labelOwnerOf(intent: Intent): LabelOwner {
   if (owner) return owner;
   // Intents written before the owner was kept: the fields they had.
   const r = intent.request as { invoiceNumber: string; packageNumber: number; userId: string };
-  return { companyId: intent.companyId!, userId: r.userId, source: "shipstation", invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber };
+  return {
+    companyId: intent.companyId!,
+    userId: r.userId,
+    source: "shipstation",
+    invoiceNumber: r.invoiceNumber,
+    packageNumber: r.packageNumber,
+  };
 }
 
 /** The rate an attempt bought (or tried to): saved before Shippo is called, so recovery looks at the right one. */
@@ -44,12 +56,18 @@ export const attemptedRate = (intent: Intent) => String(intent.progress.rateId ?
 const RECORD_NOT_SAVED = "The label was bought, but the shipment record could not be saved.";
 
 /** Spec 2 section 8: a shipment record that cannot be written only warns; the label still stands. */
-export async function withShipmentRecord(label: BoughtLabel, write: () => Promise<{ id: string }>): Promise<BoughtLabel> {
+export async function withShipmentRecord(
+  label: BoughtLabel,
+  write: () => Promise<{ id: string }>,
+): Promise<BoughtLabel> {
   try {
     const { warning: _, ...rest } = label;
     return { ...rest, shipmentId: (await write()).id };
   } catch (err) {
-    logger.error({ err: String(err), transactionId: label.transactionId, invoice: label.invoiceNumber }, "label bought, shipment record not written");
+    logger.error(
+      { err: String(err), transactionId: label.transactionId, invoice: label.invoiceNumber },
+      "label bought, shipment record not written",
+    );
     return { ...label, shipmentId: null, warning: RECORD_NOT_SAVED };
   }
 }

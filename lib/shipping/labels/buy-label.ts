@@ -15,11 +15,21 @@ export { labelKey } from "./bought-label";
  * written before Shippo is called; a double click or a second tab waits for and gets the same label; an answer
  * lost after the charge is found again among Shippo's transactions for that rate instead of buying again.
  */
-export async function buyLabel(db: Db, owner: LabelOwner, rateId: string): Promise<BoughtLabel & { replayed: boolean }> {
+export async function buyLabel(
+  db: Db,
+  owner: LabelOwner,
+  rateId: string,
+): Promise<BoughtLabel & { replayed: boolean }> {
   const reads = labelReads(db, owner.companyId);
   const { result, replayed, intent } = await runOnce<BoughtLabel>(
     db,
-    { kind: "label", subject: "label", key: labelKey(owner), companyId: owner.companyId, request: labelRequest(owner, rateId) },
+    {
+      kind: "label",
+      subject: "label",
+      key: labelKey(owner),
+      companyId: owner.companyId,
+      request: labelRequest(owner, rateId),
+    },
     {
       recover: labelRecovery(db, reads),
       act: async (intent, { saveProgress, write }) => {
@@ -35,7 +45,8 @@ export async function buyLabel(db: Db, owner: LabelOwner, rateId: string): Promi
               metadata: `${owner.invoiceNumber} #${owner.packageNumber}`.slice(0, 100),
             }),
           );
-          if (bought.status !== "SUCCESS" || !bought.labelUrl) throw transactionFailedError(bought.status, bought.messages);
+          if (bought.status !== "SUCCESS" || !bought.labelUrl)
+            throw transactionFailedError(bought.status, bought.messages);
           return bought;
         });
         return toLabel(db, owner, quote, tx);
@@ -43,6 +54,7 @@ export async function buyLabel(db: Db, owner: LabelOwner, rateId: string): Promi
     },
   );
   // A purchase finished without its record is finished again on every repeat until the record stands.
-  const label = replayed && result.shipmentId === null ? await completeShipmentRecord(db, owner, intent, result, reads) : result;
+  const label =
+    replayed && result.shipmentId === null ? await completeShipmentRecord(db, owner, intent, result, reads) : result;
   return { ...label, replayed };
 }

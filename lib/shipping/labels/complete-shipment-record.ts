@@ -12,8 +12,17 @@ import { callShippo } from "../shippo/shippo-errors";
  * keeps the completed label as the purchase's result. Without the record the freight of that label is refused, so
  * leaving the replayed result as it was would strand the package.
  */
-export async function completeShipmentRecord(db: Db, owner: LabelOwner, intent: Intent, label: BoughtLabel, reads: LabelReads): Promise<BoughtLabel> {
-  const buyer: LabelOwner = { ...owner, userId: typeof intent.request.userId === "string" ? intent.request.userId : owner.userId };
+export async function completeShipmentRecord(
+  db: Db,
+  owner: LabelOwner,
+  intent: Intent,
+  label: BoughtLabel,
+  reads: LabelReads,
+): Promise<BoughtLabel> {
+  const buyer: LabelOwner = {
+    ...owner,
+    userId: typeof intent.request.userId === "string" ? intent.request.userId : owner.userId,
+  };
   const completed = await withShipmentRecord(label, async () => {
     const [quote, shippo] = await Promise.all([reads.quote(label.rateId), reads.shippo()]);
     const tx = await callShippo(() => shippo.transactions.get(label.transactionId));

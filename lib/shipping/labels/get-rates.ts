@@ -22,7 +22,18 @@ export type RateView = {
 
 export type RatesAnswer = { shipmentId: string; rates: RateView[]; messages: string[] };
 
-const toShippoAddress = ({ name, company, street1, street2, city, state, zip, country, phone, email }: AddressInput) => ({
+const toShippoAddress = ({
+  name,
+  company,
+  street1,
+  street2,
+  city,
+  state,
+  zip,
+  country,
+  phone,
+  email,
+}: AddressInput) => ({
   name,
   company: company || undefined,
   street1,
@@ -100,7 +111,11 @@ export async function getRates(db: Db, companyId: string, req: RatesRequest): Pr
     }),
   );
   const rates = [...shipment.rates].sort((a, b) => Number(a.amount) - Number(b.amount));
-  if (rates.length) await db.insert(rateQuotes).values(rates.map((r) => toQuote(companyId, req, r, shipment.objectId))).onConflictDoNothing();
+  if (rates.length)
+    await db
+      .insert(rateQuotes)
+      .values(rates.map((r) => toQuote(companyId, req, r, shipment.objectId)))
+      .onConflictDoNothing();
   const messages = shipment.messages.map((m) => m.text).filter((t): t is string => Boolean(t));
   return { shipmentId: shipment.objectId, rates: rates.map(toView), messages };
 }

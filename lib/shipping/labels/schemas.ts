@@ -19,14 +19,20 @@ export const addressSchema = z.object({
 export type AddressInput = z.infer<typeof addressSchema>;
 
 const dimension = (label: string) =>
-  z.coerce.number({ message: `${label} must be a number` }).positive(`${label} must be more than 0`).max(200, `${label} is at most 200 in`);
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .positive(`${label} must be more than 0`)
+    .max(200, `${label} is at most 200 in`);
 
 /** Parcel units are inches and pounds (spec 2 section 9). */
 export const parcelSchema = z.object({
   length: dimension("Length"),
   width: dimension("Width"),
   height: dimension("Height"),
-  weight: z.coerce.number({ message: "Weight must be a number" }).positive("Weight must be more than 0 lb").max(150, "Weight is at most 150 lb"),
+  weight: z.coerce
+    .number({ message: "Weight must be a number" })
+    .positive("Weight must be more than 0 lb")
+    .max(150, "Weight is at most 150 lb"),
 });
 export type ParcelInput = z.infer<typeof parcelSchema>;
 
@@ -38,7 +44,12 @@ export const ratesRequestSchema = z.object({
 });
 export type RatesRequest = z.infer<typeof ratesRequestSchema>;
 
-export const rateIdSchema = z.string().trim().min(1, "Select a rate first.").max(64).regex(/^[A-Za-z0-9_-]+$/, "Not a rate id");
+export const rateIdSchema = z
+  .string()
+  .trim()
+  .min(1, "Select a rate first.")
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "Not a rate id");
 
 /** POST /api/shipments/create-from-shipstation: the label for an ERP invoice (cost comes from the server's quote). */
 export const shipFromStationSchema = z.object({
@@ -47,7 +58,9 @@ export const shipFromStationSchema = z.object({
     invoiceNumber: invoiceNumberSchema,
     packageNumber: packageNumberSchema,
     poNumber: text(60).nullish(),
-    metadata: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).optional(),
+    metadata: z
+      .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+      .optional(),
   }),
 });
 
@@ -77,4 +90,3 @@ export const validateAddressSchema = z.object({
   zip: text(12).optional(),
   country: z.literal("US").default("US"),
 });
-

@@ -19,9 +19,13 @@ export type AddressValidation = {
  */
 export async function validateAddress(db: Db, companyId: string, address: AddressToCheck): Promise<AddressValidation> {
   const shippo = await shippoForCompany(db, companyId);
-  const checked = await callShippo(() => shippo.addresses.create({ ...address, name: address.name || "Recipient", validate: true }));
+  const checked = await callShippo(() =>
+    shippo.addresses.create({ ...address, name: address.name || "Recipient", validate: true }),
+  );
   const results = checked.validationResults;
-  const messages = (results?.messages ?? []).map((m) => ({ text: m.text ?? m.code ?? "", type: m.type ?? "address_warning" })).filter((m) => m.text);
+  const messages = (results?.messages ?? [])
+    .map((m) => ({ text: m.text ?? m.code ?? "", type: m.type ?? "address_warning" }))
+    .filter((m) => m.text);
   const norm = (v: string | null | undefined) => (v ?? "").trim();
   const changed = COMPARED.some((f) => norm(checked[f]) !== norm(address[f]));
   return {

@@ -12,7 +12,10 @@ export function appUrl(requestOrigin: string, path: string): URL {
 export const OAUTH_CALLBACK_PATH = "/api/ship54/shippo/oauth/callback";
 
 /** Back to the settings screen with the spec's return query (spec 3 section 4). */
-export function settingsReturnUrl(requestOrigin: string, query: { success?: "connected"; error?: string; companyId?: string | null }): URL {
+export function settingsReturnUrl(
+  requestOrigin: string,
+  query: { success?: "connected"; error?: string; companyId?: string | null },
+): URL {
   const url = appUrl(requestOrigin, "/ship54-settings");
   for (const [k, v] of Object.entries(query)) if (v) url.searchParams.set(k, v);
   return url;

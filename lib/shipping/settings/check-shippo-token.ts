@@ -10,7 +10,18 @@ export async function checkShippoToken(token: string) {
   const shippo = createShippoClient(token);
   const list = await callShippo(() => shippo.carrierAccounts.list({ results: 100 }));
   const accounts = list.results ?? [];
-  const environment: "test" | "live" = token.startsWith("oauth.") ? (accounts.some((a) => a.test === false) ? "live" : "test") : tokenEnvironment(token);
-  const accountInfo = { carrierAccounts: accounts.length, carriers: [...new Set(accounts.map((a) => a.carrier))].slice(0, 20) };
-  return { environment, accountInfo, testResults: { ok: true, checkedAt: new Date().toISOString(), carrierAccounts: accounts.length } };
+  const environment: "test" | "live" = token.startsWith("oauth.")
+    ? accounts.some((a) => a.test === false)
+      ? "live"
+      : "test"
+    : tokenEnvironment(token);
+  const accountInfo = {
+    carrierAccounts: accounts.length,
+    carriers: [...new Set(accounts.map((a) => a.carrier))].slice(0, 20),
+  };
+  return {
+    environment,
+    accountInfo,
+    testResults: { ok: true, checkedAt: new Date().toISOString(), carrierAccounts: accounts.length },
+  };
 }

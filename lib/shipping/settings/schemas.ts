@@ -47,6 +47,9 @@ export type PutSettingsBody = z.infer<typeof putSettingsBodySchema>;
 export const toggleTestModeBodySchema = z.object({ enabled: z.boolean() });
 
 export const validateTokenBodySchema = z.object({
-  token: z.string().trim().max(200).regex(SHIPPO_TOKEN_PATTERN, "Invalid token format. Token should start with shippo_test_ or shippo_live_"),
+  token: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(SHIPPO_TOKEN_PATTERN, "Invalid token format. Token should start with shippo_test_ or shippo_live_"),
 });
-

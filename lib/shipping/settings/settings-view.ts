@@ -4,7 +4,9 @@ import type { Ship54Settings } from "@/db/schema";
 /** Spec 3 section 3: a user's auto search is on until they turn it off. */
 export const AUTO_SEARCH_DEFAULT = true;
 
-export const COD_DEFAULTS = { termsCodes: ["COD"], balancePolicy: "warn" } as const satisfies NonNullable<Ship54Settings["cod"]>;
+export const COD_DEFAULTS = { termsCodes: ["COD"], balancePolicy: "warn" } as const satisfies NonNullable<
+  Ship54Settings["cod"]
+>;
 /** Spec 2 section 9: freight default method filedrop. */
 export const FREIGHT_DEFAULTS = { defaultMethod: "filedrop", productId: null } as const;
 

@@ -5,7 +5,12 @@ import { shippoWebhookSecrets } from "@/db/schema";
 import { encryptSecret } from "@/lib/crypto/secret-box";
 import { patchShippoSettings } from "./write-settings";
 
-type TokenFacts = { token: string; environment: "test" | "live"; accountInfo: Record<string, unknown> | null; testResults?: Record<string, unknown> | null };
+type TokenFacts = {
+  token: string;
+  environment: "test" | "live";
+  accountInfo: Record<string, unknown> | null;
+  testResults?: Record<string, unknown> | null;
+};
 
 /**
  * Keep a token that Shippo accepted: encrypted at rest, the company connected and valid. A new token is a new
@@ -21,7 +26,13 @@ export async function storeShippoToken(db: Db, companyId: string, facts: TokenFa
       {
         connected: true,
         accountInfo: facts.accountInfo,
-        customerToken: { encrypted: encryptSecret(facts.token), isValid: true, lastTested: now, testResults: facts.testResults ?? null, environment: facts.environment },
+        customerToken: {
+          encrypted: encryptSecret(facts.token),
+          isValid: true,
+          lastTested: now,
+          testResults: facts.testResults ?? null,
+          environment: facts.environment,
+        },
         webhook: null,
       },
       true,
@@ -33,6 +44,16 @@ export async function storeShippoToken(db: Db, companyId: string, facts: TokenFa
 export async function removeShippoToken(db: Db, companyId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(shippoWebhookSecrets).where(eq(shippoWebhookSecrets.companyId, companyId));
-    await patchShippoSettings(tx, companyId, { connected: false, accountInfo: null, customerToken: { environment: "test", isValid: false, lastTested: null }, webhook: null }, false);
+    await patchShippoSettings(
+      tx,
+      companyId,
+      {
+        connected: false,
+        accountInfo: null,
+        customerToken: { environment: "test", isValid: false, lastTested: null },
+        webhook: null,
+      },
+      false,
+    );
   });
 }

@@ -20,10 +20,22 @@ export async function testStoredToken(db: Db, company: Pick<Company, "id" | "shi
   } catch (err) {
     const refused = err instanceof ApiError && err.code === "unprocessable";
     const testResults = { ok: false, checkedAt: lastTested, error: err instanceof Error ? err.message : String(err) };
-    await recordTokenTest(db, company.id, tested, { customerToken: { lastTested, testResults, ...(refused ? { isValid: false } : {}) } }, refused ? false : undefined);
+    await recordTokenTest(
+      db,
+      company.id,
+      tested,
+      { customerToken: { lastTested, testResults, ...(refused ? { isValid: false } : {}) } },
+      refused ? false : undefined,
+    );
     throw err;
   }
   const { accountInfo, testResults, environment } = facts;
-  await recordTokenTest(db, company.id, tested, { accountInfo, customerToken: { isValid: true, lastTested, testResults, environment } }, true);
+  await recordTokenTest(
+    db,
+    company.id,
+    tested,
+    { accountInfo, customerToken: { isValid: true, lastTested, testResults, environment } },
+    true,
+  );
   return facts;
 }

@@ -24,13 +24,21 @@ export async function updateSettings(db: Db, params: { company: Company; claims:
       testMode: body.shipping.testMode ?? stored.shipping.testMode,
     },
   };
-  const current = { freight: stored.freight, cod: stored.cod, shipping: { enableTrackingTestMode: stored.shipping.enableTrackingTestMode, testMode: stored.shipping.testMode } };
+  const current = {
+    freight: stored.freight,
+    cod: stored.cod,
+    shipping: { enableTrackingTestMode: stored.shipping.enableTrackingTestMode, testMode: stored.shipping.testMode },
+  };
   const companyChanged = !isDeepStrictEqual(next, current);
-  if (companyChanged && !isShip54Admin(claims)) throw new ApiError({ code: "forbidden", message: NEEDS_SHIP54_ADMIN_SETTINGS });
+  if (companyChanged && !isShip54Admin(claims))
+    throw new ApiError({ code: "forbidden", message: NEEDS_SHIP54_ADMIN_SETTINGS });
   if (companyChanged) await patchShip54Settings(db, company.id, next);
   const user = await db.query.users.findFirst({ where: eq(users.id, claims.userId), columns: { preferences: true } });
   await db
     .update(users)
-    .set({ preferences: { ...user?.preferences, enableAutoSearch: body.shipping.enableAutoSearch }, updatedAt: new Date() })
+    .set({
+      preferences: { ...user?.preferences, enableAutoSearch: body.shipping.enableAutoSearch },
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, claims.userId));
 }

@@ -39,7 +39,10 @@ export function createShippoClient(token: string): Shippo {
 
 /** The company's own Shippo token, decrypted here on the server; it never leaves it. */
 export async function getCompanyShippoToken(db: Db, companyId: string): Promise<string> {
-  const company = await db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { ship54Settings: true } });
+  const company = await db.query.companies.findFirst({
+    where: eq(companies.id, companyId),
+    columns: { ship54Settings: true },
+  });
   return decryptShippoToken(companyId, storedShippoToken(company?.ship54Settings));
 }
 

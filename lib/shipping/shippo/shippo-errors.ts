@@ -15,10 +15,12 @@ export function shippoErrorDetails(body: string): string[] {
   try {
     const json = JSON.parse(body) as unknown;
     if (!json || typeof json !== "object") return [];
-    return Object.entries(json as Record<string, unknown>).flatMap(([field, v]) => {
-      const texts = (Array.isArray(v) ? v : [v]).filter((t): t is string => typeof t === "string");
-      return texts.map((t) => (field === "detail" ? t : `${field}: ${t}`));
-    }).slice(0, 10);
+    return Object.entries(json as Record<string, unknown>)
+      .flatMap(([field, v]) => {
+        const texts = (Array.isArray(v) ? v : [v]).filter((t): t is string => typeof t === "string");
+        return texts.map((t) => (field === "detail" ? t : `${field}: ${t}`));
+      })
+      .slice(0, 10);
   } catch {
     return [];
   }
@@ -38,16 +40,27 @@ export function toShippoApiError(err: unknown): ApiError {
     const message = `Shippo error ${status}`;
     if (status === 429) {
       const retryAfter = err.headers.get("retry-after");
-      return new ApiError({ code: "too_many_requests", message, details, headers: retryAfter ? { "Retry-After": retryAfter } : undefined, upstreamStatus: status });
+      return new ApiError({
+        code: "too_many_requests",
+        message,
+        details,
+        headers: retryAfter ? { "Retry-After": retryAfter } : undefined,
+        upstreamStatus: status,
+      });
     }
-    if (status >= 400 && status < 500) return new ApiError({ code: "unprocessable", message, details, upstreamStatus: status });
+    if (status >= 400 && status < 500)
+      return new ApiError({ code: "unprocessable", message, details, upstreamStatus: status });
     return new ApiError({ code: "bad_gateway", message, details, upstreamStatus: status });
   }
   if (err instanceof RequestTimeoutError || err instanceof RequestAbortedError) {
     return new ApiError({ code: "gateway_timeout", message: SHIPPO_MESSAGES.timeout });
   }
-  if (err instanceof ConnectionError) return new ApiError({ code: "bad_gateway", message: SHIPPO_MESSAGES.unreachable });
-  logger.error({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, "unexpected Shippo failure");
+  if (err instanceof ConnectionError)
+    return new ApiError({ code: "bad_gateway", message: SHIPPO_MESSAGES.unreachable });
+  logger.error(
+    { err: err instanceof Error ? { name: err.name, message: err.message } : String(err) },
+    "unexpected Shippo failure",
+  );
   return new ApiError({ code: "bad_gateway", message: SHIPPO_MESSAGES.unreachable });
 }
 
@@ -68,5 +81,10 @@ export async function callShippo<T>(call: () => Promise<T>): Promise<T> {
 export function transactionFailedError(status: string | undefined, messages: { text?: string }[] = []): ApiError {
   const details = messages.map((m) => m.text).filter((t): t is string => Boolean(t));
   const message = `Transaction failed: ${status ?? "UNKNOWN"}`;
-  return new ApiError({ code: status === "ERROR" ? "unprocessable" : "bad_gateway", message, details, refused: status === "ERROR" });
+  return new ApiError({
+    code: status === "ERROR" ? "unprocessable" : "bad_gateway",
+    message,
+    details,
+    refused: status === "ERROR",
+  });
 }

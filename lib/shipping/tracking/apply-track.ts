@@ -12,8 +12,17 @@ function fromRow(row: ShipmentEvent): TrackEvent {
     status: row.status,
     statusDetails: row.statusDetails ?? "",
     statusDate: row.statusDate?.toISOString() ?? null,
-    substatus: sub?.code ? { code: sub.code, text: sub.text ?? "", actionRequired: Boolean(sub.action_required) } : null,
-    location: row.location ? { city: row.location.city ?? null, state: row.location.state ?? null, zip: row.location.zip ?? null, country: row.location.country ?? null } : null,
+    substatus: sub?.code
+      ? { code: sub.code, text: sub.text ?? "", actionRequired: Boolean(sub.action_required) }
+      : null,
+    location: row.location
+      ? {
+          city: row.location.city ?? null,
+          state: row.location.state ?? null,
+          zip: row.location.zip ?? null,
+          country: row.location.country ?? null,
+        }
+      : null,
   };
 }
 
@@ -41,12 +50,22 @@ export async function applyTrack(db: Db, shipmentId: string, track: ReadTrack) {
       objectId: trackEventKey(e),
       status: e.status,
       statusDetails: e.statusDetails,
-      substatus: e.substatus ? { code: e.substatus.code, text: e.substatus.text, action_required: e.substatus.actionRequired } : null,
+      substatus: e.substatus
+        ? { code: e.substatus.code, text: e.substatus.text, action_required: e.substatus.actionRequired }
+        : null,
       location: e.location,
       statusDate: e.statusDate ? new Date(e.statusDate) : null,
     }));
-    const inserted = rows.length ? await tx.insert(shipmentEvents).values(rows).onConflictDoNothing().returning({ id: shipmentEvents.id }) : [];
-    const history = (await tx.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId)).orderBy(asc(shipmentEvents.statusDate))).map(fromRow);
+    const inserted = rows.length
+      ? await tx.insert(shipmentEvents).values(rows).onConflictDoNothing().returning({ id: shipmentEvents.id })
+      : [];
+    const history = (
+      await tx
+        .select()
+        .from(shipmentEvents)
+        .where(eq(shipmentEvents.shipmentId, shipmentId))
+        .orderBy(asc(shipmentEvents.statusDate))
+    ).map(fromRow);
     const state = deriveTrackingState(history, currentState(shipment));
     const latest = history.at(-1);
     await tx

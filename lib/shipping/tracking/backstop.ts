@@ -16,7 +16,12 @@ export const BACKSTOP_BATCH = 100;
 export async function reReadSilentShipments(db: Db, params: { silentMinutes: number; limit?: number }) {
   const cutoff = new Date(Date.now() - params.silentMinutes * 60_000);
   const silent = await db
-    .select({ id: shipments.id, companyId: shipments.companyId, carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })
+    .select({
+      id: shipments.id,
+      companyId: shipments.companyId,
+      carrier: shipments.carrier,
+      trackingNumber: shipments.trackingNumber,
+    })
     .from(shipments)
     .innerJoin(companies, eq(companies.id, shipments.companyId))
     .where(
@@ -33,11 +38,18 @@ export async function reReadSilentShipments(db: Db, params: { silentMinutes: num
   let failed = 0;
   for (const s of silent) {
     try {
-      const track = await readTrack(db, { companyId: s.companyId, carrier: s.carrier ?? "", trackingNumber: s.trackingNumber ?? "" });
+      const track = await readTrack(db, {
+        companyId: s.companyId,
+        carrier: s.carrier ?? "",
+        trackingNumber: s.trackingNumber ?? "",
+      });
       if ((await applyTrack(db, s.id, track)).added > 0) updated++;
     } catch (err) {
       failed++;
-      logger.warn({ shipmentId: s.id, err: err instanceof Error ? err.message : String(err) }, "backstop re-read failed");
+      logger.warn(
+        { shipmentId: s.id, err: err instanceof Error ? err.message : String(err) },
+        "backstop re-read failed",
+      );
       await db.update(shipments).set({ lastTrackedAt: new Date() }).where(eq(shipments.id, s.id));
     }
   }

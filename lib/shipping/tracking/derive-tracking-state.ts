@@ -25,7 +25,8 @@ export function deriveTrackingState(history: readonly TrackEvent[], current: Tra
   if (!latest) return current;
   const { event, status } = latest;
   if (FINAL_STATUSES.includes(current.internalStatus) && !FINAL_STATUSES.includes(status)) return current;
-  if (current.lastEventAt && event.statusDate && Date.parse(event.statusDate) < Date.parse(current.lastEventAt)) return current;
+  if (current.lastEventAt && event.statusDate && Date.parse(event.statusDate) < Date.parse(current.lastEventAt))
+    return current;
   return {
     internalStatus: status,
     // CLARIFICATIONS 22: the substatus text, else the carrier status, else internalStatus.

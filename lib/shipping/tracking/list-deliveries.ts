@@ -6,7 +6,10 @@ import { companies, shippoWebhookDeliveries, WEBHOOK_OUTCOMES } from "@/db/schem
 export const DELIVERIES_PAGE = 100;
 
 export const listDeliveriesQuerySchema = z.object({
-  outcome: z.enum(WEBHOOK_OUTCOMES).optional().or(z.literal("").transform(() => undefined)),
+  outcome: z
+    .enum(WEBHOOK_OUTCOMES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Keyset paging: deliveries received before this instant. */
   before: z.iso.datetime({ offset: true }).optional(),
 });

@@ -12,7 +12,8 @@ async function decide(db: Db, delivery: ShippoWebhookDelivery): Promise<Delivery
   const parsed = deliveryPayload(delivery);
   if ("problem" in parsed) return { outcome: "ignored", reason: parsed.problem, eventsAdded: 0 };
   const { event, data } = parsed.payload;
-  if (event !== "track_updated") return { outcome: "ignored", reason: `Event ${event ?? "(none)"} is not a tracking update`, eventsAdded: 0 };
+  if (event !== "track_updated")
+    return { outcome: "ignored", reason: `Event ${event ?? "(none)"} is not a tracking update`, eventsAdded: 0 };
   const trackingNumber = data?.tracking_number?.trim();
   if (!trackingNumber) return { outcome: "ignored", reason: "No tracking number in the payload", eventsAdded: 0 };
   const shipment = await db.query.shipments.findFirst({
@@ -20,7 +21,10 @@ async function decide(db: Db, delivery: ShippoWebhookDelivery): Promise<Delivery
     columns: { id: true, carrier: true },
   });
   if (!shipment) {
-    logger.warn({ companyId: delivery.companyId, trackingNumber }, "tracking webhook for an unknown tracking number: ignored");
+    logger.warn(
+      { companyId: delivery.companyId, trackingNumber },
+      "tracking webhook for an unknown tracking number: ignored",
+    );
     return { outcome: "ignored", reason: "Unknown tracking number", eventsAdded: 0 };
   }
   // Our own record says which carrier to ask; the payload only named the parcel.
@@ -29,7 +33,11 @@ async function decide(db: Db, delivery: ShippoWebhookDelivery): Promise<Delivery
     const track = await readTrack(db, { companyId: delivery.companyId, carrier, trackingNumber });
     const { added, status } = await applyTrack(db, shipment.id, track);
     return added > 0
-      ? { outcome: "applied", reason: `${added} new event${added === 1 ? "" : "s"}; status ${status}`, eventsAdded: added }
+      ? {
+          outcome: "applied",
+          reason: `${added} new event${added === 1 ? "" : "s"}; status ${status}`,
+          eventsAdded: added,
+        }
       : { outcome: "duplicate", reason: `No new events; status ${status}`, eventsAdded: 0 };
   } catch (err) {
     const reason = `Re-reading the track from Shippo failed: ${err instanceof Error ? err.message : String(err)}`;

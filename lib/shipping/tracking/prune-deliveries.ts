@@ -15,14 +15,21 @@ type PruneLimits = { now?: Date; batchRows?: number; maxBatches?: number };
 const DAY_MS = 86_400_000;
 
 /** Deletes deliveries past DELIVERY_KEEP_DAYS, then clears the raw bodies past RAW_BODY_KEEP_DAYS, a batch at a time. */
-export async function pruneWebhookDeliveries(db: Db, limits: PruneLimits = {}): Promise<{ deleted: number; cleared: number }> {
+export async function pruneWebhookDeliveries(
+  db: Db,
+  limits: PruneLimits = {},
+): Promise<{ deleted: number; cleared: number }> {
   const { now = new Date(), batchRows = PRUNE_BATCH_ROWS, maxBatches = PRUNE_MAX_BATCHES } = limits;
   const deleteBefore = new Date(now.getTime() - DELIVERY_KEEP_DAYS * DAY_MS);
   const clearBefore = new Date(now.getTime() - RAW_BODY_KEEP_DAYS * DAY_MS);
   const batches = { batchRows, maxBatches };
 
   const deleted = await inBatches(batches, async () => {
-    const batch = db.select({ id: deliveries.id }).from(deliveries).where(lt(deliveries.receivedAt, deleteBefore)).limit(batchRows);
+    const batch = db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(lt(deliveries.receivedAt, deleteBefore))
+      .limit(batchRows);
     return (await db.delete(deliveries).where(inArray(deliveries.id, batch)).returning({ id: deliveries.id })).length;
   });
   const cleared = await inBatches(batches, async () => {
@@ -33,13 +40,22 @@ export async function pruneWebhookDeliveries(db: Db, limits: PruneLimits = {}): 
       .where(and(lt(deliveries.receivedAt, clearBefore), isNotNull(deliveries.rawBody)))
       .orderBy(desc(deliveries.receivedAt))
       .limit(batchRows);
-    return (await db.update(deliveries).set({ rawBody: null }).where(inArray(deliveries.id, batch)).returning({ id: deliveries.id })).length;
+    return (
+      await db
+        .update(deliveries)
+        .set({ rawBody: null })
+        .where(inArray(deliveries.id, batch))
+        .returning({ id: deliveries.id })
+    ).length;
   });
   return { deleted, cleared };
 }
 
 /** Runs `step` (one batch, answering the rows it touched) until a batch comes up short or the run's budget is spent. */
-async function inBatches(limits: { batchRows: number; maxBatches: number }, step: () => Promise<number>): Promise<number> {
+async function inBatches(
+  limits: { batchRows: number; maxBatches: number },
+  step: () => Promise<number>,
+): Promise<number> {
   let total = 0;
   for (let i = 0; i < limits.maxBatches; i++) {
     const rows = await step();

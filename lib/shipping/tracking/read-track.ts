@@ -9,7 +9,10 @@ export type ReadTrack = { events: TrackEvent[]; eta: Date | null };
  * The track as Shippo has it now, read with the company's own token (CLARIFICATIONS 46: this, not a payload, is
  * what moves a status). Its history plus its current status, as events.
  */
-export async function readTrack(db: Db, params: { companyId: string; carrier: string; trackingNumber: string }): Promise<ReadTrack> {
+export async function readTrack(
+  db: Db,
+  params: { companyId: string; carrier: string; trackingNumber: string },
+): Promise<ReadTrack> {
   const shippo = await shippoForCompany(db, params.companyId);
   const track = await callShippo(() => shippo.trackingStatus.get(params.trackingNumber, params.carrier));
   const raw = [...(track.trackingHistory ?? []), ...(track.trackingStatus ? [track.trackingStatus] : [])];

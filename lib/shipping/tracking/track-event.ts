@@ -16,10 +16,7 @@ export type TrackEvent = {
 const text = z.string().max(2000).nullish();
 const when = z.union([z.string().max(64), z.date()]).nullish();
 
-const locationSchema = z
-  .object({ city: text, state: text, zip: text, country: text })
-  .partial()
-  .nullish();
+const locationSchema = z.object({ city: text, state: text, zip: text, country: text }).partial().nullish();
 
 /** A TrackingStatus in either spelling: snake_case from the wire, camelCase from the SDK. */
 export const rawTrackEventSchema = z.looseObject({
@@ -34,7 +31,12 @@ export const rawTrackEventSchema = z.looseObject({
   objectCreated: when,
   location: locationSchema,
   substatus: z
-    .looseObject({ code: text, text: text, action_required: z.boolean().nullish(), actionRequired: z.boolean().nullish() })
+    .looseObject({
+      code: text,
+      text: text,
+      action_required: z.boolean().nullish(),
+      actionRequired: z.boolean().nullish(),
+    })
     .nullish(),
 });
 export type RawTrackEvent = z.infer<typeof rawTrackEventSchema>;
@@ -53,8 +55,12 @@ export function toTrackEvent(raw: RawTrackEvent): TrackEvent {
     status: (raw.status ?? "UNKNOWN").toUpperCase(),
     statusDetails: raw.status_details ?? raw.statusDetails ?? "",
     statusDate: iso(raw.status_date ?? raw.statusDate ?? raw.object_created ?? raw.objectCreated),
-    substatus: sub?.code ? { code: sub.code, text: sub.text ?? "", actionRequired: Boolean(sub.action_required ?? sub.actionRequired) } : null,
-    location: loc ? { city: loc.city ?? null, state: loc.state ?? null, zip: loc.zip ?? null, country: loc.country ?? null } : null,
+    substatus: sub?.code
+      ? { code: sub.code, text: sub.text ?? "", actionRequired: Boolean(sub.action_required ?? sub.actionRequired) }
+      : null,
+    location: loc
+      ? { city: loc.city ?? null, state: loc.state ?? null, zip: loc.zip ?? null, country: loc.country ?? null }
+      : null,
   };
 }
 

@@ -7,7 +7,12 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
  * Shippo's `Shippo-Auth-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (sim/shippo/webhook-sender.ts signs the same way).
  * True when one v1 matches and the time is within the tolerance.
  */
-export function verifyShippoSignature(opts: { header: string | null; body: string; secret: string; now?: number }): boolean {
+export function verifyShippoSignature(opts: {
+  header: string | null;
+  body: string;
+  secret: string;
+  now?: number;
+}): boolean {
   if (!opts.header) return false;
   const parts = opts.header.split(",").map((p) => p.trim().split("=") as [string, string?]);
   const t = parts.find(([k]) => k === "t")?.[1];

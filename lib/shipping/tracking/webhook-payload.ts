@@ -35,7 +35,14 @@ export function parseTrackWebhook(raw: string): { payload: TrackWebhook } | { pr
  * A stored delivery's payload: its raw body, or, once that is cleared (lib/shipping/tracking/prune-deliveries.ts), the
  * columns kept from it, which hold all that processing reads. A replay then still re-reads the track.
  */
-export function deliveryPayload(delivery: Pick<ShippoWebhookDelivery, "rawBody" | "event" | "carrier" | "trackingNumber">) {
+export function deliveryPayload(
+  delivery: Pick<ShippoWebhookDelivery, "rawBody" | "event" | "carrier" | "trackingNumber">,
+) {
   if (delivery.rawBody !== null) return parseTrackWebhook(delivery.rawBody);
-  return { payload: { event: delivery.event, data: { carrier: delivery.carrier, tracking_number: delivery.trackingNumber } } satisfies TrackWebhook };
+  return {
+    payload: {
+      event: delivery.event,
+      data: { carrier: delivery.carrier, tracking_number: delivery.trackingNumber },
+    } satisfies TrackWebhook,
+  };
 }

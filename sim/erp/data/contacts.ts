@@ -4,7 +4,16 @@ import { Rng } from "../rng";
 import { initialUpdateKey } from "../table";
 import { address, companyDomain, phoneNumber, slug } from "./people";
 import type { Contact, Customer, WebSettings } from "./types";
-import { CLASSIFICATIONS, DOMAINS_TLD, FIRST_NAMES, FREE_MAIL, LAST_NAMES, MIDDLE_INITIALS, PHONE_DESCRIPTIONS, TITLES } from "./words";
+import {
+  CLASSIFICATIONS,
+  DOMAINS_TLD,
+  FIRST_NAMES,
+  FREE_MAIL,
+  LAST_NAMES,
+  MIDDLE_INITIALS,
+  PHONE_DESCRIPTIONS,
+  TITLES,
+} from "./words";
 
 export type ContactSeed = { contacts: Contact[]; webSettings: WebSettings[] };
 
@@ -67,21 +76,44 @@ function pinned(rng: Rng, customers: ReadonlyMap<string, Customer>): ContactSeed
   const b = CONTACTS.bare;
   const contacts = [
     contact(u.id, {
-      firstName: u.firstName, middleName: "J", lastName: u.lastName, salutation: "Mr.", title: "Purchasing Manager",
-      website: "www.volunteermech.com", companyName: u.companyName, webEnabled: true, keywords: "PURCHASING PEX",
+      firstName: u.firstName,
+      middleName: "J",
+      lastName: u.lastName,
+      salutation: "Mr.",
+      title: "Purchasing Manager",
+      website: "www.volunteermech.com",
+      companyName: u.companyName,
+      webEnabled: true,
+      keywords: "PURCHASING PEX",
       classifications: [{ classification: "PURCHASING" }, { classification: "OWNER" }],
-      entities: entity, emails: [{ address: u.email }, { address: "purchasing@volunteermech.com" }],
-      phones: [{ number: "615-893-2210", description: "OFFICE" }, { number: "615-491-7732", description: "MOBILE" }],
+      entities: entity,
+      emails: [{ address: u.email }, { address: "purchasing@volunteermech.com" }],
+      phones: [
+        { number: "615-893-2210", description: "OFFICE" },
+        { number: "615-491-7732", description: "MOBILE" },
+      ],
     }),
     contact(b.id, {
-      firstName: b.firstName, lastName: b.lastName, useEntityAddress: false, addressLine1: "418 GALLATIN PIKE",
-      city: "MADISON", state: "TN", postalCode: "37115", emails: [{ address: "marisol.p@bellsouth.net" }],
+      firstName: b.firstName,
+      lastName: b.lastName,
+      useEntityAddress: false,
+      addressLine1: "418 GALLATIN PIKE",
+      city: "MADISON",
+      state: "TN",
+      postalCode: "37115",
+      emails: [{ address: "marisol.p@bellsouth.net" }],
       phones: [{ number: b.phone }],
     }),
     contact(w.id, {
-      firstName: w.firstName, lastName: w.lastName, title: "Service Manager", companyName: w.companyName, webEnabled: true,
-      classifications: [{ classification: "SERVICE MANAGER" }], entities: entity,
-      emails: [{ address: "dfairbanks@volunteermech.com" }], phones: [{ number: "615-893-2214", description: "DIRECT" }],
+      firstName: w.firstName,
+      lastName: w.lastName,
+      title: "Service Manager",
+      companyName: w.companyName,
+      webEnabled: true,
+      classifications: [{ classification: "SERVICE MANAGER" }],
+      entities: entity,
+      emails: [{ address: "dfairbanks@volunteermech.com" }],
+      phones: [{ number: "615-893-2214", description: "DIRECT" }],
     }),
   ];
   return { contacts, webSettings: [webSettings(rng, u.id, u.webLogin), webSettings(rng, w.id, w.webLogin)] };
@@ -103,14 +135,22 @@ export function buildContacts(seed: number, customers: readonly Customer[]): Con
     const domain = cust ? companyDomain(cust.name, rng.pick(DOMAINS_TLD)) : rng.pick(FREE_MAIL);
     const areaCode = cust?.phones[0]?.number.slice(0, 3) ?? "615";
     const phones: Contact["phones"] = [];
-    const phoneCount = rng.weighted([[1, 6], [2, 3], [0, 1]] as const);
+    const phoneCount = rng.weighted([
+      [1, 6],
+      [2, 3],
+      [0, 1],
+    ] as const);
     for (let p = 0; p < phoneCount; p++) {
       const number = phoneNumber(rng, areaCode);
       phones.push(rng.chance(0.1) ? { number } : { number, description: rng.pick(PHONE_DESCRIPTIONS) });
     }
     const emails = rng.chance(0.9) ? [{ address: `${slug(first)}.${slug(last)}@${domain}` }] : [];
     if (rng.chance(0.15)) emails.push({ address: `${slug(first)[0]}${slug(last)}@${rng.pick(FREE_MAIL)}` });
-    const classCount = rng.weighted([[0, 1], [1, 6], [2, 3]] as const);
+    const classCount = rng.weighted([
+      [0, 1],
+      [1, 6],
+      [2, 3],
+    ] as const);
     const own = orphan || rng.chance(0.1) ? address(rng) : undefined;
     const webEnabled = !orphan && rng.chance(0.35);
     const c = contact(id, {

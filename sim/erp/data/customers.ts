@@ -8,9 +8,24 @@ import type { Customer } from "./types";
 import { COMPANY_SUFFIXES, COMPANY_WORDS, DOMAINS_TLD, LAST_NAMES, PLACES } from "./words";
 
 const PRICE_CLASSES: readonly (readonly [string, number])[] = [
-  ["A", 3], ["B", 5], ["C", 4], ["CONTR", 4], ["PLUMB1", 2], ["HVAC1", 2], ["RETAIL", 1],
+  ["A", 3],
+  ["B", 5],
+  ["C", 4],
+  ["CONTR", 4],
+  ["PLUMB1", 2],
+  ["HVAC1", 2],
+  ["RETAIL", 1],
 ];
-const CUSTOMER_TYPES = ["PLUMBING", "HVAC", "BUILDER", "REMODELER", "MECHANICAL", "MUNICIPAL", "INDUSTRIAL", "PROPERTY MGMT"];
+const CUSTOMER_TYPES = [
+  "PLUMBING",
+  "HVAC",
+  "BUILDER",
+  "REMODELER",
+  "MECHANICAL",
+  "MUNICIPAL",
+  "INDUSTRIAL",
+  "PROPERTY MGMT",
+];
 const SHIP_VIAS = ["OUR TRUCK", "WILL CALL", "UPS GROUND", "FEDEX GROUND", "BEST WAY", "OUR TRUCK", "WILL CALL"];
 const SITE_NAMES = ["SHOP", "WAREHOUSE", "SERVICE DEPT", "JOBSITE", "YARD", "NORTH OFFICE", "SOUTH OFFICE"];
 
@@ -81,22 +96,43 @@ function branchEntities(rng: Rng, staff: readonly string[]): Customer[] {
 
 /** Accounts whose orders the fixtures count: random orders never pick them. */
 export const PINNED_CUSTOMER_IDS: ReadonlySet<string> = new Set([
-  INVOICE_CUSTOMER.id, INVOICE_CUSTOMER.shipToId, INVOICE_CUSTOMER.otherShipToId, CUSTOMER_WITHOUT_INVOICES.id,
-  QUEUE_CUSTOMERS.cod.id, QUEUE_CUSTOMERS.net30.id, QUEUE_CUSTOMERS.net30.shipToId,
+  INVOICE_CUSTOMER.id,
+  INVOICE_CUSTOMER.shipToId,
+  INVOICE_CUSTOMER.otherShipToId,
+  CUSTOMER_WITHOUT_INVOICES.id,
+  QUEUE_CUSTOMERS.cod.id,
+  QUEUE_CUSTOMERS.net30.id,
+  QUEUE_CUSTOMERS.net30.shipToId,
 ]);
 
 export function buildCustomers(seed: number, staff: readonly string[]): Customer[] {
   const rng = new Rng(seed, "customers");
   const out: Customer[] = [];
   const usedNames = new Set<string>();
-  const termsFor = () => (rng.chance(0.14) ? rng.pick(COD_TERMS) : rng.weighted([["NET30", 8], ["2%10NET30", 2], ["10TH PROX", 2], ["NET15", 1], ["CREDIT CARD", 1]] as const));
+  const termsFor = () =>
+    rng.chance(0.14)
+      ? rng.pick(COD_TERMS)
+      : rng.weighted([
+          ["NET30", 8],
+          ["2%10NET30", 2],
+          ["10TH PROX", 2],
+          ["NET15", 1],
+          ["CREDIT CARD", 1],
+        ] as const);
   const placeFor = (branchId: string) => {
     const state = BRANCH_ROWS.find((b) => b[0] === branchId)![3];
     const local = PLACES.filter((p) => p[1] === state);
     return local.length ? rng.pick(local) : rng.pick(PLACES);
   };
 
-  const addAccount = (id: number, name: string, homeBranch: string, siteCount: number, terms = termsFor(), sites?: string[]) => {
+  const addAccount = (
+    id: number,
+    name: string,
+    homeBranch: string,
+    siteCount: number,
+    terms = termsFor(),
+    sites?: string[],
+  ) => {
     const billTo = String(id);
     const addr = address(rng, placeFor(homeBranch));
     const domain = companyDomain(name, rng.pick(DOMAINS_TLD));
@@ -118,7 +154,16 @@ export function buildCustomers(seed: number, staff: readonly string[]): Customer
     }
     const phones = [{ number: phoneNumber(rng, addr.areaCode), description: "MAIN" }];
     if (rng.chance(0.4)) phones.push({ number: phoneNumber(rng, addr.areaCode), description: "FAX" });
-    const draft: Draft = { id: billTo, name, addr, billToId: billTo, isBillTo: true, homeBranch, phone: phones, email: `${rng.pick(["office", "ap", "purchasing", "info", "accounts"])}@${domain}` };
+    const draft: Draft = {
+      id: billTo,
+      name,
+      addr,
+      billToId: billTo,
+      isBillTo: true,
+      homeBranch,
+      phone: phones,
+      email: `${rng.pick(["office", "ap", "purchasing", "info", "accounts"])}@${domain}`,
+    };
     const ids = [billTo, ...shipTos.map((c) => c.id)];
     out.push(finish(rng, draft, staff, ids, terms), ...shipTos);
     usedNames.add(name);
@@ -136,13 +181,17 @@ export function buildCustomers(seed: number, staff: readonly string[]): Customer
 
   let id = 10020;
   while (out.length < 640) {
-    const name =
-      rng.chance(0.55)
-        ? `${rng.pick(LAST_NAMES)}${rng.chance(0.2) ? " & SONS" : ""} ${rng.pick(COMPANY_SUFFIXES)}`
-        : `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_SUFFIXES)}`;
+    const name = rng.chance(0.55)
+      ? `${rng.pick(LAST_NAMES)}${rng.chance(0.2) ? " & SONS" : ""} ${rng.pick(COMPANY_SUFFIXES)}`
+      : `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_SUFFIXES)}`;
     const upper = name.toUpperCase().replace(/'/g, "");
     if (usedNames.has(upper)) continue;
-    const siteCount = rng.weighted([[0, 5], [1, 3], [2, 2], [3, 1]] as const);
+    const siteCount = rng.weighted([
+      [0, 5],
+      [1, 3],
+      [2, 2],
+      [3, 1],
+    ] as const);
     addAccount(id, upper, rng.pick(BRANCH_ROWS)[0], siteCount);
     id += siteCount + 1 + rng.int(0, 3);
   }

@@ -10,16 +10,56 @@ import { eachPrice, unitPriceFor } from "./pricing";
 import type { Customer, Generation, LineItem, Product, SalesOrder, UdRecord } from "./types";
 
 const HISTORY_DAYS = 700;
-const OPEN_STATUSES = ["ShipWhenAvailable", "ShipWhenSpecified", "ShipWhenComplete", "CallWhenComplete", "PickUpNow", "Bid"];
-const PARCEL_VIAS = ["UPS GROUND", "UPS GROUND", "UPS GROUND", "FEDEX GROUND", "FEDEX GROUND", "UPS NEXT DAY AIR", "UPS 2ND DAY AIR", "FEDEX 2DAY", "FEDEX EXPRESS SAVER"];
+const OPEN_STATUSES = [
+  "ShipWhenAvailable",
+  "ShipWhenSpecified",
+  "ShipWhenComplete",
+  "CallWhenComplete",
+  "PickUpNow",
+  "Bid",
+];
+const PARCEL_VIAS = [
+  "UPS GROUND",
+  "UPS GROUND",
+  "UPS GROUND",
+  "FEDEX GROUND",
+  "FEDEX GROUND",
+  "UPS NEXT DAY AIR",
+  "UPS 2ND DAY AIR",
+  "FEDEX 2DAY",
+  "FEDEX EXPRESS SAVER",
+];
 const OTHER_VIAS = ["OUR TRUCK", "WILL CALL", "BEST WAY", "COMMON CARRIER", "SAIA LTL"];
-const INSTRUCTIONS = ["", "", "", "CALL ON ARRIVAL", "LIFTGATE REQUIRED", "DELIVER TO REAR DOCK", "LEAVE AT JOB TRAILER", "NO DELIVERIES BEFORE 8AM", "SIGNATURE REQUIRED", "DELIVER TO GATE 3"];
+const INSTRUCTIONS = [
+  "",
+  "",
+  "",
+  "CALL ON ARRIVAL",
+  "LIFTGATE REQUIRED",
+  "DELIVER TO REAR DOCK",
+  "LEAVE AT JOB TRAILER",
+  "NO DELIVERIES BEFORE 8AM",
+  "SIGNATURE REQUIRED",
+  "DELIVER TO GATE 3",
+];
 const REVIEW_STATUSES = ["REVIEWED", "OK TO SHIP", "HOLD - CREDIT", "HOLD - PRICING", "REVIEWED"];
-const TAX_RATES: Record<string, number> = { TN: 0.0925, AR: 0.095, IL: 0.0825, AL: 0.09, KY: 0.06, GA: 0.07, MS: 0.07, MO: 0.0823, NC: 0.07, SC: 0.08 };
+const TAX_RATES: Record<string, number> = {
+  TN: 0.0925,
+  AR: 0.095,
+  IL: 0.0825,
+  AL: 0.09,
+  KY: 0.06,
+  GA: 0.07,
+  MS: 0.07,
+  MO: 0.0823,
+  NC: 0.07,
+  SC: 0.08,
+};
 
 export type OrderSeed = { orders: SalesOrder[]; printReviews: UdRecord[] };
 
-export const generationKey = (orderId: string, generationId: number, width = 4) => `${orderId}.${String(generationId).padStart(width, "0")}`;
+export const generationKey = (orderId: string, generationId: number, width = 4) =>
+  `${orderId}.${String(generationId).padStart(width, "0")}`;
 
 type Ctx = {
   rng: Rng;
@@ -38,7 +78,10 @@ function lines(ctx: Ctx, billTo: Customer, count: number): LineItem[] {
     const product = rng.chance(0.7) && fav.length ? rng.pick(fav) : rng.pick(ctx.products);
     const ppq = product.pricingPerQuantity;
     const list = product.listPrice.value;
-    const quantity = ppq > 1 ? rng.int(1, ppq === 10 ? 20 : 8) * ppq : rng.int(1, list > 300 ? 2 : list > 50 ? 6 : list > 10 ? 12 : 50);
+    const quantity =
+      ppq > 1
+        ? rng.int(1, ppq === 10 ? 20 : 8) * ppq
+        : rng.int(1, list > 300 ? 2 : list > 50 ? 6 : list > 10 ? 12 : 50);
     const unitPrice = eachPrice(unitPriceFor(ctx.seed, billTo, product, quantity), product);
     out.push({
       lineItemId: i + 1,
@@ -59,7 +102,10 @@ function lines(ctx: Ctx, billTo: Customer, count: number): LineItem[] {
 }
 
 /** Money fields of a generation from its lines; payments stay as they are. */
-export function totals(g: Pick<Generation, "lineItems" | "freightTotal" | "taxTotal" | "paymentsTotal">, taxRate?: number) {
+export function totals(
+  g: Pick<Generation, "lineItems" | "freightTotal" | "taxTotal" | "paymentsTotal">,
+  taxRate?: number,
+) {
   const priceTotal = round2(g.lineItems.reduce((s, l) => s + l.lineItemProduct.extendedPrice, 0));
   const taxTotal = taxRate === undefined ? g.taxTotal.value : round2(priceTotal * taxRate);
   const salesTotal = round2(priceTotal + g.freightTotal.value + taxTotal);
@@ -93,7 +139,12 @@ function generation(ctx: Ctx, orderId: string, s: GenSpec): Generation {
   const parcel = s.shipVia.startsWith("UPS") || s.shipVia.startsWith("FEDEX");
   const freight = parcel && rng.chance(0.3) ? round2(8 + rng.next() * 37) : 0;
   const taxable = hash32(`${ctx.seed}:tax:${s.billTo.id}`) % 10 < 3;
-  const base = { lineItems: items, freightTotal: { value: freight }, taxTotal: { value: 0 }, paymentsTotal: { value: 0 } };
+  const base = {
+    lineItems: items,
+    freightTotal: { value: freight },
+    taxTotal: { value: 0 },
+    paymentsTotal: { value: 0 },
+  };
   const t = totals(base, taxable ? (TAX_RATES[s.shipTo.state] ?? 0.08) : 0);
   const payments = invoiced && s.paid ? t.salesTotal.value : 0;
   const id = generationKey(orderId, s.generationId, 3);
@@ -149,22 +200,58 @@ function order(orderId: string, gens: Generation[]): SalesOrder {
   };
 }
 
-const PO_KINDS = [["none", 2], ["po", 4], ["initials", 3], ["job", 2], ["stock", 1], ["residence", 1]] as const;
-const LINE_COUNTS = [[1, 3], [2, 4], [3, 4], [4, 3], [5, 2], [6, 2], [8, 1], [12, 1]] as const;
-const GEN_COUNTS = [[1, 16], [2, 3], [3, 1]] as const;
+const PO_KINDS = [
+  ["none", 2],
+  ["po", 4],
+  ["initials", 3],
+  ["job", 2],
+  ["stock", 1],
+  ["residence", 1],
+] as const;
+const LINE_COUNTS = [
+  [1, 3],
+  [2, 4],
+  [3, 4],
+  [4, 3],
+  [5, 2],
+  [6, 2],
+  [8, 1],
+  [12, 1],
+] as const;
+const GEN_COUNTS = [
+  [1, 16],
+  [2, 3],
+  [3, 1],
+] as const;
 
 function poNumber(rng: Rng, customer: Customer): string {
   switch (rng.weighted(PO_KINDS)) {
-    case "none": return "";
-    case "po": return `PO ${rng.int(1000, 99999)}`;
-    case "initials": return `${customer.name.split(" ").map((w) => w[0]).join("").slice(0, 3)}-${rng.int(100, 9999)}`;
-    case "job": return `JOB ${rng.int(100, 4999)}`;
-    case "stock": return "TRUCK STOCK";
-    default: return `${rng.pick(["SMITH", "JONES", "LAKE", "OAK", "MAIN"])} RESIDENCE`;
+    case "none":
+      return "";
+    case "po":
+      return `PO ${rng.int(1000, 99999)}`;
+    case "initials":
+      return `${customer.name
+        .split(" ")
+        .map((w) => w[0])
+        .join("")
+        .slice(0, 3)}-${rng.int(100, 9999)}`;
+    case "job":
+      return `JOB ${rng.int(100, 4999)}`;
+    case "stock":
+      return "TRUCK STOCK";
+    default:
+      return `${rng.pick(["SMITH", "JONES", "LAKE", "OAK", "MAIN"])} RESIDENCE`;
   }
 }
 
-export function buildOrders(seed: number, customers: readonly Customer[], products: readonly Product[], staff: readonly string[], staffHome: ReadonlyMap<string, string>): OrderSeed {
+export function buildOrders(
+  seed: number,
+  customers: readonly Customer[],
+  products: readonly Product[],
+  staff: readonly string[],
+  staffHome: ReadonlyMap<string, string>,
+): OrderSeed {
   const rng = new Rng(seed, "orders");
   const byId = new Map(customers.map((c) => [c.id, c]));
   const sellable = products.filter((p) => !p.inactive && p.priceLineId !== "MISC-CHG");
@@ -200,14 +287,29 @@ export function buildOrders(seed: number, customers: readonly Customer[], produc
       return w;
     },
   };
-  const accounts = customers.filter((c) => c.isBillTo && c.types[0]?.type !== "BRANCH" && !PINNED_CUSTOMER_IDS.has(c.id));
+  const accounts = customers.filter(
+    (c) => c.isBillTo && c.types[0]?.type !== "BRANCH" && !PINNED_CUSTOMER_IDS.has(c.id),
+  );
   const orders: SalesOrder[] = [];
   const printReviews: UdRecord[] = [];
-  const review = (key: string, status: string) => printReviews.push({ id: key, FileName: "PRINT.REVIEW", STATUS: status, "REVIEWED.BY": rng.pick(staff), "REVIEW.DATE": TODAY });
+  const review = (key: string, status: string) =>
+    printReviews.push({
+      id: key,
+      FileName: "PRINT.REVIEW",
+      STATUS: status,
+      "REVIEWED.BY": rng.pick(staff),
+      "REVIEW.DATE": TODAY,
+    });
 
   const queueFrom = daysAgo(2);
   const dueDaysOf = new Map(TERMS.map((t) => [t.id, t.dueDays]));
-  const spec = (billTo: Customer, shipTo: Customer, orderDate: string, shipDate: string, over: Partial<GenSpec> = {}): GenSpec => {
+  const spec = (
+    billTo: Customer,
+    shipTo: Customer,
+    orderDate: string,
+    shipDate: string,
+    over: Partial<GenSpec> = {},
+  ): GenSpec => {
     const recent = shipDate >= queueFrom && shipDate <= TODAY;
     const terms = billTo.defaultTerms;
     const dueDays = dueDaysOf.get(terms) ?? 30;
@@ -220,7 +322,13 @@ export function buildOrders(seed: number, customers: readonly Customer[], produc
       shipTo,
       billTo,
       branch: rng.chance(0.85) ? billTo.homeBranch : rng.pick(BRANCH_ROWS)[0],
-      shipVia: recent ? (rng.chance(0.75) ? rng.pick(PARCEL_VIAS) : rng.pick(OTHER_VIAS)) : rng.chance(0.6) ? billTo.defaultShipVia : rng.pick([...PARCEL_VIAS, ...OTHER_VIAS]),
+      shipVia: recent
+        ? rng.chance(0.75)
+          ? rng.pick(PARCEL_VIAS)
+          : rng.pick(OTHER_VIAS)
+        : rng.chance(0.6)
+          ? billTo.defaultShipVia
+          : rng.pick([...PARCEL_VIAS, ...OTHER_VIAS]),
       terms,
       queued: recent && rng.chance(0.8),
       paid: cod ? rng.chance(recent ? 0.3 : 0.97) : age > dueDays + rng.int(-5, 25) && rng.chance(0.93),
@@ -237,15 +345,81 @@ export function buildOrders(seed: number, customers: readonly Customer[], produc
   const net = cust(QUEUE_CUSTOMERS.net30.id);
   const netShipTo = cust(QUEUE_CUSTOMERS.net30.shipToId);
   const atQueue = { branch: QUEUE_BRANCH, queued: true };
-  orders.push(order(q.codWithBalance.orderId, [generation(ctx, q.codWithBalance.orderId, spec(cod, cod, daysAgo(2), daysAgo(1), { ...atQueue, terms: q.codWithBalance.termsCode, shipVia: q.codWithBalance.shipVia, paid: false, lineCount: 3 }))]));
-  orders.push(order(q.regular.orderId, [generation(ctx, q.regular.orderId, spec(net, net, daysAgo(1), TODAY, { ...atQueue, terms: q.regular.termsCode, shipVia: q.regular.shipVia, paid: false, lineCount: 4 }))]));
+  orders.push(
+    order(q.codWithBalance.orderId, [
+      generation(
+        ctx,
+        q.codWithBalance.orderId,
+        spec(cod, cod, daysAgo(2), daysAgo(1), {
+          ...atQueue,
+          terms: q.codWithBalance.termsCode,
+          shipVia: q.codWithBalance.shipVia,
+          paid: false,
+          lineCount: 3,
+        }),
+      ),
+    ]),
+  );
+  orders.push(
+    order(q.regular.orderId, [
+      generation(
+        ctx,
+        q.regular.orderId,
+        spec(net, net, daysAgo(1), TODAY, {
+          ...atQueue,
+          terms: q.regular.termsCode,
+          shipVia: q.regular.shipVia,
+          paid: false,
+          lineCount: 4,
+        }),
+      ),
+    ]),
+  );
   review(generationKey(q.regular.orderId, 1), q.regular.printReviewStatus);
-  orders.push(order(q.codPaid.orderId, [generation(ctx, q.codPaid.orderId, spec(cod, cod, daysAgo(1), TODAY, { ...atQueue, terms: q.codPaid.termsCode, shipVia: q.codPaid.shipVia, paid: true, lineCount: 2 }))]));
+  orders.push(
+    order(q.codPaid.orderId, [
+      generation(
+        ctx,
+        q.codPaid.orderId,
+        spec(cod, cod, daysAgo(1), TODAY, {
+          ...atQueue,
+          terms: q.codPaid.termsCode,
+          shipVia: q.codPaid.shipVia,
+          paid: true,
+          lineCount: 2,
+        }),
+      ),
+    ]),
+  );
   const sg = q.secondGeneration;
-  orders.push(order(sg.orderId, [
-    generation(ctx, sg.orderId, spec(net, netShipTo, daysAgo(12), daysAgo(10), { branch: QUEUE_BRANCH, queued: false, terms: sg.termsCode, shipVia: sg.shipVia, paid: false, lineCount: 5 })),
-    generation(ctx, sg.orderId, spec(net, netShipTo, daysAgo(12), TODAY, { ...atQueue, generationId: 2, terms: sg.termsCode, shipVia: sg.shipVia, paid: false, lineCount: 2 })),
-  ]));
+  orders.push(
+    order(sg.orderId, [
+      generation(
+        ctx,
+        sg.orderId,
+        spec(net, netShipTo, daysAgo(12), daysAgo(10), {
+          branch: QUEUE_BRANCH,
+          queued: false,
+          terms: sg.termsCode,
+          shipVia: sg.shipVia,
+          paid: false,
+          lineCount: 5,
+        }),
+      ),
+      generation(
+        ctx,
+        sg.orderId,
+        spec(net, netShipTo, daysAgo(12), TODAY, {
+          ...atQueue,
+          generationId: 2,
+          terms: sg.termsCode,
+          shipVia: sg.shipVia,
+          paid: false,
+          lineCount: 2,
+        }),
+      ),
+    ]),
+  );
   review(generationKey(sg.orderId, 2), "OK TO SHIP");
 
   const inv = INVOICE_CUSTOMER;
@@ -254,7 +428,18 @@ export function buildOrders(seed: number, customers: readonly Customer[], produc
     for (let k = 0; k < count; k++) {
       const id = `S${first + k}`;
       const orderDate = daysAgo(15 + k * 11 + rng.int(0, 5));
-      orders.push(order(id, [generation(ctx, id, spec(invBill, shipTo, orderDate, addDays(orderDate, rng.int(0, 3)), { branch: inv.homeBranch, queued: false }))]));
+      orders.push(
+        order(id, [
+          generation(
+            ctx,
+            id,
+            spec(invBill, shipTo, orderDate, addDays(orderDate, rng.int(0, 3)), {
+              branch: inv.homeBranch,
+              queued: false,
+            }),
+          ),
+        ]),
+      );
     }
   };
   pinnedHistory(1000010, inv.invoicesOnShipTo, cust(inv.shipToId));

@@ -33,7 +33,10 @@ export function phoneNumber(rng: Rng, areaCode: string): string {
 }
 
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "");
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "");
 }
 
 export function companyDomain(name: string, tld: string): string {

@@ -7,13 +7,20 @@ import type { Customer, Product } from "./types";
 function classMultiplier(priceClass: string, category: string): number {
   const plumbing = ["PLUMBING", "WATERWORKS", "FIXTURES", "WATER HEATERS", "CHEMICALS"].includes(category);
   switch (priceClass) {
-    case "A": return 0.6;
-    case "B": return 0.66;
-    case "C": return 0.72;
-    case "CONTR": return 0.63;
-    case "PLUMB1": return plumbing ? 0.57 : 0.7;
-    case "HVAC1": return category === "HVAC" ? 0.57 : 0.7;
-    default: return 0.95;
+    case "A":
+      return 0.6;
+    case "B":
+      return 0.66;
+    case "C":
+      return 0.72;
+    case "CONTR":
+      return 0.63;
+    case "PLUMB1":
+      return plumbing ? 0.57 : 0.7;
+    case "HVAC1":
+      return category === "HVAC" ? 0.57 : 0.7;
+    default:
+      return 0.95;
   }
 }
 
@@ -49,10 +56,16 @@ function basePrice(seed: number, customer: Pick<Customer, "id" | "defaultPriceCl
   return { base: round2(Math.max(list * mult, floor)), floor, contract, hasBreaks: list >= 100 };
 }
 
-const breakPrice = (base: number, floor: number, factor: number) => (factor === 1 ? base : round2(Math.max(base * factor, floor)));
+const breakPrice = (base: number, floor: number, factor: number) =>
+  factor === 1 ? base : round2(Math.max(base * factor, floor));
 
 /** The customer's price per `pricingPerQuantity` at a quantity (what order lines are priced from). */
-export function unitPriceFor(seed: number, customer: Pick<Customer, "id" | "defaultPriceClass">, product: Product, quantity = 1): number {
+export function unitPriceFor(
+  seed: number,
+  customer: Pick<Customer, "id" | "defaultPriceClass">,
+  product: Product,
+  quantity = 1,
+): number {
   if (product.priceLineId === "MISC-CHG") return product.listPrice.value;
   const { base, floor, hasBreaks } = basePrice(seed, customer, product);
   if (!hasBreaks) return base;
@@ -62,10 +75,18 @@ export function unitPriceFor(seed: number, customer: Pick<Customer, "id" | "defa
 }
 
 /** The full answer of a pricing inquiry: price at the quantity, contract flag and the break table. */
-export function customerPrice(seed: number, customer: Pick<Customer, "id" | "defaultPriceClass">, product: Product, quantity = 1): CustomerPrice {
-  if (product.priceLineId === "MISC-CHG") return { unitPrice: product.listPrice.value, contract: false, quantityBreaks: [] };
+export function customerPrice(
+  seed: number,
+  customer: Pick<Customer, "id" | "defaultPriceClass">,
+  product: Product,
+  quantity = 1,
+): CustomerPrice {
+  if (product.priceLineId === "MISC-CHG")
+    return { unitPrice: product.listPrice.value, contract: false, quantityBreaks: [] };
   const { base, floor, contract, hasBreaks } = basePrice(seed, customer, product);
-  const quantityBreaks: QuantityBreak[] = hasBreaks ? BREAKS.map(([q, f]) => ({ quantity: q, unitPrice: { value: breakPrice(base, floor, f) } })) : [];
+  const quantityBreaks: QuantityBreak[] = hasBreaks
+    ? BREAKS.map(([q, f]) => ({ quantity: q, unitPrice: { value: breakPrice(base, floor, f) } }))
+    : [];
   return { unitPrice: unitPriceFor(seed, customer, product, quantity), contract, quantityBreaks };
 }
 

@@ -7,8 +7,26 @@ import { BRANCH_ROWS, COMPANIES } from "./org";
 import type { Basis, PriceLine, Product } from "./types";
 
 const BASES = [
-  "LIST", "REP-COST", "C1", "C2", "C3", "C4", "C5", "CONTR", "PLUMB1", "HVAC1", "RETAIL", "TRADE", "JOBBER",
-  "MATRIX-A", "MATRIX-B", "STD-COST", "REPL-COST", "VENDOR-LIST", "PROMO", "BID",
+  "LIST",
+  "REP-COST",
+  "C1",
+  "C2",
+  "C3",
+  "C4",
+  "C5",
+  "CONTR",
+  "PLUMB1",
+  "HVAC1",
+  "RETAIL",
+  "TRADE",
+  "JOBBER",
+  "MATRIX-A",
+  "MATRIX-B",
+  "STD-COST",
+  "REPL-COST",
+  "VENDOR-LIST",
+  "PROMO",
+  "BID",
 ];
 const UM_BY_PPQ: Record<number, string> = { 1: "EA", 10: "10", 100: "C", 1000: "M" };
 
@@ -30,7 +48,13 @@ function upcPrefix(manufacturer: string, taken: Set<string>): string {
 const sizeCode = (size: string) => size.replace(/[^0-9]/g, "").slice(0, 3) || "0";
 
 function describe(t: LineTemplate, size: string, kind: string, variant: string) {
-  return t.pattern.replace("{size}", size).replace("{kind}", kind).replace("{variant}", variant).replace(/\s+/g, " ").trim().toUpperCase();
+  return t.pattern
+    .replace("{size}", size)
+    .replace("{kind}", kind)
+    .replace("{variant}", variant)
+    .replace(/\s+/g, " ")
+    .trim()
+    .toUpperCase();
 }
 
 function priceLine(rng: Rng, t: LineTemplate, vendorId: string, count: number): PriceLine {
@@ -40,11 +64,20 @@ function priceLine(rng: Rng, t: LineTemplate, vendorId: string, count: number): 
   else if (!pinned && rng.chance(0.35)) {
     const company = rng.pick(COMPANIES);
     const own = BRANCH_ROWS.filter((b) => b[1] === company.code).map((b) => b[0]);
-    access = [...own, ...rng.sample(BRANCH_ROWS.map((b) => b[0]).filter((b) => !own.includes(b)), rng.int(0, 5))];
+    access = [
+      ...own,
+      ...rng.sample(
+        BRANCH_ROWS.map((b) => b[0]).filter((b) => !own.includes(b)),
+        rng.int(0, 5),
+      ),
+    ];
   }
   const basisCount = pinned && "basisCount" in pinned ? pinned.basisCount : rng.int(3, 12);
-  const basisList: Basis[] = (basisCount > BASES.length - 2 ? BASES.slice(0, basisCount) : rng.sample(BASES.slice(2), basisCount - 2).concat(["LIST", "REP-COST"]))
-    .map((basisName) => ({ basisName, description: `${basisName} PRICING` }));
+  const basisList: Basis[] = (
+    basisCount > BASES.length - 2
+      ? BASES.slice(0, basisCount)
+      : rng.sample(BASES.slice(2), basisCount - 2).concat(["LIST", "REP-COST"])
+  ).map((basisName) => ({ basisName, description: `${basisName} PRICING` }));
   const line: PriceLine = {
     id: t.id,
     description: t.description,
@@ -65,7 +98,10 @@ function priceLine(rng: Rng, t: LineTemplate, vendorId: string, count: number): 
 /** LEGACY_BASIS_LINE: over the basis limit, with empty basis names (set after the random draws, which stay as they were). */
 function overLimit(line: PriceLine): PriceLine {
   const blank = (n: number) => Array.from({ length: n }, () => ({ basisName: "", description: "" }));
-  const named = BASES.slice(0, LEGACY_BASIS_LINE.namedBases).map((basisName) => ({ basisName, description: `${basisName} PRICING` }));
+  const named = BASES.slice(0, LEGACY_BASIS_LINE.namedBases).map((basisName) => ({
+    basisName,
+    description: `${basisName} PRICING`,
+  }));
   return {
     ...line,
     basisList: [...named.slice(0, 5), ...blank(1), ...named.slice(5), ...blank(LEGACY_BASIS_LINE.emptyBases - 1)],
@@ -88,7 +124,15 @@ export function buildCatalog(seed: number, vendorOf: ReadonlyMap<string, string>
     return `${prefix}${String(n).padStart(5, "0")}`;
   };
 
-  const make = (id: number, t: LineTemplate, description: string, catalogNumber: string, list: number, ppq: number, fields: Partial<Product> = {}): Product => {
+  const make = (
+    id: number,
+    t: LineTemplate,
+    description: string,
+    catalogNumber: string,
+    list: number,
+    ppq: number,
+    fields: Partial<Product> = {},
+  ): Product => {
     const repCost = round2(list * (0.4 + rng.next() * 0.12));
     const averageCost = round2(repCost * (0.96 + rng.next() * 0.08));
     return {
@@ -121,13 +165,41 @@ export function buildCatalog(seed: number, vendorOf: ReadonlyMap<string, string>
 
   const template = (id: string) => PRICE_LINE_TEMPLATES.find((t) => t.id === id)!;
   const pinned: [number, string, string, number, number, Partial<Product>?][] = [
-    [PRODUCTS.freight.id, "MISC-CHG", PRODUCTS.freight.description, 1, 1, { category: PRODUCTS.freight.category, repCost: { value: 0 }, averageCost: { value: 0 }, cogs: { value: 0 } }],
-    [PRODUCTS.surcharge.id, "MISC-CHG", PRODUCTS.surcharge.description, 1, 1, { category: PRODUCTS.surcharge.category, repCost: { value: 0 }, averageCost: { value: 0 }, cogs: { value: 0 } }],
+    [
+      PRODUCTS.freight.id,
+      "MISC-CHG",
+      PRODUCTS.freight.description,
+      1,
+      1,
+      { category: PRODUCTS.freight.category, repCost: { value: 0 }, averageCost: { value: 0 }, cogs: { value: 0 } },
+    ],
+    [
+      PRODUCTS.surcharge.id,
+      "MISC-CHG",
+      PRODUCTS.surcharge.description,
+      1,
+      1,
+      { category: PRODUCTS.surcharge.category, repCost: { value: 0 }, averageCost: { value: 0 }, cogs: { value: 0 } },
+    ],
     [PRODUCTS.perHundred.id, "FAST-MISC", PRODUCTS.perHundred.description, 14.8, 100],
     [PRODUCTS.perThousand.id, "FAST-ANC", PRODUCTS.perThousand.description, 38.5, 1000],
     [PRODUCTS.perTen.id, "ZURN-PEX", PRODUCTS.perTen.description, 2.9, 10],
-    [PRODUCTS.perEach.id, "AOS-WH", PRODUCTS.perEach.description, 745, 1, { upcCode: PRODUCTS.perEach.upcCode, weight: 128 }],
-    [PRODUCTS.inactive.id, "UPON-PEX", PRODUCTS.inactive.description, 0.42, 1, { inactive: true, status: "Inactive", totalWarehouseQty: 0 }],
+    [
+      PRODUCTS.perEach.id,
+      "AOS-WH",
+      PRODUCTS.perEach.description,
+      745,
+      1,
+      { upcCode: PRODUCTS.perEach.upcCode, weight: 128 },
+    ],
+    [
+      PRODUCTS.inactive.id,
+      "UPON-PEX",
+      PRODUCTS.inactive.description,
+      0.42,
+      1,
+      { inactive: true, status: "Inactive", totalWarehouseQty: 0 },
+    ],
   ];
   for (const [id, line, description, list, ppq, fields] of pinned) {
     const t = template(line);
@@ -146,7 +218,15 @@ export function buildCatalog(seed: number, vendorOf: ReadonlyMap<string, string>
           const catalogNumber = `${t.catalogPrefix}${100 + ki * 7}${sizeCode(size)}${variants.length > 1 ? `-${vi + 1}` : ""}`;
           const inactive = rng.chance(0.025);
           products.push(
-            make(id, t, describe(t, size, kind, variant), catalogNumber, list, t.pricingPerQuantity ?? 1, inactive ? { inactive, status: "Inactive" } : {}),
+            make(
+              id,
+              t,
+              describe(t, size, kind, variant),
+              catalogNumber,
+              list,
+              t.pricingPerQuantity ?? 1,
+              inactive ? { inactive, status: "Inactive" } : {},
+            ),
           );
           id += rng.chance(0.15) ? 2 : 1;
         });
@@ -156,7 +236,9 @@ export function buildCatalog(seed: number, vendorOf: ReadonlyMap<string, string>
 
   const counts = new Map<string, number>();
   for (const p of products) counts.set(p.priceLineId, (counts.get(p.priceLineId) ?? 0) + 1);
-  const priceLines = PRICE_LINE_TEMPLATES.map((t) => priceLine(rng, t, vendorOf.get(t.manufacturer) ?? "", counts.get(t.id) ?? 0));
+  const priceLines = PRICE_LINE_TEMPLATES.map((t) =>
+    priceLine(rng, t, vendorOf.get(t.manufacturer) ?? "", counts.get(t.id) ?? 0),
+  );
   const shortCodes = new Map(PRICE_LINE_TEMPLATES.map((t) => [t.id, t.shortCode]));
   return { priceLines, products, shortCodes };
 }

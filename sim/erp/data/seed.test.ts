@@ -1,6 +1,15 @@
 // Invariants of the generated data that the fixtures and the portal rely on, checked for several seeds.
 import { describe, expect, it } from "vitest";
-import { CONTACTS, COD_TERMS_CODES, INVOICE_CUSTOMER, PRICE_LINES, PRODUCTS, QUEUED_ORDERS, QUEUE_BRANCH, VENDORS } from "../fixtures";
+import {
+  CONTACTS,
+  COD_TERMS_CODES,
+  INVOICE_CUSTOMER,
+  PRICE_LINES,
+  PRODUCTS,
+  QUEUED_ORDERS,
+  QUEUE_BRANCH,
+  VENDORS,
+} from "../fixtures";
 import { COD_TERMS } from "./org";
 import { SeedData } from "./seed";
 
@@ -44,14 +53,24 @@ describe.each([54, 1, 2026])("seed %i", (seed) => {
         if (!d.customers.byKey.has(g.shipToId)) problems.push(`${at}: ship-to ${g.shipToId}`);
         if (!d.branches.byKey.has(g.shipBranch)) problems.push(`${at}: branch ${g.shipBranch}`);
         if (g.lineItems.length === 0) problems.push(`${at}: no lines`);
-        for (const l of g.lineItems) if (!d.products.byKey.has(String(l.lineItemProduct.productId))) problems.push(`${at}: product ${l.lineItemProduct.productId}`);
-        if (!near(g.priceTotal.value, g.lineItems.reduce((s, l) => s + l.lineItemProduct.extendedPrice, 0))) problems.push(`${at}: priceTotal`);
-        if (!near(g.salesTotal.value, g.priceTotal.value + g.freightTotal.value + g.taxTotal.value)) problems.push(`${at}: salesTotal`);
+        for (const l of g.lineItems)
+          if (!d.products.byKey.has(String(l.lineItemProduct.productId)))
+            problems.push(`${at}: product ${l.lineItemProduct.productId}`);
+        if (
+          !near(
+            g.priceTotal.value,
+            g.lineItems.reduce((s, l) => s + l.lineItemProduct.extendedPrice, 0),
+          )
+        )
+          problems.push(`${at}: priceTotal`);
+        if (!near(g.salesTotal.value, g.priceTotal.value + g.freightTotal.value + g.taxTotal.value))
+          problems.push(`${at}: salesTotal`);
         if (!near(g.balanceDue.value, g.salesTotal.value - g.paymentsTotal.value)) problems.push(`${at}: balanceDue`);
         if (g.fullInvoiceID !== `${o.id}.${String(g.generationId).padStart(3, "0")}`) problems.push(`${at}: id`);
         for (const { lineItemProduct: l } of g.lineItems) {
           const p = d.products.byKey.get(String(l.productId));
-          if (p && l.unitPrice * p.pricingPerQuantity < p.repCost.value * 0.99) problems.push(`${at}: ${l.productId} below cost`);
+          if (p && l.unitPrice * p.pricingPerQuantity < p.repCost.value * 0.99)
+            problems.push(`${at}: ${l.productId} below cost`);
         }
       }
     }
@@ -60,20 +79,29 @@ describe.each([54, 1, 2026])("seed %i", (seed) => {
 
   it("keeps the fixtures' order counts exact", () => {
     const invoicesOn = (shipTo: string) =>
-      d.orders.order.flatMap((o) => o.generations).filter((g) => g.shipToId === shipTo && g.orderStatus === "Invoice").length;
+      d.orders.order.flatMap((o) => o.generations).filter((g) => g.shipToId === shipTo && g.orderStatus === "Invoice")
+        .length;
     expect(invoicesOn(INVOICE_CUSTOMER.shipToId)).toBe(INVOICE_CUSTOMER.invoicesOnShipTo);
     expect(invoicesOn(INVOICE_CUSTOMER.otherShipToId)).toBe(INVOICE_CUSTOMER.invoicesOnOtherShipTo);
     expect(invoicesOn("10015")).toBe(0);
     for (const q of Object.values(QUEUED_ORDERS)) {
       const o = d.orders.byKey.get(q.orderId)!;
       const g = o.generations.find((x) => x.fullInvoiceID === q.fullInvoiceID)!;
-      expect(g).toMatchObject({ printStatus: "Q", orderStatus: "Invoice", shipBranch: QUEUE_BRANCH, termsCode: q.termsCode, shipVia: q.shipVia });
+      expect(g).toMatchObject({
+        printStatus: "Q",
+        orderStatus: "Invoice",
+        shipBranch: QUEUE_BRANCH,
+        termsCode: q.termsCode,
+        shipVia: q.shipVia,
+      });
     }
   });
 
   it("keeps the pinned price lines and vendors", () => {
     expect(d.priceLines.byKey.get(PRICE_LINES.fullBasis.id)!.basisList).toHaveLength(PRICE_LINES.fullBasis.basisCount);
-    expect(d.vendors.byKey.get(VENDORS.payTo.id)!.shipFromLists.map((s) => s.shipFromId)).toEqual(VENDORS.payTo.shipFromIds);
+    expect(d.vendors.byKey.get(VENDORS.payTo.id)!.shipFromLists.map((s) => s.shipFromId)).toEqual(
+      VENDORS.payTo.shipFromIds,
+    );
     for (const line of d.priceLines.order) expect(line.productCount).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,20 @@ import { buildCustomers } from "./customers";
 import { buildOrders, type OrderSeed } from "./orders";
 import { SHIP_VIAS, TERMS, buildBranches, buildTerritories } from "./org";
 import { buildCatalog, type CatalogSeed } from "./products";
-import type { Branch, Contact, Customer, ErpUser, PriceLine, Product, SalesOrder, ShipVia, Terms, Territory, Vendor, WebSettings } from "./types";
+import type {
+  Branch,
+  Contact,
+  Customer,
+  ErpUser,
+  PriceLine,
+  Product,
+  SalesOrder,
+  ShipVia,
+  Terms,
+  Territory,
+  Vendor,
+  WebSettings,
+} from "./types";
 import { SeedUserDefined } from "./userdefined";
 import { buildUsers, staffIds, type UserSeed } from "./users";
 import { buildVendors } from "./vendors";
@@ -99,7 +112,11 @@ export class SeedData {
   }
   /** Keyed by contact id (the record's own `id` is the web login). */
   get webSettings(): BaseTable<WebSettings> {
-    return this.table("webSettings", () => this.contactSeed.webSettings, (w) => w.contactId);
+    return this.table(
+      "webSettings",
+      () => this.contactSeed.webSettings,
+      (w) => w.contactId,
+    );
   }
   get vendors(): BaseTable<Vendor> {
     return this.table("vendors", () => this.vendorSeed.vendors);

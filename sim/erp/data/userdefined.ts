@@ -36,13 +36,17 @@ export class SeedUserDefined {
         return this.printReviews.get(key);
       case "UD.PRICELINE": {
         const code = this.shortCodes.get(key);
-        return code === undefined ? undefined : { id: key, FileName: "UD.PRICELINE", "SHORT.CODE": code, DESC: this.lineDescriptions.get(key) ?? "" };
+        return code === undefined
+          ? undefined
+          : { id: key, FileName: "UD.PRICELINE", "SHORT.CODE": code, DESC: this.lineDescriptions.get(key) ?? "" };
       }
       case "PROD.CLASS": {
         const p = this.products.get(key);
         const pinned = Object.values(PRODUCTS).some((x) => String(x.id) === key);
         if (!p || (!pinned && unitHash(this.seed, "prodclass", key) >= 0.75)) return undefined;
-        const status = p.inactive ? "DISCONTINUED" : PROD_CLASS_STATUS[Math.floor(unitHash(this.seed, "pcstatus", key) * PROD_CLASS_STATUS.length)];
+        const status = p.inactive
+          ? "DISCONTINUED"
+          : PROD_CLASS_STATUS[Math.floor(unitHash(this.seed, "pcstatus", key) * PROD_CLASS_STATUS.length)];
         return { id: key, FileName: "PROD.CLASS", STATUS: status, CLASS: p.productClass, "DESC.OVRD.NUC": "" };
       }
       default:

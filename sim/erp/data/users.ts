@@ -52,16 +52,27 @@ export function buildUsers(seed: number): UserSeed {
 
   for (const pinned of Object.values(ERP_USERS)) {
     const [first, last] = split(pinned.name);
-    const roles = pinned.userName === "KWALKER" ? ["ordentry"] : ["customermaint", "ordentry", "shipping", "pricing", "purchasing"];
+    const roles =
+      pinned.userName === "KWALKER" ? ["ordentry"] : ["customermaint", "ordentry", "shipping", "pricing", "purchasing"];
     users.push(user(pinned.userName, first, last, pinned.homeBranch, pinned.accessibleBranches, "Operations", roles));
     passwords.set(pinned.userName, pinned.password);
   }
 
-  const titles = ["Inside Sales", "Outside Sales", "Counter Sales", "Branch Manager", "Shipping Clerk", "Purchasing Agent"];
+  const titles = [
+    "Inside Sales",
+    "Outside Sales",
+    "Counter Sales",
+    "Branch Manager",
+    "Shipping Clerk",
+    "Purchasing Agent",
+  ];
   for (let i = 0; users.length < 48; i++) {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
-    let id = `${first[0]}${last}`.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 10);
+    let id = `${first[0]}${last}`
+      .toUpperCase()
+      .replace(/[^A-Z]/g, "")
+      .slice(0, 10);
     if (passwords.has(id)) id = `${id.slice(0, 9)}${(i % 9) + 1}`;
     if (passwords.has(id)) continue;
     const home = rng.pick(BRANCH_ROWS);

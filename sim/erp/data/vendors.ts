@@ -8,19 +8,45 @@ import { COMPANIES } from "./org";
 import { address, companyDomain, phoneNumber } from "./people";
 import type { Vendor } from "./types";
 
-export const VENDOR_TYPES = ["EXP", "EXP:EMPL", "EXP:UTY", "INV", "A-F", "G-O", "P-Z", "LBMX:A-F", "LBMX:G-O", "LBMX:N-Z", "LBMX:NEUCO", "PC", "RHEEM", "EXP-AUTODR"];
+export const VENDOR_TYPES = [
+  "EXP",
+  "EXP:EMPL",
+  "EXP:UTY",
+  "INV",
+  "A-F",
+  "G-O",
+  "P-Z",
+  "LBMX:A-F",
+  "LBMX:G-O",
+  "LBMX:N-Z",
+  "LBMX:NEUCO",
+  "PC",
+  "RHEEM",
+  "EXP-AUTODR",
+];
 export const FREIGHT_TERMS = ["Freight Allowed", "Prepaid", "Prepaid and Add", "Collect"];
 
 const OTHER_VENDORS: readonly (readonly [string, string, boolean])[] = [
-  ["SAIA MOTOR FREIGHT", "EXP", true], ["ESTES EXPRESS LINES", "EXP", true], ["R+L CARRIERS", "EXP", true],
-  ["UPS SUPPLY CHAIN", "EXP", true], ["FEDEX FREIGHT", "EXP", true], ["NASHVILLE ELECTRIC SERVICE", "EXP:UTY", false],
-  ["KNOXVILLE UTILITIES BOARD", "EXP:UTY", false], ["ENTERGY ARKANSAS", "EXP:UTY", false], ["AMEREN ILLINOIS", "EXP:UTY", false],
-  ["FLEET FUEL CARD SERVICES", "EXP-AUTODR", false], ["ULINE", "EXP", false], ["GRAINGER", "PC", false],
-  ["NEUCO INC", "LBMX:NEUCO", false], ["FERGUSON ENTERPRISES", "LBMX:A-F", false], ["HAJOCA CORP", "LBMX:G-O", false],
+  ["SAIA MOTOR FREIGHT", "EXP", true],
+  ["ESTES EXPRESS LINES", "EXP", true],
+  ["R+L CARRIERS", "EXP", true],
+  ["UPS SUPPLY CHAIN", "EXP", true],
+  ["FEDEX FREIGHT", "EXP", true],
+  ["NASHVILLE ELECTRIC SERVICE", "EXP:UTY", false],
+  ["KNOXVILLE UTILITIES BOARD", "EXP:UTY", false],
+  ["ENTERGY ARKANSAS", "EXP:UTY", false],
+  ["AMEREN ILLINOIS", "EXP:UTY", false],
+  ["FLEET FUEL CARD SERVICES", "EXP-AUTODR", false],
+  ["ULINE", "EXP", false],
+  ["GRAINGER", "PC", false],
+  ["NEUCO INC", "LBMX:NEUCO", false],
+  ["FERGUSON ENTERPRISES", "LBMX:A-F", false],
+  ["HAJOCA CORP", "LBMX:G-O", false],
   ["WINSUPPLY", "LBMX:N-Z", false],
 ];
 
-const typeFor = (name: string) => (name.startsWith("RHEEM") ? "RHEEM" : name[0] <= "F" ? "A-F" : name[0] <= "O" ? "G-O" : "P-Z");
+const typeFor = (name: string) =>
+  name.startsWith("RHEEM") ? "RHEEM" : name[0] <= "F" ? "A-F" : name[0] <= "O" ? "G-O" : "P-Z";
 export const payToId = (index: number) => String(500010 + index * 10);
 
 export function manufacturers(): string[] {

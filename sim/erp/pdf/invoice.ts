@@ -3,7 +3,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Customer, Generation, SalesOrder } from "../data/types";
 
-export type InvoiceParties = { seller: Customer | undefined; billTo: Customer | undefined; shipTo: Customer | undefined };
+export type InvoiceParties = {
+  seller: Customer | undefined;
+  billTo: Customer | undefined;
+  shipTo: Customer | undefined;
+};
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 40;
@@ -29,7 +33,14 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
 
 type Pen = { page: PDFPage; font: PDFFont; bold: PDFFont };
 
-function text(pen: Pen, s: string, x: number, y: number, size = 9, opts: { bold?: boolean; right?: boolean; width?: number; color?: ReturnType<typeof rgb> } = {}) {
+function text(
+  pen: Pen,
+  s: string,
+  x: number,
+  y: number,
+  size = 9,
+  opts: { bold?: boolean; right?: boolean; width?: number; color?: ReturnType<typeof rgb> } = {},
+) {
   const font = opts.bold ? pen.bold : pen.font;
   const t = opts.width ? fit(s, font, size, opts.width) : ascii(s);
   const dx = opts.right ? -font.widthOfTextAtSize(t, size) : 0;
@@ -57,32 +68,73 @@ function letterhead(pen: Pen, seller: Customer | undefined, gen: Generation, pag
 function header(pen: Pen, order: SalesOrder, gen: Generation, parties: InvoiceParties): number {
   let y = PAGE[1] - MARGIN - 70;
   const b = parties.billTo;
-  addressBlock(pen, "BILL TO", { name: gen.billToName, lines: b ? [`${b.addressLine1} ${b.addressLine2}`.trim(), `${b.city}, ${b.state} ${b.postalCode}`, `Account ${b.id}`] : [`Account ${gen.billToId}`] }, MARGIN, y);
+  addressBlock(
+    pen,
+    "BILL TO",
+    {
+      name: gen.billToName,
+      lines: b
+        ? [`${b.addressLine1} ${b.addressLine2}`.trim(), `${b.city}, ${b.state} ${b.postalCode}`, `Account ${b.id}`]
+        : [`Account ${gen.billToId}`],
+    },
+    MARGIN,
+    y,
+  );
   addressBlock(
     pen,
     "SHIP TO",
-    { name: gen.shipToName, lines: [gen.shippingAddressLine1, gen.shippingAddressLine2, `${gen.shippingCity}, ${gen.shippingState} ${gen.postalCode}`, `Ship-to ${gen.shipToId}`] },
+    {
+      name: gen.shipToName,
+      lines: [
+        gen.shippingAddressLine1,
+        gen.shippingAddressLine2,
+        `${gen.shippingCity}, ${gen.shippingState} ${gen.postalCode}`,
+        `Ship-to ${gen.shipToId}`,
+      ],
+    },
     330,
     y,
   );
   y -= 85;
   const fields: [string, string][] = [
-    ["Order", order.id], ["Invoice date", gen.invoiceDate || "-"], ["Ship date", gen.shipDate], ["Customer PO", gen.poNumber || "-"],
-    ["Terms", gen.termsCode], ["Ship via", gen.shipVia], ["Branch", gen.shipBranch], ["Writer", gen.writer],
+    ["Order", order.id],
+    ["Invoice date", gen.invoiceDate || "-"],
+    ["Ship date", gen.shipDate],
+    ["Customer PO", gen.poNumber || "-"],
+    ["Terms", gen.termsCode],
+    ["Ship via", gen.shipVia],
+    ["Branch", gen.shipBranch],
+    ["Writer", gen.writer],
   ];
   const colW = (PAGE[0] - 2 * MARGIN) / 4;
-  pen.page.drawRectangle({ x: MARGIN, y: y - 30, width: PAGE[0] - 2 * MARGIN, height: 40, borderColor: GREY, borderWidth: 0.5 });
+  pen.page.drawRectangle({
+    x: MARGIN,
+    y: y - 30,
+    width: PAGE[0] - 2 * MARGIN,
+    height: 40,
+    borderColor: GREY,
+    borderWidth: 0.5,
+  });
   fields.forEach(([k, v], i) => {
     const x = MARGIN + 6 + (i % 4) * colW;
     const row = Math.floor(i / 4);
     text(pen, `${k}: `, x, y - row * 16, 8, { bold: true, color: GREY });
     text(pen, v, x + pen.bold.widthOfTextAtSize(`${k}: `, 8), y - row * 16, 8, { width: colW - 50 });
   });
-  if (gen.shippingInstructions) text(pen, `Instructions: ${gen.shippingInstructions}`, MARGIN, y - 44, 8, { width: PAGE[0] - 2 * MARGIN });
+  if (gen.shippingInstructions)
+    text(pen, `Instructions: ${gen.shippingInstructions}`, MARGIN, y - 44, 8, { width: PAGE[0] - 2 * MARGIN });
   return y - 62;
 }
 
-const COLS = { line: MARGIN, product: MARGIN + 24, desc: MARGIN + 80, qty: 400, um: 428, price: 490, ext: PAGE[0] - MARGIN };
+const COLS = {
+  line: MARGIN,
+  product: MARGIN + 24,
+  desc: MARGIN + 80,
+  qty: 400,
+  um: 428,
+  price: 490,
+  ext: PAGE[0] - MARGIN,
+};
 
 function tableHead(pen: Pen, y: number): number {
   text(pen, "LN", COLS.line, y, 8, { bold: true });
@@ -92,11 +144,20 @@ function tableHead(pen: Pen, y: number): number {
   text(pen, "UM", COLS.um, y, 8, { bold: true });
   text(pen, "UNIT PRICE", COLS.price, y, 8, { bold: true, right: true });
   text(pen, "EXTENSION", COLS.ext, y, 8, { bold: true, right: true });
-  pen.page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: PAGE[0] - MARGIN, y: y - 4 }, thickness: 0.5, color: GREY });
+  pen.page.drawLine({
+    start: { x: MARGIN, y: y - 4 },
+    end: { x: PAGE[0] - MARGIN, y: y - 4 },
+    thickness: 0.5,
+    color: GREY,
+  });
   return y - 16;
 }
 
-export async function renderInvoicePdf(order: SalesOrder, gen: Generation, parties: InvoiceParties): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  order: SalesOrder,
+  gen: Generation,
+  parties: InvoiceParties,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   // Fixed dates keep the bytes identical for the same invoice (deterministic sims compare them).
   const printed = new Date(`${gen.invoiceDate || gen.shipDate}T12:00:00Z`);
@@ -111,9 +172,16 @@ export async function renderInvoicePdf(order: SalesOrder, gen: Generation, parti
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
   // Rows are laid out first (a line with comments takes two) so pages and "Page x of y" come out right.
-  const rows = gen.lineItems.flatMap((l) => (l.lineItemProduct.comments ? [{ l, comment: false }, { l, comment: true }] : [{ l, comment: false }]));
+  const rows = gen.lineItems.flatMap((l) =>
+    l.lineItemProduct.comments
+      ? [
+          { l, comment: false },
+          { l, comment: true },
+        ]
+      : [{ l, comment: false }],
+  );
   const pagesOfRows: (typeof rows)[] = [];
-  for (let i = 0; i < rows.length || pagesOfRows.length === 0; ) {
+  for (let i = 0; i < rows.length || pagesOfRows.length === 0;) {
     const cap = pagesOfRows.length === 0 ? FIRST_PAGE_ROWS : PAGE_ROWS;
     pagesOfRows.push(rows.slice(i, i + cap));
     i += cap;
@@ -149,10 +217,19 @@ export async function renderInvoicePdf(order: SalesOrder, gen: Generation, parti
   });
 
   y -= 10;
-  pen.page.drawLine({ start: { x: 360, y: y + 6 }, end: { x: PAGE[0] - MARGIN, y: y + 6 }, thickness: 0.5, color: GREY });
+  pen.page.drawLine({
+    start: { x: 360, y: y + 6 },
+    end: { x: PAGE[0] - MARGIN, y: y + 6 },
+    thickness: 0.5,
+    color: GREY,
+  });
   const totals: [string, number, boolean][] = [
-    ["Subtotal", gen.priceTotal.value, false], ["Freight", gen.freightTotal.value, false], ["Sales tax", gen.taxTotal.value, false],
-    ["Invoice total", gen.salesTotal.value, true], ["Payments", gen.paymentsTotal.value, false], ["BALANCE DUE", gen.balanceDue.value, true],
+    ["Subtotal", gen.priceTotal.value, false],
+    ["Freight", gen.freightTotal.value, false],
+    ["Sales tax", gen.taxTotal.value, false],
+    ["Invoice total", gen.salesTotal.value, true],
+    ["Payments", gen.paymentsTotal.value, false],
+    ["BALANCE DUE", gen.balanceDue.value, true],
   ];
   for (const [label, value, strong] of totals) {
     text(pen, label, 380, y - 6, 9, { bold: strong });

@@ -22,7 +22,8 @@ export const CONFLICT_MESSAGE = "Record has been changed by another user";
 
 /** Full-record PUTs carry the updateKey from the GET; a missing or stale one is refused. */
 export function checkUpdateKey(current: { updateKey: string }, body: Record<string, unknown>) {
-  if (typeof body.updateKey !== "string" || body.updateKey !== current.updateKey) throw new ErpError(409, CONFLICT_MESSAGE);
+  if (typeof body.updateKey !== "string" || body.updateKey !== current.updateKey)
+    throw new ErpError(409, CONFLICT_MESSAGE);
 }
 
 export function bumped<T extends { updateKey: string }>(record: T): T {
@@ -31,9 +32,16 @@ export function bumped<T extends { updateKey: string }>(record: T): T {
 
 type Check = (v: unknown) => boolean;
 const isStr: Check = (v) => typeof v === "string";
-const arrayOf = (keys: Record<string, Check>, required: string[]): Check => (v) =>
-  Array.isArray(v) &&
-  v.every((e) => isRecord(e) && required.every((k) => k in e) && Object.entries(keys).every(([k, c]) => e[k] === undefined || e[k] === null || c(e[k])));
+const arrayOf =
+  (keys: Record<string, Check>, required: string[]): Check =>
+  (v) =>
+    Array.isArray(v) &&
+    v.every(
+      (e) =>
+        isRecord(e) &&
+        required.every((k) => k in e) &&
+        Object.entries(keys).every(([k, c]) => e[k] === undefined || e[k] === null || c(e[k])),
+    );
 
 /** Shapes of the nested lists clients send back on PUT/POST. */
 export const NESTED: Record<string, Check> = {
@@ -58,8 +66,15 @@ export function mergeFields<T extends object>(current: T, body: Record<string, u
       out[k] = "";
       continue;
     }
-    const ok = NESTED[k] ? NESTED[k](v) : Array.isArray(was) ? Array.isArray(v) : isRecord(was) ? isRecord(v) : typeof v === typeof was;
-    if (!ok) throw badRequest(`The value for '${k}' is not valid.`, { errors: [{ field: k, message: "Invalid value" }] });
+    const ok = NESTED[k]
+      ? NESTED[k](v)
+      : Array.isArray(was)
+        ? Array.isArray(v)
+        : isRecord(was)
+          ? isRecord(v)
+          : typeof v === typeof was;
+    if (!ok)
+      throw badRequest(`The value for '${k}' is not valid.`, { errors: [{ field: k, message: "Invalid value" }] });
     out[k] = v;
   }
   return out as T;

@@ -8,24 +8,60 @@ import { bumped, checkUpdateKey, found, listAndGet, mergeFields } from "./common
 
 const text = (c: Contact) =>
   [
-    c.id, c.firstName, c.middleName, c.lastName, `${c.firstName} ${c.lastName}`, c.companyName, c.title, c.keywords,
-    ...c.emails.map((e) => e.address), ...c.phones.map((p) => p.number),
-    ...c.classifications.map((x) => x.classification), ...c.entities.map((e) => e.entityId),
+    c.id,
+    c.firstName,
+    c.middleName,
+    c.lastName,
+    `${c.firstName} ${c.lastName}`,
+    c.companyName,
+    c.title,
+    c.keywords,
+    ...c.emails.map((e) => e.address),
+    ...c.phones.map((p) => p.number),
+    ...c.classifications.map((x) => x.classification),
+    ...c.entities.map((e) => e.entityId),
   ].join(" ");
 
 const BLANK_CONTACT: Omit<Contact, "id" | "updateKey"> = {
-  firstName: "", middleName: "", lastName: "", salutation: "", sortBy: "", title: "", website: "",
-  useEntityAddress: true, addressLine1: "", addressLine2: "", city: "", state: "", postalCode: "",
-  inactive: false, webEnabled: false, keywords: "", companyName: "", classifications: [], entities: [],
-  emails: [], phones: [],
+  firstName: "",
+  middleName: "",
+  lastName: "",
+  salutation: "",
+  sortBy: "",
+  title: "",
+  website: "",
+  useEntityAddress: true,
+  addressLine1: "",
+  addressLine2: "",
+  city: "",
+  state: "",
+  postalCode: "",
+  inactive: false,
+  webEnabled: false,
+  keywords: "",
+  companyName: "",
+  classifications: [],
+  entities: [],
+  emails: [],
+  phones: [],
 };
 
 /** Settings for a contact that never had web access: Eclipse answers an empty login the client can fill in. */
 function defaultSettings(contactId: string): WebSettings {
   return {
-    id: "", contactId, trackerViewOnly: false, enableShipToEdit: false, bidViewOnly: false, hideAccountInquiry: false,
-    superuser: false, enableShipToCreate: false, hideAccountLedger: false, enableShipBranchOverride: false,
-    sendEmailOnTrackerUpdate: false, passwordLastChanged: null, updateKey: initialUpdateKey("websettings", contactId),
+    id: "",
+    contactId,
+    trackerViewOnly: false,
+    enableShipToEdit: false,
+    bidViewOnly: false,
+    hideAccountInquiry: false,
+    superuser: false,
+    enableShipToCreate: false,
+    hideAccountLedger: false,
+    enableShipBranchOverride: false,
+    sendEmailOnTrackerUpdate: false,
+    passwordLastChanged: null,
+    updateKey: initialUpdateKey("websettings", contactId),
   };
 }
 
@@ -44,7 +80,9 @@ export function contactRoutes(router: Router) {
     const b = requireRecord(body);
     const draft = mergeFields({ id: "", updateKey: "", ...BLANK_CONTACT }, b);
     if (!draft.firstName.trim() && !draft.lastName.trim()) {
-      throw badRequest("A contact needs a first or last name", { errors: [{ field: "lastName", message: "Last name is required" }] });
+      throw badRequest("A contact needs a first or last name", {
+        errors: [{ field: "lastName", message: "Last name is required" }],
+      });
     }
     const id = String(env.nextId("contact", 300001));
     const sortBy = draft.sortBy || `${draft.lastName}, ${draft.firstName}`.toUpperCase().slice(0, 20);
@@ -66,7 +104,9 @@ export function contactRoutes(router: Router) {
     // A record sent back as it was read carries the password it was read with: that changes nothing.
     const password = sent === (env.webPasswords.get(contact.id) ?? "") ? undefined : sent;
     if (password !== undefined && (typeof password !== "string" || password.length === 0)) {
-      throw badRequest("Password may not be empty", { errors: [{ field: "password", message: "Password may not be empty" }] });
+      throw badRequest("Password may not be empty", {
+        errors: [{ field: "password", message: "Password may not be empty" }],
+      });
     }
     const next = mergeFields(current, rest, ["contactId", "passwordLastChanged"]);
     const login = typeof rest.id === "string" ? rest.id.trim().toUpperCase() : current.id;
@@ -78,7 +118,12 @@ export function contactRoutes(router: Router) {
     if (typeof password === "string" && !login) throw badRequest("A web user id is required to set a password");
     if (typeof password === "string") env.webPasswords.set(contact.id, password);
     const saved = env.webSettings.put(
-      bumped({ ...next, id: login, contactId: contact.id, passwordLastChanged: typeof password === "string" ? new Date().toISOString() : current.passwordLastChanged }),
+      bumped({
+        ...next,
+        id: login,
+        contactId: contact.id,
+        passwordLastChanged: typeof password === "string" ? new Date().toISOString() : current.passwordLastChanged,
+      }),
     );
     if (!contact.webEnabled && login) env.contacts.put(bumped({ ...contact, webEnabled: true }));
     return withPassword(env, saved);
@@ -95,4 +140,3 @@ function companyNameOf(env: Env, c: Contact): string {
   const entity = c.entities[0]?.entityId;
   return (entity && env.customers.get(entity)?.name) || c.companyName || "";
 }
-

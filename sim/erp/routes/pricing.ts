@@ -13,12 +13,18 @@ function customerOf({ env, query }: Ctx): Customer {
   if (!id) throw badRequest("CustomerId is required");
   const customer = env.customers.get(id);
   if (!customer) throw badRequest(`Customer ${id} was not found`);
-  if (env.faults.failCustomers.has(customer.id.toUpperCase())) throw new ErpError(500, `Pricing failed for customer ${customer.id}`);
+  if (env.faults.failCustomers.has(customer.id.toUpperCase()))
+    throw new ErpError(500, `Pricing failed for customer ${customer.id}`);
   return customer;
 }
 
 /** Repeated and comma-separated selectors both work (`ProductId=1&ProductId=2`, `ProductId=1,2`). */
-const many = (q: Query, name: string) => q.all(name).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+const many = (q: Query, name: string) =>
+  q
+    .all(name)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function priced(ctx: Ctx, customer: Customer, p: Product) {
   const quantity = ctx.query.int("Quantity") ?? 1;
@@ -41,7 +47,13 @@ function priced(ctx: Ctx, customer: Customer, p: Product) {
     contractPrice: price.contract,
     quantityBreaks: price.quantityBreaks,
     totalWarehouseQty: p.totalWarehouseQty,
-    ...(showCost ? { productCost: { value: p.repCost.value }, productCOGS: { value: p.cogs.value }, averageCost: { value: p.averageCost.value } } : {}),
+    ...(showCost
+      ? {
+          productCost: { value: p.repCost.value },
+          productCOGS: { value: p.cogs.value },
+          averageCost: { value: p.averageCost.value },
+        }
+      : {}),
   };
 }
 

@@ -10,7 +10,8 @@ import { bumped, checkUpdateKey, found, listAndGet, mergeFields, refuse, type Fi
 export const MAX_BASES = 20;
 export const MAX_BRANCH_ACCESS = 20;
 
-const productText = (p: Product) => `${p.id} ${p.description} ${p.catalogNumber} ${p.manufacturer} ${p.upcCode} ${p.priceLineId} ${p.keywords}`;
+const productText = (p: Product) =>
+  `${p.id} ${p.description} ${p.catalogNumber} ${p.manufacturer} ${p.upcCode} ${p.priceLineId} ${p.keywords}`;
 const lineText = (l: PriceLine) => `${l.id} ${l.description} ${l.manufacturer} ${l.category}`;
 
 function money(v: unknown): number | undefined {
@@ -22,7 +23,8 @@ function money(v: unknown): number | undefined {
 
 function checkUpc(upc: unknown, errors: FieldError[]) {
   if (upc === undefined || upc === "") return;
-  if (typeof upc !== "string" || !/^\d{11}$/.test(upc)) errors.push({ field: "upcCode", message: "UPC must be 11 digits" });
+  if (typeof upc !== "string" || !/^\d{11}$/.test(upc))
+    errors.push({ field: "upcCode", message: "UPC must be 11 digits" });
 }
 
 export function productRoutes(router: Router) {
@@ -32,7 +34,13 @@ export function productRoutes(router: Router) {
     const line = query.get("priceLine") ?? query.get("priceLineId");
     const upc = query.get("upcCode");
     return pageOf(
-      collect(env.products.values(), match, (p) => includeInactive || !p.inactive, (p) => !line || p.priceLineId === line.toUpperCase(), (p) => !upc || p.upcCode === upc),
+      collect(
+        env.products.values(),
+        match,
+        (p) => includeInactive || !p.inactive,
+        (p) => !line || p.priceLineId === line.toUpperCase(),
+        (p) => !upc || p.upcCode === upc,
+      ),
       query,
     );
   });
@@ -44,10 +52,13 @@ export function productRoutes(router: Router) {
     checkUpdateKey(current, b);
     const errors: FieldError[] = [];
     checkUpc(b.upcCode, errors);
-    if (b.priceLineId !== undefined && !env.priceLines.has(String(b.priceLineId))) errors.push({ field: "priceLineId", message: `Price line ${b.priceLineId} was not found` });
+    if (b.priceLineId !== undefined && !env.priceLines.has(String(b.priceLineId)))
+      errors.push({ field: "priceLineId", message: `Price line ${b.priceLineId} was not found` });
     refuse(errors);
     const next = mergeFields(current, b, ["pricingPerQuantity"]);
-    return env.products.put(bumped({ ...next, description: next.description.toUpperCase(), status: next.inactive ? "Inactive" : "Active" }));
+    return env.products.put(
+      bumped({ ...next, description: next.description.toUpperCase(), status: next.inactive ? "Inactive" : "Active" }),
+    );
   });
 
   router.post("/Products", ({ env, body }) => {
@@ -59,11 +70,14 @@ export function productRoutes(router: Router) {
     else if (!line) errors.push({ field: "priceLineId", message: `Price line ${lineId} was not found` });
     const description = typeof b.description === "string" ? b.description.trim().toUpperCase() : "";
     if (!description) errors.push({ field: "description", message: "Description is required" });
-    else if (description.length > 60) errors.push({ field: "description", message: "Description may not exceed 60 characters" });
+    else if (description.length > 60)
+      errors.push({ field: "description", message: "Description may not exceed 60 characters" });
     const upc = b.upcCode ?? b.upc ?? "";
     checkUpc(upc, errors);
     if (typeof upc === "string" && upc) {
-      for (const p of env.products.values()) if (p.upcCode === upc) errors.push({ field: "upcCode", message: `UPC ${upc} is already used by product ${p.id}` });
+      for (const p of env.products.values())
+        if (p.upcCode === upc)
+          errors.push({ field: "upcCode", message: `UPC ${upc} is already used by product ${p.id}` });
     }
     const cost = money(b.repCost ?? b.cost ?? b["REP-COST"]);
     if (Number.isNaN(cost)) errors.push({ field: "repCost", message: "Cost must be a non-negative number" });
@@ -113,12 +127,23 @@ export function productRoutes(router: Router) {
     const errors: FieldError[] = [];
     let access = current.branchAccessList;
     if (b.branchAccessList !== undefined) {
-      if (!Array.isArray(b.branchAccessList)) errors.push({ field: "branchAccessList", message: "Must be a list of branches" });
+      if (!Array.isArray(b.branchAccessList))
+        errors.push({ field: "branchAccessList", message: "Must be a list of branches" });
       else {
         // The portal may send branch ids or { branchId } objects (VB tolerated both); store objects.
-        const ids = b.branchAccessList.map((e) => String(isRecord(e) ? e.branchId ?? "" : e).trim().toUpperCase());
-        if (ids.length > MAX_BRANCH_ACCESS) errors.push({ field: "branchAccessList", message: `A price line may list at most ${MAX_BRANCH_ACCESS} branches` });
-        for (const id of ids) if (!env.branches.has(id)) errors.push({ field: "branchAccessList", message: `Branch '${id}' was not found` });
+        const ids = b.branchAccessList.map((e) =>
+          String(isRecord(e) ? (e.branchId ?? "") : e)
+            .trim()
+            .toUpperCase(),
+        );
+        if (ids.length > MAX_BRANCH_ACCESS)
+          errors.push({
+            field: "branchAccessList",
+            message: `A price line may list at most ${MAX_BRANCH_ACCESS} branches`,
+          });
+        for (const id of ids)
+          if (!env.branches.has(id))
+            errors.push({ field: "branchAccessList", message: `Branch '${id}' was not found` });
         access = [...new Set(ids)].map((branchId) => ({ branchId }));
       }
     }
@@ -134,11 +159,30 @@ export function productRoutes(router: Router) {
     const basisList = bases(b.basisList, "basisList") ?? current.basisList;
     const globalBasisIds = bases(b.globalBasisIds, "globalBasisIds") ?? current.globalBasisIds;
     const avg = typeof b.avgCostPriceLineBasis === "string" ? b.avgCostPriceLineBasis : current.avgCostPriceLineBasis;
-    const last = typeof b.lastCostPriceLineBasis === "string" ? b.lastCostPriceLineBasis : current.lastCostPriceLineBasis;
+    const last =
+      typeof b.lastCostPriceLineBasis === "string" ? b.lastCostPriceLineBasis : current.lastCostPriceLineBasis;
     const total = basisList.length + (avg ? 1 : 0) + (last ? 1 : 0);
-    if (total > MAX_BASES) errors.push({ field: "basisList", message: `A price line may have at most ${MAX_BASES} bases (got ${total})` });
+    if (total > MAX_BASES)
+      errors.push({ field: "basisList", message: `A price line may have at most ${MAX_BASES} bases (got ${total})` });
     refuse(errors);
-    const merged = mergeFields(current, b, ["branchAccessList", "basisList", "globalBasisIds", "productCount", "manufacturer", "vendorId", "category"]);
-    return env.priceLines.put(bumped({ ...merged, branchAccessList: access, basisList, globalBasisIds, avgCostPriceLineBasis: avg, lastCostPriceLineBasis: last }));
+    const merged = mergeFields(current, b, [
+      "branchAccessList",
+      "basisList",
+      "globalBasisIds",
+      "productCount",
+      "manufacturer",
+      "vendorId",
+      "category",
+    ]);
+    return env.priceLines.put(
+      bumped({
+        ...merged,
+        branchAccessList: access,
+        basisList,
+        globalBasisIds,
+        avgCostPriceLineBasis: avg,
+        lastCostPriceLineBasis: last,
+      }),
+    );
   });
 }

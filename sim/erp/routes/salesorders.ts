@@ -10,8 +10,22 @@ import { renderInvoicePdf, type InvoiceParties } from "../pdf/invoice";
 import { bumped, found } from "./common";
 
 export const ORDER_STATUSES = [
-  "Bid", "CallWhenAvailable", "CallWhenComplete", "CallWhenSpecified", "Cancel", "Direct", "DirectThroughStock", "Invoice", "Payment",
-  "PickUpNow", "ReserveInventory", "ShipItemComplete", "ShipTicket", "ShipWhenAvailable", "ShipWhenComplete", "ShipWhenSpecified",
+  "Bid",
+  "CallWhenAvailable",
+  "CallWhenComplete",
+  "CallWhenSpecified",
+  "Cancel",
+  "Direct",
+  "DirectThroughStock",
+  "Invoice",
+  "Payment",
+  "PickUpNow",
+  "ReserveInventory",
+  "ShipItemComplete",
+  "ShipTicket",
+  "ShipWhenAvailable",
+  "ShipWhenComplete",
+  "ShipWhenSpecified",
 ];
 const SORTS = ["shipdate", "orderdate", "id"];
 
@@ -43,7 +57,8 @@ function dateParam(q: Query, name: string): string | undefined {
   const v = q.get(name);
   if (v === undefined || v === "") return undefined;
   const d = v.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d))) throw badRequest(`The value '${v}' is not valid for ${name}.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)))
+    throw badRequest(`The value '${v}' is not valid for ${name}.`);
   return d;
 }
 
@@ -60,7 +75,10 @@ type GenFilter = (g: Generation) => boolean;
 function generationFilter(q: Query): GenFilter {
   const tests: GenFilter[] = [];
   const eq = (param: string, field: (g: Generation) => string) => {
-    const wanted = q.all(param).map((v) => v.trim().toUpperCase()).filter(Boolean);
+    const wanted = q
+      .all(param)
+      .map((v) => v.trim().toUpperCase())
+      .filter(Boolean);
     if (wanted.length) tests.push((g) => wanted.includes(field(g).toUpperCase()));
   };
   eq("ShipTo", (g) => g.shipToId);
@@ -71,7 +89,8 @@ function generationFilter(q: Query): GenFilter {
   eq("Writer", (g) => g.writer);
   eq("PrintStatus", (g) => g.printStatus);
   const statuses = q.all("OrderStatus");
-  for (const s of statuses) if (!ORDER_STATUSES.includes(s)) throw badRequest(`The value '${s}' is not valid for OrderStatus.`);
+  for (const s of statuses)
+    if (!ORDER_STATUSES.includes(s)) throw badRequest(`The value '${s}' is not valid for OrderStatus.`);
   if (statuses.length) tests.push((g) => statuses.includes(g.orderStatus));
   const [shipFrom, shipTo] = range(q, "ShipDate");
   if (shipFrom) tests.push((g) => g.shipDate >= shipFrom);
@@ -82,7 +101,9 @@ function generationFilter(q: Query): GenFilter {
   return (g) => tests.every((t) => t(g));
 }
 
-function sorter(q: Query): ((a: { key: string; order: SalesOrder }, b: { key: string; order: SalesOrder }) => number) | null {
+function sorter(
+  q: Query,
+): ((a: { key: string; order: SalesOrder }, b: { key: string; order: SalesOrder }) => number) | null {
   const raw = q.get("sort");
   if (!raw) return null;
   const desc = raw.startsWith("-");
@@ -94,15 +115,27 @@ function sorter(q: Query): ((a: { key: string; order: SalesOrder }, b: { key: st
 
 function listOrders(env: Env, q: Query) {
   const matchGen = generationFilter(q);
-  const refs = q.all("id").flatMap((v) => v.split(",")).filter(Boolean).map(parseOrderRef);
+  const refs = q
+    .all("id")
+    .flatMap((v) => v.split(","))
+    .filter(Boolean)
+    .map(parseOrderRef);
   const byId = new Map(refs.map((r) => [r.orderId, r.generationId]));
   const sortField = (q.get("sort") ?? "").replace(/^[-+ ]/, "").toLowerCase();
   const rows: { key: string; order: SalesOrder }[] = [];
   const consider = (order: SalesOrder, onlyGen?: number) => {
-    const view = onlyGen === undefined ? order : { ...order, generations: order.generations.filter((g) => g.generationId === onlyGen) };
+    const view =
+      onlyGen === undefined
+        ? order
+        : { ...order, generations: order.generations.filter((g) => g.generationId === onlyGen) };
     const hits = view.generations.filter(matchGen);
     if (!hits.length) return;
-    const key = sortField === "orderdate" ? view.orderDate : sortField === "id" ? view.id : hits.reduce((m, g) => (g.shipDate > m ? g.shipDate : m), "");
+    const key =
+      sortField === "orderdate"
+        ? view.orderDate
+        : sortField === "id"
+          ? view.id
+          : hits.reduce((m, g) => (g.shipDate > m ? g.shipDate : m), "");
     rows.push({ key, order: view });
   };
   if (byId.size) {
@@ -120,7 +153,8 @@ function listOrders(env: Env, q: Query) {
 }
 
 function parseLineItems(env: Env, body: unknown, firstId: number): LineItem[] {
-  if (!Array.isArray(body) || body.length === 0) throw badRequest("The body must be a non-empty array of { lineItemProduct }");
+  if (!Array.isArray(body) || body.length === 0)
+    throw badRequest("The body must be a non-empty array of { lineItemProduct }");
   return body.map((entry, i) => {
     const p = isRecord(entry) && isRecord(entry.lineItemProduct) ? entry.lineItemProduct : null;
     const where = `[${i}].lineItemProduct`;
@@ -131,7 +165,8 @@ function parseLineItems(env: Env, body: unknown, firstId: number): LineItem[] {
     const quantity = Number(p.quantity ?? 1);
     if (!Number.isFinite(quantity) || quantity <= 0) throw badRequest(`${where}.quantity must be a positive number`);
     const unitPrice = Number(p.unitPrice ?? product.listPrice.value / product.pricingPerQuantity);
-    if (!Number.isFinite(unitPrice) || unitPrice < 0) throw badRequest(`${where}.unitPrice must be a non-negative number`);
+    if (!Number.isFinite(unitPrice) || unitPrice < 0)
+      throw badRequest(`${where}.unitPrice must be a non-negative number`);
     const umQuantity = Number(p.umQuantity ?? 1);
     return {
       lineItemId: firstId + i,
@@ -165,7 +200,9 @@ const pdfCache = new WeakMap<SalesOrder, Map<string, Promise<Uint8Array>>>();
 function cachedPdf(order: SalesOrder, gen: Generation, parties: InvoiceParties): Promise<Uint8Array> {
   let byKey = pdfCache.get(order);
   if (!byKey) pdfCache.set(order, (byKey = new Map()));
-  const key = [gen.generationId, parties.seller?.updateKey, parties.billTo?.updateKey, parties.shipTo?.updateKey].join("|");
+  const key = [gen.generationId, parties.seller?.updateKey, parties.billTo?.updateKey, parties.shipTo?.updateKey].join(
+    "|",
+  );
   let pdf = byKey.get(key);
   if (!pdf) {
     pdf = renderInvoicePdf(order, gen, parties);
@@ -191,7 +228,8 @@ export function salesOrderRoutes(router: Router) {
     const wanted = targetGeneration(ref, query);
     const invoiced = order.generations.filter((g) => g.orderStatus === "Invoice");
     const gen = wanted === undefined ? invoiced[invoiced.length - 1] : generationOf(order, wanted);
-    if (!gen || gen.orderStatus !== "Invoice") throw badRequest(`Sales order ${order.id}${wanted ? ` generation ${wanted}` : ""} has not been invoiced`);
+    if (!gen || gen.orderStatus !== "Invoice")
+      throw badRequest(`Sales order ${order.id}${wanted ? ` generation ${wanted}` : ""} has not been invoiced`);
     const branch = env.branches.get(gen.shipBranch);
     const parties = {
       seller: branch ? env.customers.get(branch.branchEntityId) : undefined,
@@ -223,7 +261,11 @@ export function salesOrderRoutes(router: Router) {
     const invoiced = order.generations.filter((g) => g.orderStatus === "Invoice");
     // Without a generation: printing marks every queued generation; re-queueing takes the latest invoice.
     const chosen =
-      target !== undefined ? [generationOf(order, target)] : status === "Q" ? invoiced.slice(-1) : order.generations.filter((g) => g.printStatus === "Q");
+      target !== undefined
+        ? [generationOf(order, target)]
+        : status === "Q"
+          ? invoiced.slice(-1)
+          : order.generations.filter((g) => g.printStatus === "Q");
     return saveGenerations(env, order, (g) => (chosen.includes(g) ? { ...g, printStatus: status } : null));
   });
 }

@@ -8,7 +8,8 @@ export function sessionRoutes(router: Router) {
     "/Sessions",
     ({ env, body }) => {
       const b = requireRecord(body);
-      if (typeof b.username !== "string" || typeof b.password !== "string") throw badRequest("username and password are required");
+      if (typeof b.username !== "string" || typeof b.password !== "string")
+        throw badRequest("username and password are required");
       const user = env.users.get(b.username);
       const expected = env.seed.userPasswords.get(user?.id ?? "");
       if (!user || user.inactive || expected === undefined || expected !== b.password) {

@@ -6,7 +6,8 @@ import type { Ctx, Router } from "../router";
 const keyOf = (file: string, id: string) => `${file.toUpperCase()}|${id.trim().toUpperCase()}`;
 
 /** Eclipse answers a missing record with 400 and this wording; the portal treats it as "no record". */
-const notFound = (file: string, id: string) => new ErpError(400, `The following records were not found in ${file.toUpperCase()}: ${id}`);
+const notFound = (file: string, id: string) =>
+  new ErpError(400, `The following records were not found in ${file.toUpperCase()}: ${id}`);
 
 function idOf({ query }: Ctx): string {
   const id = query.get("id");
@@ -30,11 +31,13 @@ export function userDefinedRoutes(router: Router) {
     const b = requireRecord(body);
     if ("id" in b) throw badRequest("The Key 'id' was not found in Dictionary");
     const file = params.file.toUpperCase();
-    if (typeof b.FileName !== "string" || b.FileName.toUpperCase() !== file) throw badRequest(`FileName must be '${file}'`);
+    if (typeof b.FileName !== "string" || b.FileName.toUpperCase() !== file)
+      throw badRequest(`FileName must be '${file}'`);
     const fields: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(b)) {
       if (k === "FileName") continue;
-      if (typeof v !== "string" && typeof v !== "number") throw badRequest(`The value for '${k}' must be text or a number`);
+      if (typeof v !== "string" && typeof v !== "number")
+        throw badRequest(`The value for '${k}' must be text or a number`);
       fields[k] = v;
     }
     const current = env.userDefined.get(keyOf(file, id)) ?? env.seed.userDefined.get(file, id);

@@ -24,13 +24,18 @@ function validate(env: Env, b: Record<string, unknown>): FieldError[] {
   const nameIndex = str(b.nameIndex);
   if (!nameIndex) err("nameIndex", "Name index is required");
   else if (nameIndex.length > 35) err("nameIndex", "Name index may not exceed 35 characters");
-  else for (const v of env.vendors.values()) if (v.nameIndex.toUpperCase() === nameIndex.toUpperCase()) err("nameIndex", `Name index '${nameIndex}' is already used by vendor ${v.id}`);
+  else
+    for (const v of env.vendors.values())
+      if (v.nameIndex.toUpperCase() === nameIndex.toUpperCase())
+        err("nameIndex", `Name index '${nameIndex}' is already used by vendor ${v.id}`);
   if (str(b.sortBy).length > 12) err("sortBy", "Sort by may not exceed 12 characters");
   if (!str(b.addressLine1)) err("addressLine1", "Address line 1 is required");
   if (!str(b.city)) err("city", "City is required");
   if (!/^[A-Za-z]{2}$/.test(str(b.state))) err("state", "State must be a 2-letter code");
-  if (!/^\d{5}(-\d{4})?$/.test(str(b.postalCode))) err("postalCode", "Postal code must be 5 or 9 digits (12345 or 12345-6789)");
-  if (b.countryCode !== undefined && !COUNTRIES.includes(str(b.countryCode).toUpperCase())) err("countryCode", `Country code must be one of ${COUNTRIES.join(", ")}`);
+  if (!/^\d{5}(-\d{4})?$/.test(str(b.postalCode)))
+    err("postalCode", "Postal code must be 5 or 9 digits (12345 or 12345-6789)");
+  if (b.countryCode !== undefined && !COUNTRIES.includes(str(b.countryCode).toUpperCase()))
+    err("countryCode", `Country code must be one of ${COUNTRIES.join(", ")}`);
   const type = str(b.type).toUpperCase();
   if (!type) err("type", "Vendor type is required");
   else if (!VENDOR_TYPES.includes(type)) err("type", `Vendor type '${type}' is not valid`);
@@ -39,15 +44,21 @@ function validate(env: Env, b: Record<string, unknown>): FieldError[] {
   const shipVia = str(b.defaultShipVia);
   if (shipVia && !env.shipVias.has(shipVia)) err("defaultShipVia", `Ship via '${shipVia}' was not found`);
   const freight = str(b.freight);
-  if (freight && !FREIGHT_TERMS.some((f) => f.toUpperCase() === freight.toUpperCase())) err("freight", `Freight must be one of ${FREIGHT_TERMS.join(", ")}`);
-  if (b.backOrderDays !== undefined && !/^\d{1,3}$/.test(str(b.backOrderDays))) err("backOrderDays", "Back order days must be a whole number of days");
+  if (freight && !FREIGHT_TERMS.some((f) => f.toUpperCase() === freight.toUpperCase()))
+    err("freight", `Freight must be one of ${FREIGHT_TERMS.join(", ")}`);
+  if (b.backOrderDays !== undefined && !/^\d{1,3}$/.test(str(b.backOrderDays)))
+    err("backOrderDays", "Back order days must be a whole number of days");
   if (b.emails !== undefined) {
     if (!NESTED.emails(b.emails)) err("emails", "Emails must be a list of { address }");
-    else for (const e of b.emails as { address: string }[]) if (!EMAIL.test(e.address)) err("emails", `'${e.address}' is not a valid email address`);
+    else
+      for (const e of b.emails as { address: string }[])
+        if (!EMAIL.test(e.address)) err("emails", `'${e.address}' is not a valid email address`);
   }
   if (b.phones !== undefined) {
     if (!NESTED.phones(b.phones)) err("phones", "Phones must be a list of { number, description }");
-    else for (const p of b.phones as { number: string }[]) if (p.number.replace(/\D/g, "").length < 7) err("phones", `'${p.number}' is not a valid phone number`);
+    else
+      for (const p of b.phones as { number: string }[])
+        if (p.number.replace(/\D/g, "").length < 7) err("phones", `'${p.number}' is not a valid phone number`);
   }
   const isPayTo = b.isPayTo === true;
   const isShipFrom = b.isShipFrom === true;
@@ -59,7 +70,8 @@ function validate(env: Env, b: Record<string, unknown>): FieldError[] {
   }
   if (isShipFrom) {
     if (!env.branches.has(str(b.homeBranch))) err("homeBranch", `Branch '${str(b.homeBranch)}' was not found`);
-    if (!env.territories.has(str(b.homeTerritory))) err("homeTerritory", `Territory '${str(b.homeTerritory)}' was not found`);
+    if (!env.territories.has(str(b.homeTerritory)))
+      err("homeTerritory", `Territory '${str(b.homeTerritory)}' was not found`);
   }
   return errors;
 }
@@ -96,7 +108,9 @@ export function vendorRoutes(router: Router) {
       defaultTerms: up("defaultTerms") || "NET30",
       backOrderDays: str(b.backOrderDays) || "7",
       emails: (b.emails as Vendor["emails"] | undefined) ?? [],
-      phones: ((b.phones as Vendor["phones"] | undefined) ?? []).map((p) => (isRecord(p) && p.description ? p : { number: p.number })),
+      phones: ((b.phones as Vendor["phones"] | undefined) ?? []).map((p) =>
+        isRecord(p) && p.description ? p : { number: p.number },
+      ),
       homeBranch: isShipFrom ? up("homeBranch") : "",
       homeTerritory: isShipFrom ? up("homeTerritory") : "",
       shipFromLists: [],

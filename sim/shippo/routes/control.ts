@@ -10,7 +10,8 @@ const num = (v: unknown, fallback: number) => (v === undefined || v === null || 
 
 function defaultFailureBody(status: number): { body: string; contentType: string } {
   if (status >= 500) return { body: `<h1>Server Error (${status})</h1>`, contentType: "text/html" };
-  if (status === 429) return { body: JSON.stringify({ detail: "Request was throttled." }), contentType: "application/json" };
+  if (status === 429)
+    return { body: JSON.stringify({ detail: "Request was throttled." }), contentType: "application/json" };
   return { body: JSON.stringify({ detail: `Simulated error ${status}.` }), contentType: "application/json" };
 }
 
@@ -65,12 +66,18 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
     route("POST", "/__control/fail-next", (ctx) => {
       const status = num(ctx.body.status, 500);
       const dflt = defaultFailureBody(status);
-      const body = ctx.body.body === undefined ? dflt.body : typeof ctx.body.body === "string" ? ctx.body.body : JSON.stringify(ctx.body.body);
+      const body =
+        ctx.body.body === undefined
+          ? dflt.body
+          : typeof ctx.body.body === "string"
+            ? ctx.body.body
+            : JSON.stringify(ctx.body.body);
       ctx.state.faults.failRules.push({
         remaining: num(ctx.body.count, 1),
         status,
         body,
-        contentType: str(ctx.body.content_type) ?? (ctx.body.body === undefined ? dflt.contentType : "application/json"),
+        contentType:
+          str(ctx.body.content_type) ?? (ctx.body.body === undefined ? dflt.contentType : "application/json"),
         method: str(ctx.body.method)?.toUpperCase(),
         path: str(ctx.body.path),
       });
@@ -78,12 +85,16 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
     }),
     route("POST", "/__control/rate-limit", (ctx) => {
       const limit = ctx.body.limit;
-      ctx.state.faults.rateLimit = limit === null || limit === undefined ? null : { limit: Number(limit), windowMs: num(ctx.body.window_ms, 60_000) };
+      ctx.state.faults.rateLimit =
+        limit === null || limit === undefined
+          ? null
+          : { limit: Number(limit), windowMs: num(ctx.body.window_ms, 60_000) };
       return json(200, ctx.state.faults.describe());
     }),
     route("POST", "/__control/lose-next-transaction", (ctx) => {
       const mode = str(ctx.body.mode) ?? "error";
-      if (mode !== "error" && mode !== "reset" && mode !== "hang") throw new ShippoError(400, { mode: ["error, reset or hang"] });
+      if (mode !== "error" && mode !== "reset" && mode !== "hang")
+        throw new ShippoError(400, { mode: ["error, reset or hang"] });
       ctx.state.faults.loss = { remaining: num(ctx.body.count, 1), mode, status: num(ctx.body.status, 500) };
       return json(200, ctx.state.faults.describe());
     }),
@@ -102,7 +113,13 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       if (!ctx.state.shipments.has(p.id)) throw notFound();
       const list = [...ctx.state.transactions.values()]
         .filter((t) => t.shipmentId === p.id)
-        .map((t) => ({ object_id: t.wire.object_id, status: t.pending ? "QUEUED" : t.wire.status, rate: t.wire.rate, tracking_number: t.pending?.tracking_number ?? t.wire.tracking_number, object_created: t.wire.object_created }));
+        .map((t) => ({
+          object_id: t.wire.object_id,
+          status: t.pending ? "QUEUED" : t.wire.status,
+          rate: t.wire.rate,
+          tracking_number: t.pending?.tracking_number ?? t.wire.tracking_number,
+          object_created: t.wire.object_created,
+        }));
       return json(200, { shipment: p.id, count: list.length, transactions: list });
     }),
     route("GET", "/__control/requests", (ctx) => {
@@ -124,7 +141,12 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       if ("webhook_retry_delay_ms" in b) s.retryDelayMs = Number(b.webhook_retry_delay_ms);
       if ("webhook_timeout_ms" in b) s.timeoutMs = Number(b.webhook_timeout_ms);
       hooks.onConfig();
-      return json(200, { ...c, webhook_hmac: Boolean(s.hmacSecret), webhook_retry_delay_ms: s.retryDelayMs, webhook_timeout_ms: s.timeoutMs });
+      return json(200, {
+        ...c,
+        webhook_hmac: Boolean(s.hmacSecret),
+        webhook_retry_delay_ms: s.retryDelayMs,
+        webhook_timeout_ms: s.timeoutMs,
+      });
     }),
     route("POST", "/__control/tokens/revoke", (ctx) => {
       const token = str(ctx.body.token)?.replace(/^(ShippoToken|Bearer) /, "");
@@ -173,7 +195,9 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
     route("GET", "/__control/webhook-deliveries", (ctx) => {
       const q = ctx.url.searchParams;
       const list = ctx.state.sender.log.filter(
-        (d) => (!q.get("tracking_number") || d.tracking_number === q.get("tracking_number")) && (!q.get("event") || d.event === q.get("event")),
+        (d) =>
+          (!q.get("tracking_number") || d.tracking_number === q.get("tracking_number")) &&
+          (!q.get("event") || d.event === q.get("event")),
       );
       return json(200, { count: list.length, deliveries: list });
     }),

@@ -8,7 +8,10 @@ const esc = (s: unknown) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.ch
 const b64url = (n: number) => randomBytes(n).toString("base64url");
 
 function errorPage(message: string): Reply {
-  return html(`<!doctype html><html><body style="font-family:sans-serif"><h1>Authorization error</h1><p>${esc(message)}</p></body></html>`, 400);
+  return html(
+    `<!doctype html><html><body style="font-family:sans-serif"><h1>Authorization error</h1><p>${esc(message)}</p></body></html>`,
+    400,
+  );
 }
 
 function withParams(uri: string, params: Record<string, string>): string {
@@ -39,7 +42,12 @@ export const oauthRoutes: Route<PublicCtx>[] = [
     if (expected && clientId !== expected) return errorPage(`Unknown client_id ${clientId}.`);
     const redirectUri = redirectUriFor(ctx, q.get("redirect_uri") ?? undefined);
     if (!redirectUri) return errorPage("No redirect URI is registered for this application.");
-    const hidden = { client_id: clientId, state: q.get("state") ?? "", redirect_uri: redirectUri, scope: q.get("scope") ?? "*" };
+    const hidden = {
+      client_id: clientId,
+      state: q.get("state") ?? "",
+      redirect_uri: redirectUri,
+      scope: q.get("scope") ?? "*",
+    };
     const inputs = Object.entries(hidden)
       .map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`)
       .join("");
@@ -77,7 +85,12 @@ export const oauthRoutes: Route<PublicCtx>[] = [
     const clientId = str(b.client_id) ?? "";
     const secret = str(b.client_secret) ?? "";
     const cfg = ctx.state.config;
-    if (!clientId || !secret || (cfg.oauthClientId && clientId !== cfg.oauthClientId) || (cfg.oauthClientSecret && secret !== cfg.oauthClientSecret)) {
+    if (
+      !clientId ||
+      !secret ||
+      (cfg.oauthClientId && clientId !== cfg.oauthClientId) ||
+      (cfg.oauthClientSecret && secret !== cfg.oauthClientSecret)
+    ) {
       return json(401, { error: "invalid_client" });
     }
     const grant = ctx.state.oauthCodes.get(str(b.code) ?? "");

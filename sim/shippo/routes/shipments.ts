@@ -36,7 +36,8 @@ function parseParcels(ctx: ApiCtx, raw: unknown): { wires: ParcelWire[]; inputs:
       massUnit: str(p.mass_unit) ?? "",
     };
     if (!MASS_UNITS.includes(input.massUnit)) e.mass_unit = [`"${input.massUnit}" is not a valid choice.`];
-    if (!DISTANCE_UNITS.includes(input.distanceUnit)) e.distance_unit = [`"${input.distanceUnit}" is not a valid choice.`];
+    if (!DISTANCE_UNITS.includes(input.distanceUnit))
+      e.distance_unit = [`"${input.distanceUnit}" is not a valid choice.`];
     errors.push(e);
     const now = isoNow();
     wires.push({
@@ -67,7 +68,8 @@ function selectAccounts(ctx: ApiCtx, requested: unknown) {
   if (requested === undefined || requested === null || (Array.isArray(requested) && requested.length === 0)) {
     return all.filter((a) => a.active);
   }
-  if (!Array.isArray(requested)) throw new ShippoError(400, { carrier_accounts: ['Expected a list of items but got type "str".'] });
+  if (!Array.isArray(requested))
+    throw new ShippoError(400, { carrier_accounts: ['Expected a list of items but got type "str".'] });
   return requested.map((id) => {
     const found = all.find((a) => a.object_id === id);
     if (!found) throw new ShippoError(400, { carrier_accounts: [`Carrier account ${String(id)} does not exist.`] });
@@ -78,7 +80,8 @@ function selectAccounts(ctx: ApiCtx, requested: unknown) {
 function createShipment(ctx: ApiCtx): ShipmentRecord {
   const b = ctx.body;
   const missing = ["address_from", "address_to", "parcels"].filter((f) => b[f] === undefined || b[f] === null);
-  if (missing.length) throw new ShippoError(400, Object.fromEntries(missing.map((f) => [f, ["This field is required."]])));
+  if (missing.length)
+    throw new ShippoError(400, Object.fromEntries(missing.map((f) => [f, ["This field is required."]])));
   const from = addressFromInput(ctx, b.address_from, "address_from");
   const to = addressFromInput(ctx, b.address_to, "address_to");
   const ret = b.address_return ? addressFromInput(ctx, b.address_return, "address_return") : from;
@@ -109,7 +112,13 @@ function createShipment(ctx: ApiCtx): ShipmentRecord {
       provider: carrier.provider,
       provider_image_75: `${ctx.origin}/images/providers/${carrier.token}_75.png`,
       provider_image_200: `${ctx.origin}/images/providers/${carrier.token}_200.png`,
-      servicelevel: { name: q.service.name, token: q.service.token, terms: q.service.terms, extended_token: q.service.token, parent_servicelevel: null },
+      servicelevel: {
+        name: q.service.name,
+        token: q.service.token,
+        terms: q.service.terms,
+        extended_token: q.service.token,
+        parent_servicelevel: null,
+      },
       estimated_days: q.estimatedDays,
       arrives_by: q.service.arrivesBy ?? null,
       duration_terms: q.service.durationTerms,
@@ -174,12 +183,16 @@ export function ownedShipment(ctx: ApiCtx, id: string): ShipmentRecord {
 export const shipmentRoutes: Route<ApiCtx>[] = [
   route("POST", "/shipments", (ctx) => json(201, createShipment(ctx).wire)),
   route("GET", "/shipments", (ctx) => {
-    const mine = [...ctx.state.shipments.values()].filter((s) => s.account === ctx.caller.account).map((s) => settle(s).wire);
+    const mine = [...ctx.state.shipments.values()]
+      .filter((s) => s.account === ctx.caller.account)
+      .map((s) => settle(s).wire);
     return json(200, paginate(ctx, mine.reverse()));
   }),
   route("GET", "/shipments/:id", (ctx, p) => json(200, ownedShipment(ctx, p.id).wire)),
   route("GET", "/shipments/:id/rates", (ctx, p) => json(200, paginate(ctx, ownedShipment(ctx, p.id).wire.rates, 25))),
-  route("GET", "/shipments/:id/rates/:currency", (ctx, p) => json(200, paginate(ctx, ownedShipment(ctx, p.id).wire.rates, 25))),
+  route("GET", "/shipments/:id/rates/:currency", (ctx, p) =>
+    json(200, paginate(ctx, ownedShipment(ctx, p.id).wire.rates, 25)),
+  ),
   route("GET", "/rates/:id", (ctx, p) => {
     const r = ctx.state.rates.get(p.id);
     if (!r || r.account !== ctx.caller.account) throw notFound();

@@ -52,7 +52,11 @@ function sandboxTrack(state: ShippoState, number: string): TrackRecord | undefin
   else if (target === "DELIVERED") advance(t, { ...opts, to: "DELIVERED" });
   else if (target === "RETURNED" || target === "FAILURE") {
     advance(t, { ...opts, to: "IN_TRANSIT" });
-    advance(t, { to: target, at: new Date(Date.parse(t.events.at(-1)!.status_date) + 12 * 3_600_000), spacingMs: 12 * 3_600_000 });
+    advance(t, {
+      to: target,
+      at: new Date(Date.parse(t.events.at(-1)!.status_date) + 12 * 3_600_000),
+      spacingMs: 12 * 3_600_000,
+    });
   }
   t.eta = new Date(start.getTime() + 4 * 86_400_000).toISOString();
   t.originalEta = t.eta;
@@ -67,13 +71,17 @@ export function findTrack(state: ShippoState, carrier: string, number: string): 
 
 export const trackRoutes: Route<ApiCtx>[] = [
   route("GET", "/tracks/:carrier/:number", (ctx, p) => {
-    const t = findTrack(ctx.state, p.carrier, p.number) ?? blankTrack(p.carrier.toLowerCase(), p.number, ctx.caller.test);
+    const t =
+      findTrack(ctx.state, p.carrier, p.number) ?? blankTrack(p.carrier.toLowerCase(), p.number, ctx.caller.test);
     return json(200, trackWire(t, ctx.caller.account));
   }),
   route("POST", "/tracks", (ctx) => {
     const carrier = str(ctx.body.carrier)?.trim().toLowerCase();
     const number = str(ctx.body.tracking_number)?.trim();
-    const missing = { ...(carrier ? {} : { carrier: ["This field is required."] }), ...(number ? {} : { tracking_number: ["This field is required."] }) };
+    const missing = {
+      ...(carrier ? {} : { carrier: ["This field is required."] }),
+      ...(number ? {} : { tracking_number: ["This field is required."] }),
+    };
     if (!carrier || !number) throw new ShippoError(400, missing);
     let t = findTrack(ctx.state, carrier, number);
     if (!t) {

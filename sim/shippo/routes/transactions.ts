@@ -12,7 +12,18 @@ import { newTrackingNumber, trackingPagePath } from "../tracking-numbers";
 import type { AddressWire, TransactionRecord, TransactionWire } from "../types";
 import { createShipment, ownedShipment } from "./shipments";
 
-const LABEL_TYPES = ["PNG", "PNG_2.3x7.5", "PDF", "PDF_2.3x7.5", "PDF_4x6", "PDF_4x8", "PDF_A4", "PDF_A5", "PDF_A6", "ZPLII"];
+const LABEL_TYPES = [
+  "PNG",
+  "PNG_2.3x7.5",
+  "PDF",
+  "PDF_2.3x7.5",
+  "PDF_4x6",
+  "PDF_4x8",
+  "PDF_A4",
+  "PDF_A5",
+  "PDF_A6",
+  "ZPLII",
+];
 
 const location = (a: AddressWire) => ({ city: a.city, state: a.state, zip: a.zip, country: a.country });
 
@@ -25,13 +36,20 @@ function resolveRate(ctx: ApiCtx) {
   const b = ctx.body;
   if (b.rate !== undefined) {
     const r = ctx.state.rates.get(String(b.rate));
-    if (!r || r.account !== ctx.caller.account) throw new ShippoError(400, { rate: [`Rate with object_id ${String(b.rate)} does not exist.`] });
+    if (!r || r.account !== ctx.caller.account)
+      throw new ShippoError(400, { rate: [`Rate with object_id ${String(b.rate)} does not exist.`] });
     return r;
   }
   if (b.shipment && b.carrier_account && b.servicelevel_token) {
-    const shipment = createShipment({ ...ctx, body: { ...(b.shipment as Record<string, unknown>), async: false, carrier_accounts: [b.carrier_account] } });
+    const shipment = createShipment({
+      ...ctx,
+      body: { ...(b.shipment as Record<string, unknown>), async: false, carrier_accounts: [b.carrier_account] },
+    });
     const rate = shipment.wire.rates.find((r) => r.servicelevel.token === b.servicelevel_token);
-    if (!rate) throw new ShippoError(400, { servicelevel_token: [`No rate for service level ${String(b.servicelevel_token)}.`] });
+    if (!rate)
+      throw new ShippoError(400, {
+        servicelevel_token: [`No rate for service level ${String(b.servicelevel_token)}.`],
+      });
     return ctx.state.rates.get(rate.object_id)!;
   }
   throw new ShippoError(400, { rate: ["This field is required."] });
@@ -46,7 +64,8 @@ function missingForPurchase(a: AddressWire): string[] {
 async function buy(ctx: ApiCtx) {
   const rate = resolveRate(ctx);
   const labelFileType = str(ctx.body.label_file_type) ?? "PDF_4x6";
-  if (!LABEL_TYPES.includes(labelFileType)) throw new ShippoError(400, { label_file_type: [`"${labelFileType}" is not a valid choice.`] });
+  if (!LABEL_TYPES.includes(labelFileType))
+    throw new ShippoError(400, { label_file_type: [`"${labelFileType}" is not a valid choice.`] });
   const shipment = ownedShipment(ctx, rate.wire.shipment);
   const carrier = carrierByToken(rate.info.carrier)!;
   const service = serviceByToken(rate.info.serviceToken)!.service;
@@ -83,7 +102,10 @@ async function buy(ctx: ApiCtx) {
   const record: TransactionRecord = { account: ctx.caller.account, shipmentId: shipment.wire.object_id, wire: base };
   ctx.state.transactions.set(id, record);
 
-  const missing = [...missingForPurchase(from).map((f) => `address_from.${f}`), ...missingForPurchase(to).map((f) => `address_to.${f}`)];
+  const missing = [
+    ...missingForPurchase(from).map((f) => `address_from.${f}`),
+    ...missingForPurchase(to).map((f) => `address_to.${f}`),
+  ];
   const refused = ctx.state.faults.takeLabelError();
   const unsupported = labelFileType.startsWith("PNG");
   if (missing.length || refused || unsupported) {
@@ -95,10 +117,13 @@ async function buy(ctx: ApiCtx) {
         code: missing.length ? "missing_fields" : "",
         text: missing.length
           ? `Address is incomplete, missing: ${missing.join(", ")}.`
-          : refused ?? `Label format ${labelFileType} is not produced by the stand-in; use PDF or ZPLII.`,
+          : (refused ?? `Label format ${labelFileType} is not produced by the stand-in; use PDF or ZPLII.`),
       },
     ];
-    return { record, notify: () => notifyTransaction(ctx.state, ctx.caller.account, "transaction_created", base, ctx.caller.test) };
+    return {
+      record,
+      notify: () => notifyTransaction(ctx.state, ctx.caller.account, "transaction_created", base, ctx.caller.test),
+    };
   }
 
   const trackingNumber = newTrackingNumber(carrier.token, service.upsCode);
@@ -173,7 +198,13 @@ async function buy(ctx: ApiCtx) {
   return {
     record,
     notify: async () => {
-      await notifyTransaction(ctx.state, ctx.caller.account, "transaction_created", { ...base, ...done }, ctx.caller.test);
+      await notifyTransaction(
+        ctx.state,
+        ctx.caller.account,
+        "transaction_created",
+        { ...base, ...done },
+        ctx.caller.test,
+      );
       await notifyTrack(ctx.state, track);
     },
   };

@@ -4,7 +4,14 @@ import { Reply, ShippoError, json, notFound, route, str, type Route } from "../h
 import { isoNow, newId } from "../state";
 import type { WebhookRecord } from "../types";
 
-const EVENTS = ["transaction_created", "transaction_updated", "track_updated", "batch_created", "batch_purchased", "all"];
+const EVENTS = [
+  "transaction_created",
+  "transaction_updated",
+  "track_updated",
+  "batch_created",
+  "batch_purchased",
+  "all",
+];
 
 function checkInput(body: Record<string, unknown>): { event: string; url: string } {
   const event = str(body.event);
@@ -25,7 +32,8 @@ function owned(ctx: ApiCtx, id: string): WebhookRecord {
   return w;
 }
 
-const bool = (v: unknown, fallback: boolean) => (typeof v === "boolean" ? v : v === "true" ? true : v === "false" ? false : fallback);
+const bool = (v: unknown, fallback: boolean) =>
+  typeof v === "boolean" ? v : v === "true" ? true : v === "false" ? false : fallback;
 
 export const webhookRoutes: Route<ApiCtx>[] = [
   route("POST", "/webhooks", (ctx) => {
@@ -52,7 +60,13 @@ export const webhookRoutes: Route<ApiCtx>[] = [
   route("PUT", "/webhooks/:id", (ctx, p) => {
     const w = owned(ctx, p.id);
     const { event, url } = checkInput(ctx.body);
-    Object.assign(w.wire, { event, url, active: bool(ctx.body.active, w.wire.active), is_test: bool(ctx.body.is_test, w.wire.is_test), object_updated: isoNow() });
+    Object.assign(w.wire, {
+      event,
+      url,
+      active: bool(ctx.body.active, w.wire.active),
+      is_test: bool(ctx.body.is_test, w.wire.is_test),
+      object_updated: isoNow(),
+    });
     return json(200, w.wire);
   }),
   route("DELETE", "/webhooks/:id", (ctx, p) => {

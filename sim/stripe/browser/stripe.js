@@ -62,20 +62,30 @@
     var hasSecret = typeof options.clientSecret === "string";
     var hasFetch = typeof options.fetchClientSecret === "function";
     if (hasSecret === hasFetch) {
-      return Promise.reject(integrationError("createEmbeddedCheckoutPage: pass exactly one of clientSecret or fetchClientSecret."));
+      return Promise.reject(
+        integrationError("createEmbeddedCheckoutPage: pass exactly one of clientSecret or fetchClientSecret."),
+      );
     }
     if (activeCheckout) {
-      return Promise.reject(integrationError("You cannot have multiple Embedded Checkout objects. Call destroy() on the existing one first."));
+      return Promise.reject(
+        integrationError(
+          "You cannot have multiple Embedded Checkout objects. Call destroy() on the existing one first.",
+        ),
+      );
     }
     var state = { secret: null, iframe: null, destroyed: false, listener: null };
     activeCheckout = state;
-    var secretPromise = hasSecret ? Promise.resolve(options.clientSecret) : Promise.resolve().then(options.fetchClientSecret);
+    var secretPromise = hasSecret
+      ? Promise.resolve(options.clientSecret)
+      : Promise.resolve().then(options.fetchClientSecret);
 
     return secretPromise.then(
       function (secret) {
         if (typeof secret !== "string" || !/^cs_(test|live)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret)) {
           activeCheckout = null;
-          throw integrationError("createEmbeddedCheckoutPage: the client secret is not a Checkout Session client secret.");
+          throw integrationError(
+            "createEmbeddedCheckoutPage: the client secret is not a Checkout Session client secret.",
+          );
         }
         state.secret = secret;
 
@@ -139,7 +149,9 @@
 
   function Stripe(publishableKey) {
     if (typeof publishableKey !== "string" || !/^pk_test_/.test(publishableKey)) {
-      throw integrationError("Invalid API Key provided: the Stripe stand-in only accepts test publishable keys (pk_test_...).");
+      throw integrationError(
+        "Invalid API Key provided: the Stripe stand-in only accepts test publishable keys (pk_test_...).",
+      );
     }
     var wrappers = [];
     return {

@@ -39,13 +39,17 @@ function unavailable(rec: SessionRecord | undefined): Reply | undefined {
   }
   if (rec.session.status !== "open") {
     const done = rec.session.status === "complete";
-    const p = messagePage(done ? "Payment complete" : "Session expired", done ? "This checkout session is already complete." : "This checkout session has expired.");
+    const p = messagePage(
+      done ? "Payment complete" : "Session expired",
+      done ? "This checkout session is already complete." : "This checkout session has expired.",
+    );
     return html(p.body, p.status);
   }
   return undefined;
 }
 
-const fill = (template: string | null | undefined, id: string) => (template ? template.replace(/\{CHECKOUT_SESSION_ID\}/g, id) : null);
+const fill = (template: string | null | undefined, id: string) =>
+  template ? template.replace(/\{CHECKOUT_SESSION_ID\}/g, id) : null;
 
 export const browserRoutes: Route<BrowserCtx>[] = [
   route("GET", "/v3/stripe.js", script),
@@ -57,16 +61,29 @@ export const browserRoutes: Route<BrowserCtx>[] = [
     const rec = ctx.state.sessionBySecret(secret);
     return (
       unavailable(rec) ??
-      html(checkoutPage(rec!, { embedded: true, parentOrigin: parentOrigin(ctx.url.searchParams.get("parent_origin")), credential: { client_secret: secret } }))
+      html(
+        checkoutPage(rec!, {
+          embedded: true,
+          parentOrigin: parentOrigin(ctx.url.searchParams.get("parent_origin")),
+          credential: { client_secret: secret },
+        }),
+      )
     );
   }),
   route("GET", "/c/pay/:id", (ctx, p) => {
     const rec = ctx.state.session(p.id);
     if (rec && rec.session.client_secret) {
-      const page = messagePage("Checkout unavailable", "This session is for Embedded Checkout; mount it with createEmbeddedCheckoutPage.", 400);
+      const page = messagePage(
+        "Checkout unavailable",
+        "This session is for Embedded Checkout; mount it with createEmbeddedCheckoutPage.",
+        400,
+      );
       return html(page.body, page.status);
     }
-    return unavailable(rec) ?? html(checkoutPage(rec!, { embedded: false, parentOrigin: null, credential: { session_id: p.id } }));
+    return (
+      unavailable(rec) ??
+      html(checkoutPage(rec!, { embedded: false, parentOrigin: null, credential: { session_id: p.id } }))
+    );
   }),
   route("POST", "/embedded-checkout/pay", async (ctx) => {
     const secret = typeof ctx.body.client_secret === "string" ? ctx.body.client_secret : "";

@@ -10,7 +10,8 @@ const INTERVALS = ["day", "week", "month", "year"];
 function recurringFrom(v: FormValue | undefined, param: string): Recurring | null {
   if (!v || typeof v !== "object" || Array.isArray(v)) return null;
   const interval = asString(v.interval);
-  if (!interval || !INTERVALS.includes(interval)) throw invalid(`Invalid ${param}[interval]: must be one of day, month, week, or year`, `${param}[interval]`);
+  if (!interval || !INTERVALS.includes(interval))
+    throw invalid(`Invalid ${param}[interval]: must be one of day, month, week, or year`, `${param}[interval]`);
   return makeRecurring(interval as Recurring["interval"], Number(asString(v.interval_count) ?? 1));
 }
 
@@ -39,15 +40,25 @@ export function priceFromData(ctx: ApiCtx, data: FormValue, param: string, produ
   let product = productId ?? asString(data.product);
   if (!product && data.product_data && typeof data.product_data === "object" && !Array.isArray(data.product_data)) {
     const name = asString(data.product_data.name);
-    if (!name) throw invalid(`Missing required param: ${param}[product_data][name].`, `${param}[product_data][name]`, "parameter_missing");
-    const p = makeProduct({ name, description: asString(data.product_data.description) ?? null, metadata: asStringMap(data.product_data.metadata) });
+    if (!name)
+      throw invalid(
+        `Missing required param: ${param}[product_data][name].`,
+        `${param}[product_data][name]`,
+        "parameter_missing",
+      );
+    const p = makeProduct({
+      name,
+      description: asString(data.product_data.description) ?? null,
+      metadata: asStringMap(data.product_data.metadata),
+    });
     ctx.state.products.set(p.id, p);
     product = p.id;
   }
   if (!product) throw invalid(`Missing required param: ${param}[product].`, `${param}[product]`, "parameter_missing");
   getProduct(ctx, product);
   const currency = asString(data.currency);
-  if (!currency) throw invalid(`Missing required param: ${param}[currency].`, `${param}[currency]`, "parameter_missing");
+  if (!currency)
+    throw invalid(`Missing required param: ${param}[currency].`, `${param}[currency]`, "parameter_missing");
   const price = makePrice({
     product,
     currency,
@@ -62,7 +73,9 @@ export const catalogRoutes: Route<ApiCtx>[] = [
   route("GET", "/v1/products", (ctx) => {
     const active = bool(ctx.params.active);
     const ids = asList(ctx.params.ids).map((x) => asString(x));
-    const items = [...ctx.state.products.values()].filter((p) => (active === undefined || p.active === active) && (ids.length === 0 || ids.includes(p.id)));
+    const items = [...ctx.state.products.values()].filter(
+      (p) => (active === undefined || p.active === active) && (ids.length === 0 || ids.includes(p.id)),
+    );
     return json(200, expanded(ctx, page(ctx, items, "/v1/products", "product")));
   }),
   route("GET", "/v1/products/:id", (ctx, p) => json(200, expanded(ctx, getProduct(ctx, p.id)))),
@@ -71,8 +84,17 @@ export const catalogRoutes: Route<ApiCtx>[] = [
     if (!name) throw invalid("Missing required param: name.", "name", "parameter_missing");
     const id = asString(ctx.params.id);
     if (id && ctx.state.products.has(id)) throw invalid(`Product already exists.`, "id", "resource_already_exists");
-    const features = asList(ctx.params.marketing_features).map((f) => (typeof f === "object" && !Array.isArray(f) ? asString(f.name) ?? "" : ""));
-    const product = makeProduct({ id, name, description: asString(ctx.params.description) ?? null, metadata: asStringMap(ctx.params.metadata), active: bool(ctx.params.active), features });
+    const features = asList(ctx.params.marketing_features).map((f) =>
+      typeof f === "object" && !Array.isArray(f) ? (asString(f.name) ?? "") : "",
+    );
+    const product = makeProduct({
+      id,
+      name,
+      description: asString(ctx.params.description) ?? null,
+      metadata: asStringMap(ctx.params.metadata),
+      active: bool(ctx.params.active),
+      features,
+    });
     ctx.state.products.set(product.id, product);
     if (ctx.params.default_price_data) {
       product.default_price = priceFromData(ctx, ctx.params.default_price_data, "default_price_data", product.id).id;
@@ -99,7 +121,10 @@ export const catalogRoutes: Route<ApiCtx>[] = [
     const type = asString(q.type);
     const currency = asString(q.currency);
     const keys = asList(q.lookup_keys).map((k) => asString(k));
-    const interval = q.recurring && typeof q.recurring === "object" && !Array.isArray(q.recurring) ? asString(q.recurring.interval) : undefined;
+    const interval =
+      q.recurring && typeof q.recurring === "object" && !Array.isArray(q.recurring)
+        ? asString(q.recurring.interval)
+        : undefined;
     const items = [...ctx.state.prices.values()].filter(
       (p) =>
         (active === undefined || p.active === active) &&
@@ -142,4 +167,3 @@ export const catalogRoutes: Route<ApiCtx>[] = [
     return json(200, expanded(ctx, price));
   }),
 ];
-

@@ -10,14 +10,57 @@ import { getPrice, getProduct, priceFromData } from "./catalog";
 
 /** Parameters `checkout.sessions.create` takes; anything else is "unknown", as Stripe answers. */
 const KNOWN = new Set([
-  "adaptive_pricing", "after_expiration", "allow_promotion_codes", "automatic_tax", "billing_address_collection", "branding_settings",
-  "cancel_url", "client_reference_id", "consent_collection", "currency", "custom_fields", "custom_text", "customer", "customer_account",
-  "customer_creation", "customer_email", "customer_update", "discounts", "excluded_payment_method_types", "expand", "expires_at",
-  "integration_identifier", "invoice_creation", "line_items", "locale", "managed_payments", "metadata", "mode", "name_collection",
-  "optional_items", "origin_context", "payment_intent_data", "payment_method_collection", "payment_method_configuration",
-  "payment_method_data", "payment_method_options", "payment_method_types", "permissions", "phone_number_collection",
-  "redirect_on_completion", "return_url", "saved_payment_method_options", "setup_intent_data", "shipping_address_collection",
-  "shipping_options", "submit_type", "subscription_data", "success_url", "tax_id_collection", "ui_mode", "wallet_options",
+  "adaptive_pricing",
+  "after_expiration",
+  "allow_promotion_codes",
+  "automatic_tax",
+  "billing_address_collection",
+  "branding_settings",
+  "cancel_url",
+  "client_reference_id",
+  "consent_collection",
+  "currency",
+  "custom_fields",
+  "custom_text",
+  "customer",
+  "customer_account",
+  "customer_creation",
+  "customer_email",
+  "customer_update",
+  "discounts",
+  "excluded_payment_method_types",
+  "expand",
+  "expires_at",
+  "integration_identifier",
+  "invoice_creation",
+  "line_items",
+  "locale",
+  "managed_payments",
+  "metadata",
+  "mode",
+  "name_collection",
+  "optional_items",
+  "origin_context",
+  "payment_intent_data",
+  "payment_method_collection",
+  "payment_method_configuration",
+  "payment_method_data",
+  "payment_method_options",
+  "payment_method_types",
+  "permissions",
+  "phone_number_collection",
+  "redirect_on_completion",
+  "return_url",
+  "saved_payment_method_options",
+  "setup_intent_data",
+  "shipping_address_collection",
+  "shipping_options",
+  "submit_type",
+  "subscription_data",
+  "success_url",
+  "tax_id_collection",
+  "ui_mode",
+  "wallet_options",
 ]);
 
 /** API 2026-03-25.dahlia renamed the UI modes; older pinned versions keep the old names. */
@@ -41,11 +84,17 @@ function buildLineItems(ctx: ApiCtx, mode: string): LineItem[] {
     const li = obj(entry) ?? {};
     const param = `line_items[${i}]`;
     const priceId = asString(li.price);
-    const price = priceId ? getPrice(ctx, priceId, `${param}[price]`) : li.price_data ? priceFromData(ctx, li.price_data, `${param}[price_data]`) : undefined;
+    const price = priceId
+      ? getPrice(ctx, priceId, `${param}[price]`)
+      : li.price_data
+        ? priceFromData(ctx, li.price_data, `${param}[price_data]`)
+        : undefined;
     if (!price) throw invalid(`You must specify either \`price\` or \`price_data\` in ${param}.`, param);
-    if (!price.active && priceId) throw invalid(`The price specified is inactive. This field only accepts active prices.`, `${param}[price]`);
+    if (!price.active && priceId)
+      throw invalid(`The price specified is inactive. This field only accepts active prices.`, `${param}[price]`);
     const qRaw = asString(li.quantity);
-    if (qRaw === undefined) throw invalid(`Missing required param: ${param}[quantity].`, `${param}[quantity]`, "parameter_missing");
+    if (qRaw === undefined)
+      throw invalid(`Missing required param: ${param}[quantity].`, `${param}[quantity]`, "parameter_missing");
     const quantity = Number(qRaw);
     if (!Number.isInteger(quantity) || quantity < 1) throw invalid(`Invalid integer: ${qRaw}`, `${param}[quantity]`);
     const product = getProduct(ctx, price.product);
@@ -65,10 +114,16 @@ function buildLineItems(ctx: ApiCtx, mode: string): LineItem[] {
     return item;
   });
   if (mode === "subscription" && !items.some((i) => i.price.recurring)) {
-    throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items");
+    throw invalid(
+      "You must provide at least one recurring price in `subscription` mode when using prices.",
+      "line_items",
+    );
   }
   if (mode === "payment" && items.some((i) => i.price.recurring)) {
-    throw invalid("You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.", "line_items");
+    throw invalid(
+      "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.",
+      "line_items",
+    );
   }
   const currencies = new Set(items.map((i) => i.currency));
   if (currencies.size > 1) throw invalid("All prices in a Checkout Session must have the same currency.", "line_items");
@@ -82,7 +137,8 @@ function createSession(ctx: ApiCtx): SessionRecord {
   }
   const mode = asString(p.mode);
   if (!mode) throw invalid("Missing required param: mode.", "mode", "parameter_missing");
-  if (!["payment", "setup", "subscription"].includes(mode)) throw invalid("Invalid mode: must be one of payment, setup, or subscription", "mode");
+  if (!["payment", "setup", "subscription"].includes(mode))
+    throw invalid("Invalid mode: must be one of payment, setup, or subscription", "mode");
 
   const ui = uiModesFor(ctx.apiVersion);
   const uiMode = asString(p.ui_mode) ?? ui.hosted;
@@ -95,35 +151,61 @@ function createSession(ctx: ApiCtx): SessionRecord {
   const cancelUrl = asString(p.cancel_url);
   const redirectOnCompletion = asString(p.redirect_on_completion);
   if (embedded) {
-    if (successUrl) throw invalid(`\`success_url\` is not allowed when \`ui_mode\` is \`${uiMode}\`. Use \`return_url\` instead.`, "success_url");
+    if (successUrl)
+      throw invalid(
+        `\`success_url\` is not allowed when \`ui_mode\` is \`${uiMode}\`. Use \`return_url\` instead.`,
+        "success_url",
+      );
     if (cancelUrl) throw invalid(`\`cancel_url\` is not allowed when \`ui_mode\` is \`${uiMode}\`.`, "cancel_url");
     if (redirectOnCompletion && !["always", "if_required", "never"].includes(redirectOnCompletion)) {
-      throw invalid("Invalid redirect_on_completion: must be one of always, if_required, or never", "redirect_on_completion");
+      throw invalid(
+        "Invalid redirect_on_completion: must be one of always, if_required, or never",
+        "redirect_on_completion",
+      );
     }
     if (!returnUrl && redirectOnCompletion !== "never") {
-      throw invalid(`\`return_url\` is required when \`ui_mode\` is \`${uiMode}\` unless \`redirect_on_completion\` is \`never\`.`, "return_url", "parameter_missing");
+      throw invalid(
+        `\`return_url\` is required when \`ui_mode\` is \`${uiMode}\` unless \`redirect_on_completion\` is \`never\`.`,
+        "return_url",
+        "parameter_missing",
+      );
     }
-    if (returnUrl && redirectOnCompletion === "never") throw invalid("`return_url` cannot be set when `redirect_on_completion` is `never`.", "return_url");
+    if (returnUrl && redirectOnCompletion === "never")
+      throw invalid("`return_url` cannot be set when `redirect_on_completion` is `never`.", "return_url");
   } else {
-    if (returnUrl) throw invalid(`\`return_url\` can only be used when \`ui_mode\` is \`${ui.embedded}\`.`, "return_url");
-    if (redirectOnCompletion) throw invalid(`\`redirect_on_completion\` can only be used when \`ui_mode\` is \`${ui.embedded}\`.`, "redirect_on_completion");
+    if (returnUrl)
+      throw invalid(`\`return_url\` can only be used when \`ui_mode\` is \`${ui.embedded}\`.`, "return_url");
+    if (redirectOnCompletion)
+      throw invalid(
+        `\`redirect_on_completion\` can only be used when \`ui_mode\` is \`${ui.embedded}\`.`,
+        "redirect_on_completion",
+      );
   }
-  for (const [name, url] of [["return_url", returnUrl], ["success_url", successUrl], ["cancel_url", cancelUrl]] as const) {
+  for (const [name, url] of [
+    ["return_url", returnUrl],
+    ["success_url", successUrl],
+    ["cancel_url", cancelUrl],
+  ] as const) {
     if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw invalid(`Not a valid URL`, name, "url_invalid");
   }
   const customer = asString(p.customer);
   const customerEmail = asString(p.customer_email);
-  if (customer && customerEmail) throw invalid("You may only specify one of these parameters: customer, customer_email.", "customer");
+  if (customer && customerEmail)
+    throw invalid("You may only specify one of these parameters: customer, customer_email.", "customer");
   if (customer && !ctx.state.customers.has(customer)) throw missing("customer", customer, "customer");
 
   const lineItems = buildLineItems(ctx, mode);
   const metadata = asStringMap(p.metadata);
   const subData = obj(p.subscription_data);
-  if (subData && mode !== "subscription") throw invalid("You can only specify `subscription_data` in `subscription` mode.", "subscription_data");
+  if (subData && mode !== "subscription")
+    throw invalid("You can only specify `subscription_data` in `subscription` mode.", "subscription_data");
   const expiresRaw = asString(p.expires_at);
   const expiresAt = expiresRaw === undefined ? nowSec() + 24 * 3600 : Number(expiresRaw);
   if (!Number.isInteger(expiresAt) || expiresAt < nowSec() + 30 * 60 - 5 || expiresAt > nowSec() + 24 * 3600 + 5) {
-    throw invalid("The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", "expires_at");
+    throw invalid(
+      "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.",
+      "expires_at",
+    );
   }
   const livemode = false;
   const id = newSessionId(livemode);
@@ -153,7 +235,18 @@ function createSession(ctx: ApiCtx): SessionRecord {
     customer: customer ?? null,
     customer_account: null,
     customer_creation: mode === "payment" && !customer ? "if_required" : null,
-    customer_details: customerEmail ? { address: null, business_name: null, email: customerEmail, individual_name: null, name: null, phone: null, tax_exempt: "none", tax_ids: [] } : null,
+    customer_details: customerEmail
+      ? {
+          address: null,
+          business_name: null,
+          email: customerEmail,
+          individual_name: null,
+          name: null,
+          phone: null,
+          tax_exempt: "none",
+          tax_ids: [],
+        }
+      : null,
     customer_email: customerEmail ?? null,
     discounts: [],
     expires_at: expiresAt,
@@ -202,7 +295,9 @@ function createSession(ctx: ApiCtx): SessionRecord {
 function sessionOut(ctx: ApiCtx, rec: SessionRecord) {
   const wantsLines = asList(ctx.params.expand).some((e) => asString(e) === "line_items");
   const base = expanded(ctx, rec.session, ["line_items"]);
-  return wantsLines ? { ...base, line_items: list(`/v1/checkout/sessions/${rec.session.id}/line_items`, rec.lineItems) } : base;
+  return wantsLines
+    ? { ...base, line_items: list(`/v1/checkout/sessions/${rec.session.id}/line_items`, rec.lineItems) }
+    : base;
 }
 
 function getSession(ctx: ApiCtx, id: string): SessionRecord {
@@ -218,13 +313,21 @@ export const checkoutRoutes: Route<ApiCtx>[] = [
     const [customer, subscription, status] = [asString(q.customer), asString(q.subscription), asString(q.status)];
     const items = [...ctx.state.sessions.values()]
       .map((r) => r.session)
-      .filter((s) => (!customer || s.customer === customer) && (!subscription || s.subscription === subscription) && (!status || s.status === status));
+      .filter(
+        (s) =>
+          (!customer || s.customer === customer) &&
+          (!subscription || s.subscription === subscription) &&
+          (!status || s.status === status),
+      );
     return json(200, expanded(ctx, page(ctx, items, "/v1/checkout/sessions", "checkout.session")));
   }),
   route("GET", "/v1/checkout/sessions/:id", (ctx, p) => json(200, sessionOut(ctx, getSession(ctx, p.id)))),
   route("GET", "/v1/checkout/sessions/:id/line_items", (ctx, p) => {
     const rec = getSession(ctx, p.id);
-    return json(200, expanded(ctx, page(ctx, [...rec.lineItems].reverse(), `/v1/checkout/sessions/${p.id}/line_items`, "line_item")));
+    return json(
+      200,
+      expanded(ctx, page(ctx, [...rec.lineItems].reverse(), `/v1/checkout/sessions/${p.id}/line_items`, "line_item")),
+    );
   }),
   route("POST", "/v1/checkout/sessions/:id/expire", async (ctx, p) => {
     getSession(ctx, p.id);

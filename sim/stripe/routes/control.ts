@@ -48,7 +48,11 @@ export function controlRoutes(hooks: StripeControlHooks): Route<BrowserCtx>[] {
       return json(200, { webhook_delay_ms: ctx.state.bus.delayMs });
     }),
     route("POST", "/__control/fail-next", (ctx) => {
-      ctx.state.failRules.push({ remaining: Number(ctx.body.count ?? 1), status: Number(ctx.body.status ?? 500), path: str(ctx.body.path) });
+      ctx.state.failRules.push({
+        remaining: Number(ctx.body.count ?? 1),
+        status: Number(ctx.body.status ?? 500),
+        path: str(ctx.body.path),
+      });
       return json(200, { fail_next: ctx.state.failRules });
     }),
     route("DELETE", "/__control/fail-next", (ctx) => {
@@ -59,8 +63,14 @@ export function controlRoutes(hooks: StripeControlHooks): Route<BrowserCtx>[] {
       const name = str(ctx.body.name);
       if (!name) return json(400, { error: { type: "invalid_request_error", message: "name is required" } });
       const id = str(ctx.body.id);
-      if (id && ctx.state.products.has(id)) return json(409, { error: { type: "invalid_request_error", message: `Product ${id} exists.` } });
-      const product = makeProduct({ id, name, description: str(ctx.body.description) ?? null, features: Array.isArray(ctx.body.features) ? ctx.body.features.map(String) : [] });
+      if (id && ctx.state.products.has(id))
+        return json(409, { error: { type: "invalid_request_error", message: `Product ${id} exists.` } });
+      const product = makeProduct({
+        id,
+        name,
+        description: str(ctx.body.description) ?? null,
+        features: Array.isArray(ctx.body.features) ? ctx.body.features.map(String) : [],
+      });
       const interval = (str(ctx.body.interval) ?? "month") as Recurring["interval"];
       const price = makePrice({
         id: str(ctx.body.price_id),
@@ -77,9 +87,16 @@ export function controlRoutes(hooks: StripeControlHooks): Route<BrowserCtx>[] {
     }),
     route("POST", "/__control/checkout/sessions/:id/complete", async (ctx, p) => {
       try {
-        const { events } = completeSession(ctx.state, p.id, { email: str(ctx.body.email), name: str(ctx.body.name), card: str(ctx.body.card) });
+        const { events } = completeSession(ctx.state, p.id, {
+          email: str(ctx.body.email),
+          name: str(ctx.body.name),
+          card: str(ctx.body.card),
+        });
         await ctx.state.bus.dispatch(events);
-        return json(200, { session: ctx.state.sessions.get(p.id)!.session, events: events.map((e) => ({ id: e.id, type: e.type })) });
+        return json(200, {
+          session: ctx.state.sessions.get(p.id)!.session,
+          events: events.map((e) => ({ id: e.id, type: e.type })),
+        });
       } catch (e) {
         return asReply(e);
       }
@@ -95,7 +112,10 @@ export function controlRoutes(hooks: StripeControlHooks): Route<BrowserCtx>[] {
     }),
     route("POST", "/__control/subscriptions/:id/cancel", async (ctx, p) => {
       try {
-        const { subscription, event } = cancelSubscription(ctx.state, p.id, NO_REQUEST, { comment: str(ctx.body.comment) ?? null, feedback: str(ctx.body.feedback) ?? null });
+        const { subscription, event } = cancelSubscription(ctx.state, p.id, NO_REQUEST, {
+          comment: str(ctx.body.comment) ?? null,
+          feedback: str(ctx.body.feedback) ?? null,
+        });
         await ctx.state.bus.dispatch([event]);
         return json(200, { subscription, event: { id: event.id, type: event.type } });
       } catch (e) {
@@ -108,10 +128,16 @@ export function controlRoutes(hooks: StripeControlHooks): Route<BrowserCtx>[] {
       return json(200, { count: events.length, events });
     }),
     route("POST", "/__control/events/:id/resend", async (ctx, p) => {
-      const event = p.id === "last" ? ctx.state.bus.events.filter((e) => !str(ctx.body.type) || e.type === ctx.body.type).at(-1) : ctx.state.bus.events.find((e) => e.id === p.id);
+      const event =
+        p.id === "last"
+          ? ctx.state.bus.events.filter((e) => !str(ctx.body.type) || e.type === ctx.body.type).at(-1)
+          : ctx.state.bus.events.find((e) => e.id === p.id);
       if (!event) return asReply(missing("event", p.id));
       const signature = (str(ctx.body.signature) ?? "valid") as SignatureMode;
-      if (!SIGNATURES.includes(signature)) return json(400, { error: { type: "invalid_request_error", message: `signature must be one of ${SIGNATURES.join(", ")}` } });
+      if (!SIGNATURES.includes(signature))
+        return json(400, {
+          error: { type: "invalid_request_error", message: `signature must be one of ${SIGNATURES.join(", ")}` },
+        });
       const [delivery] = await ctx.state.bus.send([event], signature);
       return json(200, { event: { id: event.id, type: event.type }, delivery });
     }),

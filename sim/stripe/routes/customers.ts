@@ -21,7 +21,11 @@ export const customerRoutes: Route<ApiCtx>[] = [
     return json(200, expanded(ctx, page(ctx, items, "/v1/customers", "customer")));
   }),
   route("POST", "/v1/customers", (ctx) => {
-    const c = makeCustomer({ email: asString(ctx.params.email) ?? null, name: asString(ctx.params.name) ?? null, metadata: asStringMap(ctx.params.metadata) });
+    const c = makeCustomer({
+      email: asString(ctx.params.email) ?? null,
+      name: asString(ctx.params.name) ?? null,
+      metadata: asStringMap(ctx.params.metadata),
+    });
     ctx.state.customers.set(c.id, c);
     return json(200, c);
   }),
@@ -61,7 +65,9 @@ export const customerRoutes: Route<ApiCtx>[] = [
       sub.metadata = { ...sub.metadata, ...asStringMap(ctx.params.metadata) };
     }
     if (Object.keys(previous).length > 0) {
-      await ctx.state.bus.dispatch([ctx.state.bus.record("customer.subscription.updated", sub, requestOf(ctx), previous)]);
+      await ctx.state.bus.dispatch([
+        ctx.state.bus.record("customer.subscription.updated", sub, requestOf(ctx), previous),
+      ]);
     }
     return json(200, expanded(ctx, sub));
   }),
@@ -69,13 +75,18 @@ export const customerRoutes: Route<ApiCtx>[] = [
     getSubscription(ctx, p.id);
     const details = ctx.params.cancellation_details;
     const d = details && typeof details === "object" && !Array.isArray(details) ? details : {};
-    const { subscription, event } = cancelSubscription(ctx.state, p.id, requestOf(ctx), { comment: asString(d.comment), feedback: asString(d.feedback) });
+    const { subscription, event } = cancelSubscription(ctx.state, p.id, requestOf(ctx), {
+      comment: asString(d.comment),
+      feedback: asString(d.feedback),
+    });
     await ctx.state.bus.dispatch([event]);
     return json(200, expanded(ctx, subscription));
   }),
   route("GET", "/v1/events", (ctx) => {
     const type = asString(ctx.params.type);
-    const items = ctx.state.bus.events.filter((e) => !type || e.type === type || (type.endsWith(".*") && e.type.startsWith(type.slice(0, -1))));
+    const items = ctx.state.bus.events.filter(
+      (e) => !type || e.type === type || (type.endsWith(".*") && e.type.startsWith(type.slice(0, -1))),
+    );
     return json(200, page(ctx, items, "/v1/events", "event"));
   }),
   route("GET", "/v1/events/:id", (ctx, p) => {

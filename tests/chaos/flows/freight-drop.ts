@@ -19,7 +19,12 @@ type DropWorld = LabelWorld & { companyId: string };
  */
 async function dropsFor(world: DropWorld, invoice: string, packageNumber: number, tracking: string): Promise<number> {
   const { client, bucket } = getStorage();
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${world.companyId}/filedrop/${invoice}-${packageNumber}-${tracking}` }));
+  const listed = await client.send(
+    new ListObjectsV2Command({
+      Bucket: bucket,
+      Prefix: `${world.companyId}/filedrop/${invoice}-${packageNumber}-${tracking}`,
+    }),
+  );
   return listed.KeyCount ?? 0;
 }
 

@@ -16,7 +16,12 @@ export const freightLineFlow: Flow<LabelWorld> = {
   faults: ERP_FAULTS,
   start: startLabelWorld,
   // Issue 24: the line added but answered after the time-out, then the retry's read meets an expired ERP session.
-  examples: [[{ fault: "late-answer", move: "submit" }, { fault: "session-expired", move: "submit" }]],
+  examples: [
+    [
+      { fault: "late-answer", move: "submit" },
+      { fault: "session-expired", move: "submit" },
+    ],
+  ],
   async fresh(world) {
     const { invoice, packageNumber, tracking, body } = await labelledPackage(world, "lineitem");
     return {

@@ -10,4 +10,14 @@ import { surchargeFlow } from "./surcharge";
 import { vendorFlow } from "./vendor";
 import { webPasswordFlow } from "./web-password";
 
-export const FLOWS = [labelsFlow, freightDropFlow, freightLineFlow, surchargeFlow, vendorFlow, productFlow, webPasswordFlow, stripeGrantFlow, stripeRevokeFlow].map((f) => f as unknown as Flow<never>);
+export const FLOWS = [
+  labelsFlow,
+  freightDropFlow,
+  freightLineFlow,
+  surchargeFlow,
+  vendorFlow,
+  productFlow,
+  webPasswordFlow,
+  stripeGrantFlow,
+  stripeRevokeFlow,
+].map((f) => f as unknown as Flow<never>);

@@ -14,10 +14,19 @@ export const labelsFlow: Flow<LabelWorld> = {
   available: (world, fault) => shippoHasKnob(world.env.shippo, fault),
   examples: [
     // Issue 24: the charge's answer lost, then the recovery read refused; a retry must not buy a second label.
-    [{ fault: "lost-answer", move: "submit" }, { fault: "read-429", move: "submit" }],
-    [{ fault: "lost-answer", move: "submit" }, { fault: "read-4xx", move: "submit" }],
+    [
+      { fault: "lost-answer", move: "submit" },
+      { fault: "read-429", move: "submit" },
+    ],
+    [
+      { fault: "lost-answer", move: "submit" },
+      { fault: "read-4xx", move: "submit" },
+    ],
     // Issue 24: a purchase left QUEUED; a retry before Shippo settles must not buy again.
-    [{ fault: "shippo-queued", move: "submit" }, { fault: null, move: "submit" }],
+    [
+      { fault: "shippo-queued", move: "submit" },
+      { fault: null, move: "submit" },
+    ],
   ],
   async fresh(world) {
     const { invoice, packageNumber } = await nextPackage(world);

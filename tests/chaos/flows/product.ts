@@ -20,7 +20,13 @@ export const productFlow: Flow<ErpWorld> = {
     const catalogNumber = `CH${Date.now() % 1_000_000}${++n}`;
     const body = {
       idempotencyKey: `chaos-product-${Date.now()}-${n}`,
-      product: { priceLineId: PRICE_LINES.restricted.id, description: `UPX.${catalogNumber} 1/2 PEX CHAOS TUBE`, catalogNumber, upcCode: "", repCost: 12.5 },
+      product: {
+        priceLineId: PRICE_LINES.restricted.id,
+        description: `UPX.${catalogNumber} 1/2 PEX CHAOS TUBE`,
+        catalogNumber,
+        upcCode: "",
+        repCost: 12.5,
+      },
     };
     return {
       submit: async (instance) => {
@@ -29,7 +35,9 @@ export const productFlow: Flow<ErpWorld> = {
       },
       effects: async () => {
         const erp = await signIn(world.env.erp, 5000, ERP_USERS.clerk);
-        const { results } = await erp.json<{ results: { catalogNumber: string }[] }>(`/Products?keyword=${catalogNumber}&includeInactive=true`);
+        const { results } = await erp.json<{ results: { catalogNumber: string }[] }>(
+          `/Products?keyword=${catalogNumber}&includeInactive=true`,
+        );
         return results.filter((p) => p.catalogNumber === catalogNumber).length;
       },
       intent: { kind: "erp-product", keyPart: body.idempotencyKey },

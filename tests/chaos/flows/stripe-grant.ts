@@ -2,7 +2,17 @@
 // checkout whose completion Stripe (re)delivers; the effect is the product granted to that user. Stripe has no
 // Check Again: it redelivers, so that move is one more delivery.
 import type { Flow } from "../model";
-import { armStripeFault, deliver, newSubscriber, payCheckout, productChanges, startStripeWorld, STRIPE_FAULTS, stripeWorldParts, type StripeWorld } from "../stripe-world";
+import {
+  armStripeFault,
+  deliver,
+  newSubscriber,
+  payCheckout,
+  productChanges,
+  startStripeWorld,
+  STRIPE_FAULTS,
+  stripeWorldParts,
+  type StripeWorld,
+} from "../stripe-world";
 
 export const stripeGrantFlow: Flow<StripeWorld> = {
   name: "stripe grant",
@@ -12,7 +22,9 @@ export const stripeGrantFlow: Flow<StripeWorld> = {
     const { user, token } = await newSubscriber(world);
     // Paid while the portal cannot be reached: the completion waits for the schedule's deliveries.
     await world.env.stripe.deliverWebhooks(false);
-    const { completed } = await payCheckout(world, token, "price-watch").finally(() => world.env.stripe.deliverWebhooks(true));
+    const { completed } = await payCheckout(world, token, "price-watch").finally(() =>
+      world.env.stripe.deliverWebhooks(true),
+    );
     return {
       submit: () => deliver(world, completed),
       effects: () => productChanges(world, user.id, "grant"),

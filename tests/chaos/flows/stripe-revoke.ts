@@ -1,7 +1,17 @@
 // Stripe revoke (POST /api/webhooks/stripe, customer.subscription.deleted): each schedule is a new subscriber who
 // was granted a product and whose subscription is then cancelled at Stripe; the effect is the product taken away.
 import type { Flow } from "../model";
-import { armStripeFault, deliver, newSubscriber, payCheckout, productChanges, startStripeWorld, STRIPE_FAULTS, stripeWorldParts, type StripeWorld } from "../stripe-world";
+import {
+  armStripeFault,
+  deliver,
+  newSubscriber,
+  payCheckout,
+  productChanges,
+  startStripeWorld,
+  STRIPE_FAULTS,
+  stripeWorldParts,
+  type StripeWorld,
+} from "../stripe-world";
 
 export const stripeRevokeFlow: Flow<StripeWorld> = {
   name: "stripe revoke",

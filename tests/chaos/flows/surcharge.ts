@@ -35,7 +35,12 @@ export const surchargeFlow: Flow<SurchargeWorld> = {
     const before = (await surchargeLines(world.env.erp, order)).length;
     // The link's rate limit counts per address (CLARIFICATIONS 44): each opening comes from its own.
     const open = (token: string) =>
-      callRoute(surcharge, { method: "POST", url: `http://localhost/api/erp/surcharge?${new URLSearchParams({ order, companyCode: "EDS", port: "5000" })}`, token, address: `10.99.${++address % 250}.${(address >> 8) % 250}` });
+      callRoute(surcharge, {
+        method: "POST",
+        url: `http://localhost/api/erp/surcharge?${new URLSearchParams({ order, companyCode: "EDS", port: "5000" })}`,
+        token,
+        address: `10.99.${++address % 250}.${(address >> 8) % 250}`,
+      });
     return {
       submit: async (instance) => {
         const { status, json } = await open(world.tokens[instance]);

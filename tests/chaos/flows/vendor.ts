@@ -23,7 +23,8 @@ export const vendorFlow: Flow<ErpWorld> = {
         const { status, json } = await callRoute(vendorAdd, { body, token: world.tokens[instance] });
         return answerOf(status, json);
       },
-      effects: async () => (await vendorsNamed(await signIn(world.env.erp, 5000, ERP_USERS.clerk), body.vendor.nameIndex)).length,
+      effects: async () =>
+        (await vendorsNamed(await signIn(world.env.erp, 5000, ERP_USERS.clerk), body.vendor.nameIndex)).length,
       intent: { kind: "erp-vendor", keyPart: body.idempotencyKey },
       checkAgain: (id) => checkAgainAs(world.tokens[0], id),
     };

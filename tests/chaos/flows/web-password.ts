@@ -11,7 +11,10 @@ import { erpWorldParts, startErpWorld, type ErpWorld } from "../erp-world";
 import type { Flow } from "../model";
 
 const contactId = CONTACTS.webUser.id;
-const target: ErpTarget = { write: { method: "PUT", path: `/Contacts/${contactId}/WebSettings` }, read: "/WebSettings" };
+const target: ErpTarget = {
+  write: { method: "PUT", path: `/Contacts/${contactId}/WebSettings` },
+  read: "/WebSettings",
+};
 let n = 0;
 
 export const webPasswordFlow: Flow<ErpWorld> = {
@@ -23,10 +26,20 @@ export const webPasswordFlow: Flow<ErpWorld> = {
     const read = await erp.json<{ id: string; updateKey: string }>(`/Contacts/${contactId}/WebSettings`);
     // The count starts with this form: every earlier change was another schedule's.
     await clearErpWrites(world.env.erp);
-    const body = { idempotencyKey: `chaos-password-${Date.now()}-${++n}`, updateKey: read.updateKey, userId: read.id, password: `Chaos${n}Pass!` };
+    const body = {
+      idempotencyKey: `chaos-password-${Date.now()}-${++n}`,
+      updateKey: read.updateKey,
+      userId: read.id,
+      password: `Chaos${n}Pass!`,
+    };
     return {
       submit: async (instance) => {
-        const { status, json } = await callRoute(updateWebPassword, { method: "PUT", params: { contactId }, body, token: world.tokens[instance] });
+        const { status, json } = await callRoute(updateWebPassword, {
+          method: "PUT",
+          params: { contactId },
+          body,
+          token: world.tokens[instance],
+        });
         return answerOf(status, json);
       },
       effects: () => countErpWrites(world.env.erp, target.write),

@@ -2,7 +2,9 @@
 const base = (port: number) => `${process.env.E2E_ERP_BASE_URL}:${port}`;
 
 type Line = { lineItemProduct: { productId: number; unitPrice: number } };
-type Order = { generations: { salesTotal: { value: number }; shipToName: string; poNumber: string; lineItems: Line[] }[] };
+type Order = {
+  generations: { salesTotal: { value: number }; shipToName: string; poNumber: string; lineItems: Line[] }[];
+};
 
 async function erpGet<T>(path: string, port: number): Promise<T> {
   const login = await fetch(`${base(port)}/Sessions`, {
@@ -11,7 +13,9 @@ async function erpGet<T>(path: string, port: number): Promise<T> {
     body: JSON.stringify({ username: "KWALKER", password: "erp1234" }),
   });
   const { sessionToken } = (await login.json()) as { sessionToken: string };
-  const res = await fetch(`${base(port)}${path}`, { headers: { Authorization: `SessionToken ${decodeURIComponent(sessionToken)}` } });
+  const res = await fetch(`${base(port)}${path}`, {
+    headers: { Authorization: `SessionToken ${decodeURIComponent(sessionToken)}` },
+  });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
   return (await res.json()) as T;
 }
@@ -20,7 +24,13 @@ export function readErpOrder(order: string, port = 5000): Promise<Order> {
   return erpGet<Order>(`/SalesOrders/${order}`, port);
 }
 
-type QueuedGeneration = { fullInvoiceID: string; printStatus: string; shipBranch: string; termsCode: string; shipVia: string };
+type QueuedGeneration = {
+  fullInvoiceID: string;
+  printStatus: string;
+  shipBranch: string;
+  termsCode: string;
+  shipVia: string;
+};
 
 /** Invoices waiting in a branch's shipping queue on terms other than COD, as the ERP holds them now. */
 export async function queuedInvoices(branch: string, port = 5000): Promise<string[]> {
@@ -28,7 +38,13 @@ export async function queuedInvoices(branch: string, port = 5000): Promise<strin
   const { results } = await erpGet<{ results: { generations: QueuedGeneration[] }[] }>(`/SalesOrders?${query}`, port);
   return results
     .flatMap((o) => o.generations)
-    .filter((g) => g.printStatus === "Q" && g.shipBranch === branch && !/COD/i.test(g.termsCode) && /UPS|FEDEX|USPS/i.test(g.shipVia))
+    .filter(
+      (g) =>
+        g.printStatus === "Q" &&
+        g.shipBranch === branch &&
+        !/COD/i.test(g.termsCode) &&
+        /UPS|FEDEX|USPS/i.test(g.shipVia),
+    )
     .map((g) => g.fullInvoiceID);
 }
 

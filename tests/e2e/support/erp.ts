@@ -25,7 +25,11 @@ export async function readFromErp<T = Record<string, unknown>>(path: string): Pr
 /** Saves changes to a record as another ERP user would: read it, change it, put it back with its update key. */
 export async function updateInErp(path: string, changes: Record<string, unknown>) {
   const current = await readFromErp(path);
-  const res = await fetch(`${base()}${path}`, { method: "PUT", headers: await headers(), body: JSON.stringify({ ...current, ...changes }) });
+  const res = await fetch(`${base()}${path}`, {
+    method: "PUT",
+    headers: await headers(),
+    body: JSON.stringify({ ...current, ...changes }),
+  });
   if (!res.ok) throw new Error(`ERP refused the update: ${res.status}`);
 }
 
@@ -35,7 +39,11 @@ export function updateContactInErp(id: string, changes: Record<string, unknown>)
 
 /** Turns on a fault of the ERP stand-in (sim/erp/README.md), e.g. a lost answer. */
 export async function erpFault(faults: Record<string, unknown>) {
-  const res = await fetch(`${base()}/__control/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) });
+  const res = await fetch(`${base()}/__control/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(faults),
+  });
   if (!res.ok) throw new Error(`fault knob refused: ${res.status}`);
 }
 

@@ -4,15 +4,42 @@ import type { ACCOUNTS } from "./session";
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
 // The route table (README, Screens), by the account that may open each screen.
-export const PUBLIC_SCREENS = ["/", "/invoice-tracking", `/invoice-tracking/${QUEUED_ORDERS.regular.fullInvoiceID}`, "/surcharge-calc"];
+export const PUBLIC_SCREENS = [
+  "/",
+  "/invoice-tracking",
+  `/invoice-tracking/${QUEUED_ORDERS.regular.fullInvoiceID}`,
+  "/surcharge-calc",
+];
 export const STAFF_SCREENS = [
-  "/home", "/about", "/contacts", "/contact-pw", "/price-validation", "/invoice-lookup", "/inv-bal", "/testpage",
-  "/kohler-feed", "/price-line", "/data-tools", "/manage-files", "/create-product", "/vendor-add", "/ship-station",
-  "/ship54-settings", "/admin/shipment-tracking", "/subscription-success",
+  "/home",
+  "/about",
+  "/contacts",
+  "/contact-pw",
+  "/price-validation",
+  "/invoice-lookup",
+  "/inv-bal",
+  "/testpage",
+  "/kohler-feed",
+  "/price-line",
+  "/data-tools",
+  "/manage-files",
+  "/create-product",
+  "/vendor-add",
+  "/ship-station",
+  "/ship54-settings",
+  "/admin/shipment-tracking",
+  "/subscription-success",
 ];
 export const ADMIN_SCREENS = [
-  "/admin/home", "/admin/companies", "/admin/users", "/admin/menus", "/admin/products", "/admin/logs",
-  "/admin/outbox", "/admin/webhook-deliveries", "/admin/actions-in-doubt",
+  "/admin/home",
+  "/admin/companies",
+  "/admin/users",
+  "/admin/menus",
+  "/admin/products",
+  "/admin/logs",
+  "/admin/outbox",
+  "/admin/webhook-deliveries",
+  "/admin/actions-in-doubt",
 ];
 /** Screens that need a particular record or account: the shipping desk's order, a product's record, the signup of a product. */
 export const RECORD_SCREENS = {

@@ -7,7 +7,10 @@ import { seedDoubtfulLabel } from "./seed-doubt";
 export const PORT_CHANGER = { email: "porter@example.com", password: "staff1234" } as const;
 
 /** Issue 24: an invoice number both EDS's and heritage's ERPs issued, each with a live shipment (CLARIFICATIONS 49). */
-export const SHARED_INVOICE = { invoice: "S1000777.001", shipTo: { EDS: "Bay Builders", heritage: "Heritage Homes" } } as const;
+export const SHARED_INVOICE = {
+  invoice: "S1000777.001",
+  shipTo: { EDS: "Bay Builders", heritage: "Heritage Homes" },
+} as const;
 
 async function seedSharedInvoice(db: Db) {
   const all = await db.query.companies.findMany({ columns: { id: true, companyCode: true } });
@@ -23,7 +26,13 @@ async function seedSharedInvoice(db: Db) {
     shippoRateId: `rate_shared_${code}`,
     costAmount: 12.5,
     costCurrency: "USD",
-    addressTo: { name: SHARED_INVOICE.shipTo[code], street1: "1 Main St", city: "Nashville", state: "TN", zip: "37203" },
+    addressTo: {
+      name: SHARED_INVOICE.shipTo[code],
+      street1: "1 Main St",
+      city: "Nashville",
+      state: "TN",
+      zip: "37203",
+    },
   }));
   await db.insert(shipments).values(rows).onConflictDoNothing();
 }

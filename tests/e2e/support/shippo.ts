@@ -13,21 +13,24 @@ export async function labelsBoughtFor(shipmentId: string) {
  * for `scaleOpenedWith`.
  */
 export async function fakeSerialScale(page: Page, opts: { weight?: string; fail?: boolean } = {}) {
-  await page.addInitScript(({ weight, fail }) => {
-    const opened: unknown[] = [];
-    Object.defineProperty(window, "__scaleOpenedWith", { configurable: true, value: opened });
-    const port = {
-      readable: null as ReadableStream<Uint8Array> | null,
-      async open(options: unknown) {
-        opened.push(options);
-        if (fail) throw new DOMException("Failed to open serial port.", "NetworkError");
-        const bytes = new TextEncoder().encode(`ST,GS,\r\n  ${weight}\r\n`);
-        this.readable = new ReadableStream({ start: (c) => void setTimeout(() => c.enqueue(bytes), 50) });
-      },
-      async close() {},
-    };
-    Object.defineProperty(navigator, "serial", { configurable: true, value: { requestPort: async () => port } });
-  }, { weight: opts.weight ?? "4.50 lb", fail: opts.fail ?? false });
+  await page.addInitScript(
+    ({ weight, fail }) => {
+      const opened: unknown[] = [];
+      Object.defineProperty(window, "__scaleOpenedWith", { configurable: true, value: opened });
+      const port = {
+        readable: null as ReadableStream<Uint8Array> | null,
+        async open(options: unknown) {
+          opened.push(options);
+          if (fail) throw new DOMException("Failed to open serial port.", "NetworkError");
+          const bytes = new TextEncoder().encode(`ST,GS,\r\n  ${weight}\r\n`);
+          this.readable = new ReadableStream({ start: (c) => void setTimeout(() => c.enqueue(bytes), 50) });
+        },
+        async close() {},
+      };
+      Object.defineProperty(navigator, "serial", { configurable: true, value: { requestPort: async () => port } });
+    },
+    { weight: opts.weight ?? "4.50 lb", fail: opts.fail ?? false },
+  );
 }
 
 /** The serial options the page opened the fake scale's port with, one entry per `open()`. */
@@ -49,7 +52,10 @@ export async function fillPackage(page: Page, p: { length: number; width: number
 }
 
 /** Types the manual screen's ship-to, as staff do. */
-export async function fillShipTo(page: Page, to: { street1: string; name?: string; city?: string; state?: string; zip?: string }) {
+export async function fillShipTo(
+  page: Page,
+  to: { street1: string; name?: string; city?: string; state?: string; zip?: string },
+) {
   await page.getByLabel("Name", { exact: true }).fill(to.name ?? "Bay Builders");
   await page.getByLabel("Address Line 1", { exact: true }).fill(to.street1);
   await page.getByLabel("City", { exact: true }).fill(to.city ?? "San Francisco");

@@ -45,13 +45,20 @@ async function send(handler: Handler, body: BodyInit, headers: Record<string, st
   const init = { method: "POST", body, headers, duplex: "half" };
   const req = new NextRequest("http://localhost/api/test", init as ConstructorParameters<typeof NextRequest>[1]);
   const res = await handler(req, { params: Promise.resolve({}) });
-  return { status: res.status, json: res.headers.get("content-type")?.includes("json") ? await res.json() : undefined, res };
+  return {
+    status: res.status,
+    json: res.headers.get("content-type")?.includes("json") ? await res.json() : undefined,
+    res,
+  };
 }
 
 describe("JSON bodies: at most 1 MB, counted as they arrive", () => {
   it("answers 413 to a sign-in body over 1 MB that says so in Content-Length", async () => {
     const big = JSON.stringify({ email: "admin@example.com", password: "x".repeat(2 * MB) });
-    const { status, json } = await send(login, big, { "content-type": "application/json", "content-length": String(big.length) });
+    const { status, json } = await send(login, big, {
+      "content-type": "application/json",
+      "content-length": String(big.length),
+    });
     expect(status).toBe(413);
     expect(json.error).toBe("The request body is larger than the 1 MB limit.");
   });
@@ -83,7 +90,10 @@ describe("JSON bodies: at most 1 MB, counted as they arrive", () => {
     try {
       for (const handler of [stripeWebhook, shippoWebhook] as Handler[]) {
         const { stream, pulled } = endlessBody();
-        const { status } = await send(handler, stream, { "content-type": "application/json", "stripe-signature": "t=1,v1=x" });
+        const { status } = await send(handler, stream, {
+          "content-type": "application/json",
+          "stripe-signature": "t=1,v1=x",
+        });
         expect(status).toBe(413);
         expect(pulled.bytes).toBeLessThan(1.5 * MB);
       }
@@ -96,7 +106,10 @@ describe("JSON bodies: at most 1 MB, counted as they arrive", () => {
 
   it("answers 413 to an oversize body on a signed-in JSON route too", async () => {
     const { stream, pulled } = endlessBody();
-    const { status } = await send(proxy, stream, { "content-type": "application/json", authorization: `Bearer ${staff}` });
+    const { status } = await send(proxy, stream, {
+      "content-type": "application/json",
+      authorization: `Bearer ${staff}`,
+    });
     expect(status).toBe(413);
     expect(pulled.bytes).toBeLessThan(1.5 * MB);
   });
@@ -135,13 +148,19 @@ describe("sign-in fields have limits", () => {
 describe("multipart forms: parts, fields and total size limited on the stream", () => {
   it("refuses a form with too many fields", async () => {
     const fields = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, "1"]));
-    const { status, json } = await postForm(preview, formWith({ ...fields, file: fileOf("a.csv", "a\n1\n", "text/csv") }), { token: staff });
+    const { status, json } = await postForm(
+      preview,
+      formWith({ ...fields, file: fileOf("a.csv", "a\n1\n", "text/csv") }),
+      { token: staff },
+    );
     expect(status).toBe(400);
     expect(json.error).toBe("The form has too many fields.");
   });
 
   it("refuses a form with too many files", async () => {
-    const files = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`file${i}`, fileOf(`f${i}.csv`, "a\n1\n", "text/csv")]));
+    const files = Object.fromEntries(
+      Array.from({ length: 5 }, (_, i) => [`file${i}`, fileOf(`f${i}.csv`, "a\n1\n", "text/csv")]),
+    );
     const { status, json } = await postForm(preview, formWith(files), { token: staff });
     expect(status).toBe(400);
     expect(json.error).toBe("The form has too many files.");
@@ -150,7 +169,9 @@ describe("multipart forms: parts, fields and total size limited on the stream", 
   it("counts a chunked form's total size as it arrives and answers 413 past it, even in a part the route ignores", async () => {
     const { stream, pulled } = endlessBody(64 * 1024, 0x41);
     const boundary = "----e54bound";
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="ignored"; filename="big.bin"\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="ignored"; filename="big.bin"\r\n\r\n`,
+    );
     let sentHead = false;
     const reader = stream.getReader();
     const body = new ReadableStream<Uint8Array>({
@@ -169,7 +190,10 @@ describe("multipart forms: parts, fields and total size limited on the stream", 
     const { resetEnvCache } = await import("@/lib/env");
     resetEnvCache();
     try {
-      const { status } = await send(upload, body, { "content-type": `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${staff}` });
+      const { status } = await send(upload, body, {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${staff}`,
+      });
       expect(status).toBe(413);
       expect(pulled.bytes).toBeLessThan(4 * MB);
     } finally {
@@ -181,7 +205,11 @@ describe("multipart forms: parts, fields and total size limited on the stream", 
 
 describe("the PDW download streams a file", () => {
   it("answers the processed CSV as a streamed download when asked for text/csv, with its row count in a header", async () => {
-    const form = formWith({ file: fileOf("sales.csv", "SKU,Price\nA-1,$5\nB-2,$7\n", "text/csv"), removeDollars: "true", filename: "clean" });
+    const form = formWith({
+      file: fileOf("sales.csv", "SKU,Price\nA-1,$5\nB-2,$7\n", "text/csv"),
+      removeDollars: "true",
+      filename: "clean",
+    });
     const { status, res } = await postForm(downloadProcessed, form, { token: staff, headers: { accept: "text/csv" } });
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
@@ -191,7 +219,11 @@ describe("the PDW download streams a file", () => {
   });
 
   it("keeps the spec's JSON answer (csv_content, filename, processed_rows) for a caller that asks for JSON", async () => {
-    const form = formWith({ file: fileOf("sales.csv", "SKU,Price\nA-1,$5\n", "text/csv"), removeDollars: "true", filename: "clean" });
+    const form = formWith({
+      file: fileOf("sales.csv", "SKU,Price\nA-1,$5\n", "text/csv"),
+      removeDollars: "true",
+      filename: "clean",
+    });
     const { status, json } = await postForm(downloadProcessed, form, { token: staff });
     expect(status).toBe(200);
     expect(json).toMatchObject({ csv_content: "SKU,Price\nA-1,5\n", filename: "clean.csv", processed_rows: 1 });

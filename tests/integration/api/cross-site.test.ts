@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const answer = (r: { status: number; json: { error?: string } | undefined }) => [r.status, r.json?.error];
-const signIn = (headers: Record<string, string>) => callRoute(login, { body: { email: DEMO.admin.email, password: DEMO.admin.password }, headers });
+const signIn = (headers: Record<string, string>) =>
+  callRoute(login, { body: { email: DEMO.admin.email, password: DEMO.admin.password }, headers });
 
 describe("state-changing requests from another site", () => {
   it("are refused with 403 by Origin, and by Sec-Fetch-Site even when Origin is ours", async () => {
@@ -56,19 +57,37 @@ describe("state-changing requests from another site", () => {
   });
 
   it("covers next-auth's own sign-in and sign-out posts (the browser's sign-in is proved end to end)", async () => {
-    const nextauth = (segments: string[]) => ({ params: { nextauth: segments }, url: `http://localhost/api/auth/${segments.join("/")}` });
-    const refused = await callRoute(nextAuthPost, { ...nextauth(["callback", "credentials"]), method: "POST", headers: EVIL_ORIGIN });
+    const nextauth = (segments: string[]) => ({
+      params: { nextauth: segments },
+      url: `http://localhost/api/auth/${segments.join("/")}`,
+    });
+    const refused = await callRoute(nextAuthPost, {
+      ...nextauth(["callback", "credentials"]),
+      method: "POST",
+      headers: EVIL_ORIGIN,
+    });
     expect(answer(refused)).toEqual(REFUSED);
-    expect(answer(await callRoute(nextAuthPost, { ...nextauth(["signout"]), method: "POST", headers: EVIL_ORIGIN }))).toEqual(REFUSED);
+    expect(
+      answer(await callRoute(nextAuthPost, { ...nextauth(["signout"]), method: "POST", headers: EVIL_ORIGIN })),
+    ).toEqual(REFUSED);
   });
 });
 
 describe("webhooks (server-to-server, opted out in the route wrapper)", () => {
   it("reach their own checks whatever Origin or Sec-Fetch-Site a sender adds", async () => {
-    const stripe = await callRoute(stripeWebhook, { method: "POST", body: "{}", headers: { ...EVIL_ORIGIN, "stripe-signature": "t=1,v1=x" } });
+    const stripe = await callRoute(stripeWebhook, {
+      method: "POST",
+      body: "{}",
+      headers: { ...EVIL_ORIGIN, "stripe-signature": "t=1,v1=x" },
+    });
     expect(stripe.status).not.toBe(403);
     expect(stripe.json.error).not.toBe(REFUSED[1]);
-    const shippo = await callRoute(shippoWebhook, { method: "POST", body: "{}", params: { secret: "not-a-company-secret" }, headers: EVIL_ORIGIN });
+    const shippo = await callRoute(shippoWebhook, {
+      method: "POST",
+      body: "{}",
+      params: { secret: "not-a-company-secret" },
+      headers: EVIL_ORIGIN,
+    });
     expect(shippo.status).not.toBe(403);
     expect(shippo.json.error).not.toBe(REFUSED[1]);
   });

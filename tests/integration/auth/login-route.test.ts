@@ -21,12 +21,18 @@ describe("POST /api/auth/login", () => {
     expect(status).toBe(200);
     const claims = decodeJwt(String(json.token));
     expect(claims).toMatchObject({ email: "admin@example.com", userType: "admin", companyId: null, lastPort: 5000 });
-    const [entry] = await env.db.select().from(logs).where(and(eq(logs.type, "login"), eq(logs.userEmail, "admin@example.com")));
+    const [entry] = await env.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.type, "login"), eq(logs.userEmail, "admin@example.com")));
     expect(entry.meta).toMatchObject({ ip: "10.1.0.1", method: "internal-password" });
   });
 
   it("signs a customer in through an ERP session, upper-cases the ERP user name, and keeps the ERP token server-side", async () => {
-    const { status, json } = await callRoute(login, { body: { email: "STAFF@example.com", password: "staff1234" }, ...from("10.1.0.2") });
+    const { status, json } = await callRoute(login, {
+      body: { email: "STAFF@example.com", password: "staff1234" },
+      ...from("10.1.0.2"),
+    });
     expect(status).toBe(200);
     const claims = decodeJwt(String(json.token));
     expect(claims).toMatchObject({
@@ -40,11 +46,17 @@ describe("POST /api/auth/login", () => {
       roles: { ship54: ["admin", "product"] },
     });
     expect(JSON.stringify(claims)).not.toMatch(/sessionToken|password/i);
-    const stored = await env.db.select().from(sessions).where(eq(sessions.id, String(claims.sid)));
+    const stored = await env.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(claims.sid)));
     expect(stored).toHaveLength(1);
     expect(stored[0].erpOrigin).toBe(`${env.erp.baseUrl}:5000`);
     expect(JSON.stringify(stored[0].erpToken)).not.toContain("staff1234");
-    const [entry] = await env.db.select().from(logs).where(and(eq(logs.type, "login"), eq(logs.userEmail, "staff@example.com")));
+    const [entry] = await env.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.type, "login"), eq(logs.userEmail, "staff@example.com")));
     expect(entry.meta).toMatchObject({ method: "erp-session", erpPort: 5000, ip: "10.1.0.2" });
   });
 

@@ -38,7 +38,9 @@ describe("a session ends when access ends", () => {
   it("refuses a deleted user's token on the very next call (401)", async () => {
     const other = await newAdmin();
     expect((await callRoute(listUsers, { token: other.token })).status).toBe(200);
-    expect((await callRoute(deleteUser, { method: "DELETE", token: admin, params: { userId: other.id } })).status).toBe(200);
+    expect((await callRoute(deleteUser, { method: "DELETE", token: admin, params: { userId: other.id } })).status).toBe(
+      200,
+    );
     const after = await callRoute(listUsers, { token: other.token });
     expect(after.status).toBe(401);
     expect(after.json.error).toBe("Please log in.");
@@ -49,7 +51,9 @@ describe("a session ends when access ends", () => {
     expect((await callRoute(listUsers, { token: other.token })).status).toBe(200);
     const edsId = (await env.db.query.companies.findFirst())!.id;
     const demote = { email: other.email, userType: "customer", erpUserName: "JSMITH", companyId: edsId };
-    expect((await callRoute(putUser, { method: "PUT", token: admin, params: { userId: other.id }, body: demote })).status).toBe(200);
+    expect(
+      (await callRoute(putUser, { method: "PUT", token: admin, params: { userId: other.id }, body: demote })).status,
+    ).toBe(200);
     expect((await callRoute(listUsers, { token: other.token })).status).toBe(401);
     expect((await callRoute(listProducts, { token: other.token })).status).toBe(401);
   });
@@ -57,10 +61,23 @@ describe("a session ends when access ends", () => {
   it("ends a customer's sessions when their company, ERP user name or type changes; a new name ends nothing", async () => {
     const karen = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.karen.email) }))!;
     const heritage = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "heritage") }))!;
-    const body = { email: karen.email, userType: "customer", erpUserName: karen.erpUserName, companyId: karen.companyId, products: karen.products, roles: karen.roles };
-    const erpCall = (token: string) => callRoute(erpProxy, { token, body: { method: "GET", url: "/Contacts", params: { keyword: "a" } } });
-    const edit = (changes: Record<string, unknown>) => callRoute(putUser, { method: "PUT", token: admin, params: { userId: karen.id }, body: { ...body, ...changes } });
-    const changes = [{ companyId: heritage.id }, { erpUserName: "JSMITH" }, { userType: "admin", password: "an-admin-now" }];
+    const body = {
+      email: karen.email,
+      userType: "customer",
+      erpUserName: karen.erpUserName,
+      companyId: karen.companyId,
+      products: karen.products,
+      roles: karen.roles,
+    };
+    const erpCall = (token: string) =>
+      callRoute(erpProxy, { token, body: { method: "GET", url: "/Contacts", params: { keyword: "a" } } });
+    const edit = (changes: Record<string, unknown>) =>
+      callRoute(putUser, { method: "PUT", token: admin, params: { userId: karen.id }, body: { ...body, ...changes } });
+    const changes = [
+      { companyId: heritage.id },
+      { erpUserName: "JSMITH" },
+      { userType: "admin", password: "an-admin-now" },
+    ];
     for (const change of changes) {
       const token = await loginAs(DEMO.karen.email, DEMO.karen.password);
       expect((await erpCall(token)).status).toBe(200);
@@ -79,10 +96,15 @@ describe("a session ends when access ends", () => {
 
   it("refuses an ERP session opened at an address or port that is no longer the user's (401), the portal session aside", async () => {
     const karen = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.karen.email) }))!;
-    const erpCall = (token: string) => callRoute(erpProxy, { token, body: { method: "GET", url: "/Contacts", params: { keyword: "a" } } });
+    const erpCall = (token: string) =>
+      callRoute(erpProxy, { token, body: { method: "GET", url: "/Contacts", params: { keyword: "a" } } });
     const token = await loginAs(DEMO.karen.email, DEMO.karen.password);
     // The company's ERP moved (say, to a new host): the session's token belongs to the old one.
-    const [eds] = await env.db.update(companies).set({ apiBaseUrl: "http://127.0.0.1" }).where(eq(companies.id, karen.companyId!)).returning();
+    const [eds] = await env.db
+      .update(companies)
+      .set({ apiBaseUrl: "http://127.0.0.1" })
+      .where(eq(companies.id, karen.companyId!))
+      .returning();
     const moved = await erpCall(token);
     await env.db.update(companies).set({ apiBaseUrl: env.erp.baseUrl }).where(eq(companies.id, eds.id));
     expect(moved.status).toBe(401);
@@ -90,7 +112,9 @@ describe("a session ends when access ends", () => {
     expect((await callRoute(listProducts, { token })).status).toBe(200);
     expect((await erpCall(token)).status).toBe(200);
     // A new port: the ERP session belongs to the old environment until the user signs in again.
-    expect((await callRoute(putPort, { method: "PUT", token, params: { userId: karen.id }, body: { port: 5001 } })).status).toBe(200);
+    expect(
+      (await callRoute(putPort, { method: "PUT", token, params: { userId: karen.id }, body: { port: 5001 } })).status,
+    ).toBe(200);
     const other = await erpCall(token);
     await env.db.update(users).set({ lastPort: 5000 }).where(eq(users.id, karen.id));
     expect(other.status).toBe(401);
@@ -99,8 +123,16 @@ describe("a session ends when access ends", () => {
 
   it("refuses a user who lost a role at once (403) on a route that needs it, while the rest of their session works", async () => {
     const staff = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.staff.email) }))!;
-    const body = { email: staff.email, userType: "customer", erpUserName: staff.erpUserName, companyId: staff.companyId, products: staff.products, roles: staff.roles };
-    const edit = (roles: Record<string, string[]>) => callRoute(putUser, { method: "PUT", token: admin, params: { userId: staff.id }, body: { ...body, roles } });
+    const body = {
+      email: staff.email,
+      userType: "customer",
+      erpUserName: staff.erpUserName,
+      companyId: staff.companyId,
+      products: staff.products,
+      roles: staff.roles,
+    };
+    const edit = (roles: Record<string, string[]>) =>
+      callRoute(putUser, { method: "PUT", token: admin, params: { userId: staff.id }, body: { ...body, roles } });
     const token = await loginAs(DEMO.staff.email, DEMO.staff.password);
     const toggle = () => callRoute(toggleTestMode, { token, body: { enabled: false } });
     expect((await toggle()).status).toBe(200);
@@ -117,7 +149,10 @@ describe("a session ends when access ends", () => {
   });
 
   it("ends a bearer token at POST /api/auth/logout and leaves the user's other sessions alone", async () => {
-    const [first, second] = [await loginAs(DEMO.admin.email, DEMO.admin.password), await loginAs(DEMO.admin.email, DEMO.admin.password)];
+    const [first, second] = [
+      await loginAs(DEMO.admin.email, DEMO.admin.password),
+      await loginAs(DEMO.admin.email, DEMO.admin.password),
+    ];
     const out = await callRoute(logout, { method: "POST", token: first });
     expect(out.status).toBe(200);
     expect(out.json).toEqual({ signedOut: true });
@@ -129,13 +164,23 @@ describe("a session ends when access ends", () => {
   it("ends every other session of a user whose password changes; the one that changed it stays", async () => {
     const other = await newAdmin();
     const elsewhere = await loginAs(other.email, other.password);
-    const change = await callRoute(putUser, { method: "PUT", token: other.token, params: { userId: other.id }, body: adminBody(other.email, { password: "second-password" }) });
+    const change = await callRoute(putUser, {
+      method: "PUT",
+      token: other.token,
+      params: { userId: other.id },
+      body: adminBody(other.email, { password: "second-password" }),
+    });
     expect(change.status).toBe(200);
     expect((await callRoute(listUsers, { token: elsewhere })).status).toBe(401);
     expect((await callRoute(listUsers, { token: other.token })).status).toBe(200);
     // An edit without a new password ends nothing.
     const again = await loginAs(other.email, "second-password");
-    await callRoute(putUser, { method: "PUT", token: admin, params: { userId: other.id }, body: adminBody(other.email, { firstName: "Renamed" }) });
+    await callRoute(putUser, {
+      method: "PUT",
+      token: admin,
+      params: { userId: other.id },
+      body: adminBody(other.email, { firstName: "Renamed" }),
+    });
     expect((await callRoute(listUsers, { token: again })).status).toBe(200);
   });
 
@@ -145,10 +190,16 @@ describe("a session ends when access ends", () => {
     // SESSION_MAX_AGE_HOURS (8) from sign-in; the token is signed a moment after the session is made.
     expect(exp! - iat!).toBeGreaterThan(8 * 3600 - 5);
     expect(exp! - iat!).toBeLessThanOrEqual(8 * 3600);
-    const [row] = await env.db.select().from(sessions).where(eq(sessions.id, String(sid)));
+    const [row] = await env.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(sid)));
     expect(Math.floor(row.expiresAt.getTime() / 1000)).toBe(exp);
     // The same moment, reached: the session row says the session is over, whatever the token's signature says.
-    await env.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, String(sid)));
+    await env.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, String(sid)));
     expect((await callRoute(listUsers, { token })).status).toBe(401);
   });
 
@@ -167,13 +218,19 @@ describe("the browser's session (next-auth cookie)", () => {
     expect(signIn.status).toBe(200);
     const first = await browser.session();
     expect(first.body).toMatchObject({ user: { email: DEMO.heritage.email, products: ["ship54"] } });
-    await env.db.update(users).set({ products: ["ship54", "e54"] }).where(eq(users.email, DEMO.heritage.email));
+    await env.db
+      .update(users)
+      .set({ products: ["ship54", "e54"] })
+      .where(eq(users.email, DEMO.heritage.email));
     const second = await browser.session();
     expect(second.body).toMatchObject({ user: { products: ["ship54", "e54"] } });
     // Taken away (a cancelled subscription): gone from the very next read, the session itself untouched.
     await env.db.update(users).set({ products: [] }).where(eq(users.email, DEMO.heritage.email));
     expect((await browser.session()).body).toMatchObject({ user: { email: DEMO.heritage.email, products: [] } });
-    await env.db.update(users).set({ products: ["ship54"] }).where(eq(users.email, DEMO.heritage.email));
+    await env.db
+      .update(users)
+      .set({ products: ["ship54"] })
+      .where(eq(users.email, DEMO.heritage.email));
   });
 
   it("keeps the cookie's ERP token and claims out of the cookie, and never renews past the session's fixed end", async () => {
@@ -202,7 +259,10 @@ describe("the browser's session (next-auth cookie)", () => {
     expect((await callRoute(listUsers, { headers: { cookie } })).status).toBe(401);
     // A copy of the old cookie, kept by an attacker, is worth nothing either.
     const replay = nextAuthClient();
-    Object.assign(replay.jar, Object.fromEntries(cookie.split("; ").map((kv) => kv.split("=").map(decodeURIComponent) as [string, string])));
+    Object.assign(
+      replay.jar,
+      Object.fromEntries(cookie.split("; ").map((kv) => kv.split("=").map(decodeURIComponent) as [string, string])),
+    );
     expect((await replay.session()).body).toEqual({});
   });
 });

@@ -20,18 +20,26 @@ const MALFORMED: [label: string, email: string][] = [
   ["CR LF and a forged line", "a@b.c\r\nINJECTED"],
   ["a NUL byte that trimming leaves", "admin@example.com\u0000"],
   ["an escape sequence", "\u001b[2Jadmin@example.com"],
-  ["a Unicode line separator", "a@b.c\u2028=HYPERLINK(\"http://evil.example\")"],
+  ["a Unicode line separator", 'a@b.c\u2028=HYPERLINK("http://evil.example")'],
 ];
 
 const from = (ip: string) => ({ address: ip, headers: { "user-agent": "vitest" } });
 
 /** Every string in a value, keys too. */
 const strings = (v: unknown): string[] =>
-  typeof v === "string" ? [v] : v !== null && typeof v === "object" ? Object.entries(v).flatMap(([k, x]) => [k, ...strings(x)]) : [];
+  typeof v === "string"
+    ? [v]
+    : v !== null && typeof v === "object"
+      ? Object.entries(v).flatMap(([k, x]) => [k, ...strings(x)])
+      : [];
 
 async function logRowsWithControlCharacters() {
   const rows = await env.db.select().from(logs);
-  return rows.filter((r) => strings({ userEmail: r.userEmail, companyCode: r.companyCode, message: r.message, meta: r.meta }).some((t) => CONTROL.test(t)));
+  return rows.filter((r) =>
+    strings({ userEmail: r.userEmail, companyCode: r.companyCode, message: r.message, meta: r.meta }).some((t) =>
+      CONTROL.test(t),
+    ),
+  );
 }
 
 describe("POST /api/auth/login with a malformed username", () => {
@@ -45,7 +53,10 @@ describe("POST /api/auth/login with a malformed username", () => {
 
   it("a 10,000-character username: 400 naming the 254-character bound, and nothing logged", async () => {
     const before = (await env.db.select().from(logs)).length;
-    const { status, json } = await callRoute(login, { body: { email: `${"a".repeat(9_990)}@b.example`, password: "x" }, ...from("10.25.0.2") });
+    const { status, json } = await callRoute(login, {
+      body: { email: `${"a".repeat(9_990)}@b.example`, password: "x" },
+      ...from("10.25.0.2"),
+    });
     expect(status).toBe(400);
     expect(json.error).toBe("Username must be at most 254 characters");
     expect((await env.db.select().from(logs)).length).toBe(before);
@@ -64,7 +75,8 @@ describe("the Login screen's sign-in (next-auth) with a malformed username", () 
     async (_label, email) => {
       const malformed = await nextAuthClient().signIn(email, "whatever");
       expect(malformed.status).toBe(wrongPassword.status);
-      const errorOf = (a: { body: unknown }) => new URL(String((a.body as { url: string }).url)).searchParams.get("error");
+      const errorOf = (a: { body: unknown }) =>
+        new URL(String((a.body as { url: string }).url)).searchParams.get("error");
       expect(errorOf(malformed)).toBe(errorOf(wrongPassword));
       expect(signInFailureText(errorOf(malformed))).toBe("Login failed. Please check your credentials.");
     },

@@ -9,7 +9,11 @@ import { DEMO } from "@/tests/helpers/login";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 
 // Small numbers, so each rule shows in a few attempts: 5 per account at an address (the default), 8 per address.
-const ENV = { LOGIN_THROTTLE_MAX_FAILURES: "5", LOGIN_THROTTLE_MAX_FAILURES_PER_ADDRESS: "8", LOGIN_THROTTLE_DELAY_MS: "20" };
+const ENV = {
+  LOGIN_THROTTLE_MAX_FAILURES: "5",
+  LOGIN_THROTTLE_MAX_FAILURES_PER_ADDRESS: "8",
+  LOGIN_THROTTLE_DELAY_MS: "20",
+};
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -50,7 +54,8 @@ describe("the sign-in throttle", () => {
   it("counts rotated X-Forwarded-For values from one socket as one address (TRUST_PROXY unset)", async () => {
     const wrong = { email: DEMO.admin.email, password: "not-it" };
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await attempt(wrong, "10.71.0.1", { "x-forwarded-for": `203.0.113.${i}` })).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await attempt(wrong, "10.71.0.1", { "x-forwarded-for": `203.0.113.${i}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     // The right password from that address waits too; from the owner's own address it works.
     expect((await attempt(DEMO.admin, "10.71.0.1")).status).toBe(429);
@@ -62,7 +67,8 @@ describe("the sign-in throttle", () => {
     resetEnvCache();
     try {
       const wrong = { email: "someone@example.com", password: "x" };
-      for (let i = 0; i < 5; i++) await attempt(wrong, "10.72.0.1", { "x-forwarded-for": `198.51.100.${i}, 192.0.2.1` });
+      for (let i = 0; i < 5; i++)
+        await attempt(wrong, "10.72.0.1", { "x-forwarded-for": `198.51.100.${i}, 192.0.2.1` });
       expect((await attempt(wrong, "10.72.0.1", { "x-forwarded-for": "198.51.100.9, 192.0.2.1" })).status).toBe(429);
       expect((await attempt(wrong, "10.72.0.1", { "x-forwarded-for": "192.0.2.2" })).status).toBe(401);
     } finally {
@@ -72,7 +78,8 @@ describe("the sign-in throttle", () => {
   });
 
   it("refuses an address that tries many accounts (password spraying), whatever the account", async () => {
-    for (let i = 0; i < 8; i++) expect((await attempt({ email: `guess${i}@example.com`, password: "x" }, "10.73.0.1")).status).toBe(401);
+    for (let i = 0; i < 8; i++)
+      expect((await attempt({ email: `guess${i}@example.com`, password: "x" }, "10.73.0.1")).status).toBe(401);
     expect((await attempt(DEMO.staff, "10.73.0.1")).status).toBe(429);
     expect((await attempt(DEMO.staff, "10.73.0.2")).status).toBe(200);
   });

@@ -71,8 +71,14 @@ describe("POST /api/stripe/create-checkout-session", () => {
   });
 
   it("refuses what cannot be bought: unknown product, one already owned, an admin, no session, bad input", async () => {
-    expect(await start(karen, { productId: "nope" })).toMatchObject({ status: 404, json: { error: "Product not found" } });
-    expect(await start(staff, { productId: "ship54" })).toMatchObject({ status: 409, json: { error: "You already have Ship54." } });
+    expect(await start(karen, { productId: "nope" })).toMatchObject({
+      status: 404,
+      json: { error: "Product not found" },
+    });
+    expect(await start(staff, { productId: "ship54" })).toMatchObject({
+      status: 409,
+      json: { error: "You already have Ship54." },
+    });
     expect((await start(admin, { productId: "price-watch" })).status).toBe(403);
     expect((await start(undefined, { productId: "price-watch" })).status).toBe(401);
     expect((await start(karen, { productId: "x".repeat(65) })).status).toBe(400);
@@ -81,7 +87,10 @@ describe("POST /api/stripe/create-checkout-session", () => {
 
   it("a payment provider that does not answer is a 502 the page can show", async () => {
     await env.stripe.control("/fail-next", { count: 2, status: 500, path: "/v1/checkout/sessions" });
-    expect(await start(karen, { productId: "price-watch" })).toMatchObject({ status: 502, json: { error: expect.stringContaining("payment provider") } });
+    expect(await start(karen, { productId: "price-watch" })).toMatchObject({
+      status: 502,
+      json: { error: expect.stringContaining("payment provider") },
+    });
   });
 });
 
@@ -92,7 +101,10 @@ describe("GET /api/stripe/session/{id}", () => {
       const { json } = await start(karen, { productId: "edi-connect" });
       const id = sessionIdOf(json.clientSecret);
       const open = await callRoute(getSession, { token: karen, params: { sessionId: id } });
-      expect(open).toMatchObject({ status: 200, json: { status: "open", accessGranted: false, product: { _id: "edi-connect", name: "EDI Connect" } } });
+      expect(open).toMatchObject({
+        status: 200,
+        json: { status: "open", accessGranted: false, product: { _id: "edi-connect", name: "EDI Connect" } },
+      });
 
       await env.stripe.control(`/checkout/sessions/${id}/complete`, { email: DEMO.karen.email });
       const paid = await callRoute(getSession, { token: karen, params: { sessionId: id } });
@@ -107,7 +119,10 @@ describe("GET /api/stripe/session/{id}", () => {
   it("is not found for anyone else's session, an unknown one or a malformed id", async () => {
     const { json } = await start(karen, { productId: "price-watch" });
     const id = sessionIdOf(json.clientSecret);
-    expect(await callRoute(getSession, { token: staff, params: { sessionId: id } })).toMatchObject({ status: 404, json: { error: "Checkout session not found" } });
+    expect(await callRoute(getSession, { token: staff, params: { sessionId: id } })).toMatchObject({
+      status: 404,
+      json: { error: "Checkout session not found" },
+    });
     expect((await callRoute(getSession, { token: karen, params: { sessionId: "cs_test_unknown" } })).status).toBe(404);
     expect((await callRoute(getSession, { token: karen, params: { sessionId: "../v1/customers" } })).status).toBe(400);
     expect((await callRoute(getSession, { params: { sessionId: id } })).status).toBe(401);

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 describe("demo data", () => {
   it("every seeded product names a Stripe product with an active monthly default price at the stand-in", async () => {
-    const stripe = new Stripe("sk_test_demo", { host: sim.host, port: sim.port, protocol: "http", maxNetworkRetries: 0 });
+    const stripe = new Stripe("sk_test_demo", {
+      host: sim.host,
+      port: sim.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
     const products = await env.db.query.products.findMany();
     expect(products.length).toBeGreaterThanOrEqual(3);
     for (const p of products) {
@@ -32,16 +37,29 @@ describe("demo data", () => {
   it("every company's surcharge product is an ERP product on its port that an order takes as a line", async () => {
     const companies = await env.db.query.companies.findMany();
     for (const c of companies) {
-      expect(Object.keys(c.surcharge?.productsByPort ?? {}).map(Number).sort(), c.companyCode).toEqual([...c.apiPorts].sort());
+      expect(
+        Object.keys(c.surcharge?.productsByPort ?? {})
+          .map(Number)
+          .sort(),
+        c.companyCode,
+      ).toEqual([...c.apiPorts].sort());
       for (const [port, productId] of Object.entries(c.surcharge!.productsByPort)) {
         const token = await erpSession(env.erp, Number(port));
         const erp = (path: string, init: RequestInit = {}) =>
-          fetch(`${env.erp.baseUrl}:${port}${path}`, { ...init, headers: { Authorization: `SessionToken ${token}`, "content-type": "application/json" } });
+          fetch(`${env.erp.baseUrl}:${port}${path}`, {
+            ...init,
+            headers: { Authorization: `SessionToken ${token}`, "content-type": "application/json" },
+          });
         expect((await erp(`/Products/${productId}`)).status, `${c.companyCode} ${port}`).toBe(200);
         // What the surcharge link does with it: one line on an order of that port, which the ERP takes.
         const { results } = (await (await erp("/SalesOrders?pageSize=1")).json()) as { results: { id: string }[] };
-        const line = { lineItemProduct: { productId: Number(productId), quantity: 1, um: "ea", umQuantity: 1, unitPrice: 1.25 } };
-        const posted = await erp(`/SalesOrders/${results[0].id}/LineItems`, { method: "POST", body: JSON.stringify([line]) });
+        const line = {
+          lineItemProduct: { productId: Number(productId), quantity: 1, um: "ea", umQuantity: 1, unitPrice: 1.25 },
+        };
+        const posted = await erp(`/SalesOrders/${results[0].id}/LineItems`, {
+          method: "POST",
+          body: JSON.stringify([line]),
+        });
         expect(posted.status, `${c.companyCode} ${port} line item`).toBe(200);
       }
     }
@@ -50,6 +68,8 @@ describe("demo data", () => {
   it("every demo account signs in, and one customer owns no product yet", async () => {
     for (const a of DEMO_ACCOUNTS) await expect(loginAs(a.email, a.password)).resolves.toEqual(expect.any(String));
     const users = await env.db.query.users.findMany();
-    expect(users.filter((u) => u.userType === "customer" && u.products.length === 0).map((u) => u.email)).toContain("karen@example.com");
+    expect(users.filter((u) => u.userType === "customer" && u.products.length === 0).map((u) => u.email)).toContain(
+      "karen@example.com",
+    );
   });
 });

@@ -15,7 +15,9 @@ describe("getStripe", () => {
   it("talks to the stand-in named by STRIPE_API_URL, with the secret key", async () => {
     const product = await getStripe().products.retrieve("prod_E54Ship54");
     expect(product).toMatchObject({ id: "prod_E54Ship54", name: "Ship54" });
-    const { requests } = await env.stripe.control<{ requests: { method: string; path: string }[] }>("/requests?path=/v1/products/prod_E54Ship54");
+    const { requests } = await env.stripe.control<{ requests: { method: string; path: string }[] }>(
+      "/requests?path=/v1/products/prod_E54Ship54",
+    );
     expect(requests).toEqual([expect.objectContaining({ method: "GET", path: "/v1/products/prod_E54Ship54" })]);
   });
 

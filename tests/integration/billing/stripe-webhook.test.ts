@@ -34,8 +34,15 @@ async function openCheckout(productId: string) {
 /** Karen's checkout for a product, paid at the stand-in (as the checkout page's Pay does). */
 async function subscribe(productId: string, opened?: string) {
   const sessionId = opened ?? (await openCheckout(productId));
-  const paid = await env.stripe.control<{ session: Stripe.Checkout.Session; events: { id: string; type: string }[] }>(`/checkout/sessions/${sessionId}/complete`, { email: DEMO.karen.email });
-  return { sessionId, subscriptionId: paid.session.subscription as string, completedEvent: paid.events.find((e) => e.type === "checkout.session.completed")!.id };
+  const paid = await env.stripe.control<{ session: Stripe.Checkout.Session; events: { id: string; type: string }[] }>(
+    `/checkout/sessions/${sessionId}/complete`,
+    { email: DEMO.karen.email },
+  );
+  return {
+    sessionId,
+    subscriptionId: paid.session.subscription as string,
+    completedEvent: paid.events.find((e) => e.type === "checkout.session.completed")!.id,
+  };
 }
 
 async function resend(eventId: string, signature: string) {
@@ -46,15 +53,24 @@ describe("POST /api/webhooks/stripe", () => {
   it("checkout.session.completed grants the product, recorded once by event id", async () => {
     const { completedEvent } = await subscribe("price-watch");
     expect(await products()).toContain("price-watch");
-    const ledger = await env.db.select().from(intents).where(and(eq(intents.kind, "stripe-event"), eq(intents.key, completedEvent)));
+    const ledger = await env.db
+      .select()
+      .from(intents)
+      .where(and(eq(intents.kind, "stripe-event"), eq(intents.key, completedEvent)));
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ state: "done", result: { granted: true, userId: karenId, productId: "price-watch" } });
+    expect(ledger[0]).toMatchObject({
+      state: "done",
+      result: { granted: true, userId: karenId, productId: "price-watch" },
+    });
   });
 
   it("a replayed delivery of an applied event changes nothing, even when the product was taken away since", async () => {
     const { completedEvent } = await subscribe("ship54");
     // An administrator removes the product by hand; Stripe then redelivers the old event.
-    await env.db.update(users).set({ products: (await products()).filter((p) => p !== "ship54") }).where(eq(users.id, karenId));
+    await env.db
+      .update(users)
+      .set({ products: (await products()).filter((p) => p !== "ship54") })
+      .where(eq(users.id, karenId));
     const replay = await resend(completedEvent, "valid");
     expect(replay.status).toBe(200);
     expect(await products()).not.toContain("ship54");
@@ -111,11 +127,24 @@ describe("POST /api/webhooks/stripe", () => {
       id: "evt_forged_1",
       object: "event",
       type: "checkout.session.completed",
-      data: { object: { id: "cs_forged", object: "checkout.session", mode: "subscription", status: "complete", subscription: "sub_x", metadata: { userId: karenId, companyId: "x", productId: "data-tools" } } },
+      data: {
+        object: {
+          id: "cs_forged",
+          object: "checkout.session",
+          mode: "subscription",
+          status: "complete",
+          subscription: "sub_x",
+          metadata: { userId: karenId, companyId: "x", productId: "data-tools" },
+        },
+      },
     });
     const wrong = Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: "whsec_someone_else" });
-    const post = (body: string, signature: string) => callRoute(webhook, { method: "POST", body, headers: { "stripe-signature": signature } });
-    expect(await post(forged, wrong)).toMatchObject({ status: 400, json: { error: expect.stringContaining("Invalid Stripe signature") } });
+    const post = (body: string, signature: string) =>
+      callRoute(webhook, { method: "POST", body, headers: { "stripe-signature": signature } });
+    expect(await post(forged, wrong)).toMatchObject({
+      status: 400,
+      json: { error: expect.stringContaining("Invalid Stripe signature") },
+    });
 
     const signed = Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: TEST_STRIPE_WEBHOOK_SECRET });
     expect((await post(JSON.stringify(JSON.parse(forged), null, 2), signed)).status).toBe(400);
@@ -135,7 +164,11 @@ describe("POST /api/webhooks/stripe", () => {
     delete process.env.STRIPE_WEBHOOK_SECRET;
     resetEnvCache();
     try {
-      const { status } = await callRoute(webhook, { method: "POST", body: "{}", headers: { "stripe-signature": "t=1,v1=x" } });
+      const { status } = await callRoute(webhook, {
+        method: "POST",
+        body: "{}",
+        headers: { "stripe-signature": "t=1,v1=x" },
+      });
       expect(status).toBe(503);
     } finally {
       process.env.STRIPE_WEBHOOK_SECRET = secret;

@@ -13,7 +13,10 @@ let admin: string;
 let staff: string;
 beforeAll(async () => {
   env = await startTestEnv();
-  [admin, staff] = await Promise.all([loginAs(DEMO.admin.email, DEMO.admin.password), loginAs(DEMO.staff.email, DEMO.staff.password)]);
+  [admin, staff] = await Promise.all([
+    loginAs(DEMO.admin.email, DEMO.admin.password),
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+  ]);
 });
 afterAll(() => env.close());
 
@@ -31,7 +34,11 @@ const acme = () => ({
   phone: "901-555-0100",
   apiPorts: [5001, "5000", 5000],
   products: ["e54", "ship54"],
-  surcharge: { authMethod: "apiUser", apiUser: { username: "SURCH", password: "surcharge-secret" }, productsByPort: { "5000": "900001", "5001": "", "5003": "900003" } },
+  surcharge: {
+    authMethod: "apiUser",
+    apiUser: { username: "SURCH", password: "surcharge-secret" },
+    productsByPort: { "5000": "900001", "5001": "", "5003": "900003" },
+  },
   ship54Tracking: { authMethod: "apiUser", apiUser: { username: "TRACK", password: "tracking-secret" } },
 });
 
@@ -44,7 +51,11 @@ describe("GET /api/admin/companies", () => {
       apiPorts: [5000, 5001, 5002, 5003],
       products: ["e54", "eclipse", "ship54"],
       addressLine1: "1200 Distribution Way",
-      surcharge: { authMethod: "loggedInUser", apiUser: null, productsByPort: { "5000": "100002", "5001": "100002", "5002": "100002", "5003": "100002" } },
+      surcharge: {
+        authMethod: "loggedInUser",
+        apiUser: null,
+        productsByPort: { "5000": "100002", "5001": "100002", "5002": "100002", "5003": "100002" },
+      },
       ship54Tracking: { authMethod: "disabled", apiUser: null },
     });
     expect(JSON.stringify(json)).not.toContain("ship54Settings");
@@ -65,7 +76,11 @@ describe("POST /api/admin/companies", () => {
       apiBaseUrl: "https://erp.acme.example",
       addressLine2: null,
       apiPorts: [5000, 5001],
-      surcharge: { authMethod: "apiUser", apiUser: { username: "SURCH", hasPassword: true }, productsByPort: { "5000": "900001" } },
+      surcharge: {
+        authMethod: "apiUser",
+        apiUser: { username: "SURCH", hasPassword: true },
+        productsByPort: { "5000": "900001" },
+      },
       ship54Tracking: { authMethod: "apiUser", apiUser: { username: "TRACK", hasPassword: true } },
     });
     expect(JSON.stringify(json)).not.toMatch(/secret|"iv"|"tag"/);
@@ -74,25 +89,58 @@ describe("POST /api/admin/companies", () => {
     expect(decryptSecret(row!.surcharge!.apiUser!.password!)).toBe("surcharge-secret");
     expect(decryptSecret(row!.ship54Tracking!.apiUser!.password!)).toBe("tracking-secret");
     const entry = await env.db.query.logs.findFirst({ where: eq(logs.message, "Company Acme Supply (ACME) created") });
-    expect(entry).toMatchObject({ type: "admin", userEmail: DEMO.admin.email, companyCode: "ACME", companyId: row!.id });
+    expect(entry).toMatchObject({
+      type: "admin",
+      userEmail: DEMO.admin.email,
+      companyCode: "ACME",
+      companyId: row!.id,
+    });
   });
 
   it("refuses bad input", async () => {
-    for (const apiBaseUrl of ["https://erp.acme.example:5000", "https://erp.acme.example/api", "ftp://erp.acme.example", "https://u:p@erp.acme.example", "erp.acme.example"]) {
-      const { status, json } = await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X1", apiBaseUrl } });
+    for (const apiBaseUrl of [
+      "https://erp.acme.example:5000",
+      "https://erp.acme.example/api",
+      "ftp://erp.acme.example",
+      "https://u:p@erp.acme.example",
+      "erp.acme.example",
+    ]) {
+      const { status, json } = await callRoute(postCompany, {
+        token: admin,
+        body: { ...acme(), companyCode: "X1", apiBaseUrl },
+      });
       expect(status, apiBaseUrl).toBe(400);
       expect(json.details[0].path).toBe("apiBaseUrl");
     }
-    expect((await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X2", name: "" } })).status).toBe(400);
-    expect((await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X3", apiPorts: [] } })).status).toBe(400);
-    expect((await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X4", apiPorts: [70000] } })).status).toBe(400);
-    const noUser = await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X5", surcharge: { authMethod: "apiUser", apiUser: { username: "" } } } });
+    expect(
+      (await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X2", name: "" } })).status,
+    ).toBe(400);
+    expect(
+      (await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X3", apiPorts: [] } })).status,
+    ).toBe(400);
+    expect(
+      (await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X4", apiPorts: [70000] } }))
+        .status,
+    ).toBe(400);
+    const noUser = await callRoute(postCompany, {
+      token: admin,
+      body: { ...acme(), companyCode: "X5", surcharge: { authMethod: "apiUser", apiUser: { username: "" } } },
+    });
     expect(noUser.status).toBe(400);
-    expect(noUser.json.details[0]).toEqual({ path: "surcharge.apiUser.username", message: "API user name is required" });
-    const noPassword = await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X6", ship54Tracking: { authMethod: "apiUser", apiUser: { username: "T" } } } });
+    expect(noUser.json.details[0]).toEqual({
+      path: "surcharge.apiUser.username",
+      message: "API user name is required",
+    });
+    const noPassword = await callRoute(postCompany, {
+      token: admin,
+      body: { ...acme(), companyCode: "X6", ship54Tracking: { authMethod: "apiUser", apiUser: { username: "T" } } },
+    });
     expect(noPassword.status).toBe(422);
     expect(noPassword.json.error).toBe("Enter the password of the tracking API user.");
-    const badProduct = await callRoute(postCompany, { token: admin, body: { ...acme(), companyCode: "X7", products: ["e54", "nope"] } });
+    const badProduct = await callRoute(postCompany, {
+      token: admin,
+      body: { ...acme(), companyCode: "X7", products: ["e54", "nope"] },
+    });
     expect(badProduct.status).toBe(422);
     expect(badProduct.json.error).toBe("Invalid product(s): nope");
     const taken = await callRoute(postCompany, { token: admin, body: acme() });
@@ -102,16 +150,31 @@ describe("POST /api/admin/companies", () => {
   });
 
   it("is for admins only", async () => {
-    expect((await callRoute(postCompany, { token: staff, body: { ...acme(), companyCode: "STAFFCO" } })).status).toBe(403);
+    expect((await callRoute(postCompany, { token: staff, body: { ...acme(), companyCode: "STAFFCO" } })).status).toBe(
+      403,
+    );
   });
 });
 
 describe("PUT /api/admin/companies/{id}", () => {
   it("keeps a stored password when none is sent, and encrypts a new one", async () => {
     const before = (await stored("ACME"))!;
-    await env.db.update(companies).set({ hasValidToken: true, ship54Settings: { cod: { termsCodes: ["COD"], balancePolicy: "warn" } } }).where(eq(companies.id, before.id));
-    const body = { ...acme(), name: "Acme Supply Co", surcharge: { authMethod: "apiUser", apiUser: { username: "SURCH2" }, productsByPort: {} }, ship54Tracking: { authMethod: "apiUser", apiUser: { username: "TRACK", password: "new-tracking" } } };
-    const { status, json } = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: before.id }, body });
+    await env.db
+      .update(companies)
+      .set({ hasValidToken: true, ship54Settings: { cod: { termsCodes: ["COD"], balancePolicy: "warn" } } })
+      .where(eq(companies.id, before.id));
+    const body = {
+      ...acme(),
+      name: "Acme Supply Co",
+      surcharge: { authMethod: "apiUser", apiUser: { username: "SURCH2" }, productsByPort: {} },
+      ship54Tracking: { authMethod: "apiUser", apiUser: { username: "TRACK", password: "new-tracking" } },
+    };
+    const { status, json } = await callRoute(putCompany, {
+      token: admin,
+      method: "PUT",
+      params: { companyId: before.id },
+      body,
+    });
     expect(status).toBe(200);
     expect(json.surcharge.apiUser).toEqual({ username: "SURCH2", hasPassword: true });
     const after = (await stored("ACME"))!;
@@ -120,13 +183,19 @@ describe("PUT /api/admin/companies/{id}", () => {
     // Ship54 settings and the token flag belong to the shipping screens.
     expect(after.hasValidToken).toBe(true);
     expect(after.ship54Settings).toEqual({ cod: { termsCodes: ["COD"], balancePolicy: "warn" } });
-    const entry = await env.db.query.logs.findFirst({ where: eq(logs.message, "Company Acme Supply Co (ACME) updated") });
+    const entry = await env.db.query.logs.findFirst({
+      where: eq(logs.message, "Company Acme Supply Co (ACME) updated"),
+    });
     expect(entry?.meta).toMatchObject({ action: "company.update", method: "PUT", passwordsChanged: ["tracking"] });
   });
 
   it("drops the credentials when the method no longer uses an API user", async () => {
     const id = (await stored("ACME"))!.id;
-    const body = { ...acme(), surcharge: { authMethod: "loggedInUser", productsByPort: {} }, ship54Tracking: { authMethod: "disabled" } };
+    const body = {
+      ...acme(),
+      surcharge: { authMethod: "loggedInUser", productsByPort: {} },
+      ship54Tracking: { authMethod: "disabled" },
+    };
     const { json } = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body });
     expect(json.surcharge.apiUser).toBeNull();
     expect((await stored("ACME"))!.surcharge!.apiUser).toBeUndefined();
@@ -134,23 +203,50 @@ describe("PUT /api/admin/companies/{id}", () => {
 
   it("answers 409 for another company's code, 404 for an unknown id, 403 for customers", async () => {
     const id = (await stored("ACME"))!.id;
-    expect((await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body: { ...acme(), companyCode: "EDS" } })).status).toBe(409);
-    expect((await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: "nope" }, body: acme() })).status).toBe(404);
-    expect((await callRoute(putCompany, { token: staff, method: "PUT", params: { companyId: id }, body: acme() })).status).toBe(403);
+    expect(
+      (
+        await callRoute(putCompany, {
+          token: admin,
+          method: "PUT",
+          params: { companyId: id },
+          body: { ...acme(), companyCode: "EDS" },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: "nope" }, body: acme() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await callRoute(putCompany, { token: staff, method: "PUT", params: { companyId: id }, body: acme() })).status,
+    ).toBe(403);
   });
 });
 
 describe("surcharge link settings (CLARIFICATIONS 50)", () => {
-  const withLinks = (surcharge: Record<string, unknown>) => ({ ...acme(), companyCode: "LINKS", surcharge: { ...acme().surcharge, ...surcharge } });
+  const withLinks = (surcharge: Record<string, unknown>) => ({
+    ...acme(),
+    companyCode: "LINKS",
+    surcharge: { ...acme().surcharge, ...surcharge },
+  });
 
   it("are saved with the company and returned; a company without them has an empty list and a cap of 100", async () => {
     const eds = await callRoute(getCompanies, { token: admin });
-    expect(eds.json.find((c: { companyCode: string }) => c.companyCode === "EDS").surcharge).toMatchObject({ eligibleTermsCodes: [], hourlyCap: 100 });
+    expect(eds.json.find((c: { companyCode: string }) => c.companyCode === "EDS").surcharge).toMatchObject({
+      eligibleTermsCodes: [],
+      hourlyCap: 100,
+    });
 
-    const created = await callRoute(postCompany, { token: admin, body: withLinks({ eligibleTermsCodes: [" net30", "COD CASH", "NET30"], hourlyCap: 250 }) });
+    const created = await callRoute(postCompany, {
+      token: admin,
+      body: withLinks({ eligibleTermsCodes: [" net30", "COD CASH", "NET30"], hourlyCap: 250 }),
+    });
     expect(created.status).toBe(201);
     expect(created.json.surcharge).toMatchObject({ eligibleTermsCodes: ["NET30", "COD CASH"], hourlyCap: 250 });
-    expect((await stored("LINKS"))!.surcharge).toMatchObject({ eligibleTermsCodes: ["NET30", "COD CASH"], hourlyCap: 250 });
+    expect((await stored("LINKS"))!.surcharge).toMatchObject({
+      eligibleTermsCodes: ["NET30", "COD CASH"],
+      hourlyCap: 250,
+    });
 
     // The form sends one code a line and the cap as text.
     const id = created.json._id as string;
@@ -158,7 +254,12 @@ describe("surcharge link settings (CLARIFICATIONS 50)", () => {
     const edited = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body });
     expect(edited.status).toBe(200);
     expect(edited.json.surcharge).toMatchObject({ eligibleTermsCodes: ["2%10NET30", "NET60"], hourlyCap: 10000 });
-    const emptied = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body: withLinks({ eligibleTermsCodes: [], hourlyCap: 1 }) });
+    const emptied = await callRoute(putCompany, {
+      token: admin,
+      method: "PUT",
+      params: { companyId: id },
+      body: withLinks({ eligibleTermsCodes: [], hourlyCap: 1 }),
+    });
     expect(emptied.json.surcharge).toMatchObject({ eligibleTermsCodes: [], hourlyCap: 1 });
   });
 
@@ -178,7 +279,12 @@ describe("surcharge link settings (CLARIFICATIONS 50)", () => {
       [{ eligibleTermsCodes: [30] }, "Terms codes are a list of text"],
     ];
     for (const [surcharge, message] of cases) {
-      const { status, json } = await callRoute(putCompany, { token: admin, method: "PUT", params: { companyId: id }, body: withLinks(surcharge) });
+      const { status, json } = await callRoute(putCompany, {
+        token: admin,
+        method: "PUT",
+        params: { companyId: id },
+        body: withLinks(surcharge),
+      });
       expect({ status, error: json.error }, JSON.stringify(surcharge)).toEqual({ status: 400, error: message });
     }
     expect((await stored("LINKS"))!.surcharge).toEqual(before);
@@ -188,7 +294,11 @@ describe("surcharge link settings (CLARIFICATIONS 50)", () => {
 describe("DELETE /api/admin/companies/{id}", () => {
   it("refuses a company that still has users, saying so", async () => {
     const eds = (await stored("EDS"))!;
-    const { status, json } = await callRoute(deleteCompany, { token: admin, method: "DELETE", params: { companyId: eds.id } });
+    const { status, json } = await callRoute(deleteCompany, {
+      token: admin,
+      method: "DELETE",
+      params: { companyId: eds.id },
+    });
     expect(status).toBe(409);
     // The demo data puts staff and karen in EDS.
     expect(json.error).toBe("EDS still has 2 users. Move or delete them before deleting the company.");
@@ -197,9 +307,15 @@ describe("DELETE /api/admin/companies/{id}", () => {
 
   it("deletes a company without users; customers cannot", async () => {
     const id = (await stored("ACME"))!.id;
-    expect((await callRoute(deleteCompany, { token: staff, method: "DELETE", params: { companyId: id } })).status).toBe(403);
-    expect((await callRoute(deleteCompany, { token: admin, method: "DELETE", params: { companyId: id } })).status).toBe(200);
+    expect((await callRoute(deleteCompany, { token: staff, method: "DELETE", params: { companyId: id } })).status).toBe(
+      403,
+    );
+    expect((await callRoute(deleteCompany, { token: admin, method: "DELETE", params: { companyId: id } })).status).toBe(
+      200,
+    );
     expect(await stored("ACME")).toBeUndefined();
-    expect((await callRoute(deleteCompany, { token: admin, method: "DELETE", params: { companyId: id } })).status).toBe(404);
+    expect((await callRoute(deleteCompany, { token: admin, method: "DELETE", params: { companyId: id } })).status).toBe(
+      404,
+    );
   });
 });

@@ -9,30 +9,48 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { setupErpWriteSuite } from "@/tests/helpers/erp-write-suite";
 import { erpFaults } from "@/tests/helpers/test-env";
 
-type Settings = { id: string; updateKey: string; passwordLastChanged: string | null; superuser: boolean; password?: string };
+type Settings = {
+  id: string;
+  updateKey: string;
+  passwordLastChanged: string | null;
+  superuser: boolean;
+  password?: string;
+};
 
 const suite = setupErpWriteSuite();
 let n = 0;
 const key = () => `pw-test-${Date.now()}-${++n}`.padEnd(16, "x");
 const settingsOf = (contactId: string) => suite.erp.json<Settings>(`/Contacts/${contactId}/WebSettings`);
-const update = (contactId: string, body: unknown, token = suite.staff) => callRoute(updateRoute, { method: "PUT", params: { contactId }, body, token });
+const update = (contactId: string, body: unknown, token = suite.staff) =>
+  callRoute(updateRoute, { method: "PUT", params: { contactId }, body, token });
 const erpPuts = () => suite.erpCalls("PUT /Contacts/:id/WebSettings");
 
 describe("PUT /api/contact-pw/{contactId}", () => {
   it("sets the login and password with the update key read, keeping the flags, and never answers or stores the password", async () => {
     const before = await settingsOf(CONTACTS.webUser.id);
     const idempotencyKey = key();
-    const { status, json } = await update(CONTACTS.webUser.id, { idempotencyKey, updateKey: before.updateKey, userId: before.id, password: "Sup3rSecret" });
+    const { status, json } = await update(CONTACTS.webUser.id, {
+      idempotencyKey,
+      updateKey: before.updateKey,
+      userId: before.id,
+      password: "Sup3rSecret",
+    });
     expect(status).toBe(200);
     expect(json.settings).toMatchObject({ id: before.id, superuser: before.superuser });
     const after = await settingsOf(CONTACTS.webUser.id);
     // The ERP answers the password in clear (spec 2 section 3); it must stop at our door.
     expect(after.password).toBe("Sup3rSecret");
     expect(JSON.stringify(json)).not.toContain("Sup3rSecret");
-    const [intent] = await suite.env.db.select().from(intents).where(like(intents.key, `%${idempotencyKey}%`));
+    const [intent] = await suite.env.db
+      .select()
+      .from(intents)
+      .where(like(intents.key, `%${idempotencyKey}%`));
     expect(intent.state).toBe("done");
     expect(JSON.stringify(intent)).not.toContain("Sup3rSecret");
-    const read = await callRoute(proxy, { body: { method: "GET", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings` }, token: suite.staff });
+    const read = await callRoute(proxy, {
+      body: { method: "GET", url: `/Contacts/${CONTACTS.webUser.id}/WebSettings` },
+      token: suite.staff,
+    });
     expect(read.json).toMatchObject({ id: before.id, updateKey: after.updateKey });
     expect(JSON.stringify(read.json)).not.toContain("Sup3rSecret");
     expect(after.updateKey).not.toBe(before.updateKey);
@@ -42,7 +60,12 @@ describe("PUT /api/contact-pw/{contactId}", () => {
   it("gives a contact without web access its login", async () => {
     const before = await settingsOf(CONTACTS.bare.id);
     expect(before.id).toBe("");
-    const { status } = await update(CONTACTS.bare.id, { idempotencyKey: key(), updateKey: before.updateKey, userId: "mpennywhistle", password: "Password1" });
+    const { status } = await update(CONTACTS.bare.id, {
+      idempotencyKey: key(),
+      updateKey: before.updateKey,
+      userId: "mpennywhistle",
+      password: "Password1",
+    });
     expect(status).toBe(200);
     expect((await settingsOf(CONTACTS.bare.id)).id).toBe("MPENNYWHISTLE");
   });
@@ -51,7 +74,12 @@ describe("PUT /api/contact-pw/{contactId}", () => {
     const read = await settingsOf(CONTACTS.unique.id);
     await suite.erp.send("PUT", `/Contacts/${CONTACTS.unique.id}/WebSettings`, { ...read, superuser: !read.superuser });
     const puts = await erpPuts();
-    const { status, json } = await update(CONTACTS.unique.id, { idempotencyKey: key(), updateKey: read.updateKey, userId: read.id, password: "Another1!" });
+    const { status, json } = await update(CONTACTS.unique.id, {
+      idempotencyKey: key(),
+      updateKey: read.updateKey,
+      userId: read.id,
+      password: "Another1!",
+    });
     expect(status).toBe(409);
     expect(json.error).toMatch(/changed after they were read/);
     expect(await erpPuts()).toBe(puts);
@@ -61,7 +89,12 @@ describe("PUT /api/contact-pw/{contactId}", () => {
     const read = await settingsOf(CONTACTS.unique.id);
     const puts = await erpPuts();
     await erpFaults(suite.env.erp, { omitUpdateKeyNext: { count: 1, path: "/WebSettings", method: "GET" } });
-    const { status, json } = await update(CONTACTS.unique.id, { idempotencyKey: key(), updateKey: read.updateKey, userId: read.id, password: "NoKey1234" });
+    const { status, json } = await update(CONTACTS.unique.id, {
+      idempotencyKey: key(),
+      updateKey: read.updateKey,
+      userId: read.id,
+      password: "NoKey1234",
+    });
     expect(status).toBe(422);
     expect(json.error).toBe("Update key not found in contact record");
     expect(await erpPuts()).toBe(puts);
@@ -70,7 +103,12 @@ describe("PUT /api/contact-pw/{contactId}", () => {
 
   it("the ERP's refusal comes back with its status and message", async () => {
     const read = await settingsOf(CONTACTS.webUser.id);
-    const { status, json } = await update(CONTACTS.webUser.id, { idempotencyKey: key(), updateKey: read.updateKey, userId: CONTACTS.unique.webLogin, password: "Password1" });
+    const { status, json } = await update(CONTACTS.webUser.id, {
+      idempotencyKey: key(),
+      updateKey: read.updateKey,
+      userId: CONTACTS.unique.webLogin,
+      password: "Password1",
+    });
     expect(status).toBe(400);
     expect(json.error).toMatch(/already in use/);
   });
@@ -95,7 +133,9 @@ describe("PUT /api/contact-pw/{contactId}", () => {
     expect(short.status).toBe(400);
     expect(short.json.error).toBe("Password must be at least 8 characters");
     expect((await update(CONTACTS.webUser.id, { ...ok, userId: " " })).json.error).toBe("This field is required");
-    expect((await update(CONTACTS.webUser.id, { ...ok, updateKey: "" })).json.error).toBe("Update key not found in contact record");
+    expect((await update(CONTACTS.webUser.id, { ...ok, updateKey: "" })).json.error).toBe(
+      "Update key not found in contact record",
+    );
     expect((await update("../Users", ok)).status).toBe(400);
     expect((await update(CONTACTS.webUser.id, ok, suite.admin)).status).toBe(403);
     expect(await erpPuts()).toBe(puts);

@@ -17,14 +17,23 @@ function fresh(over: Record<string, unknown> = {}) {
   const catalogNumber = `IT${Date.now() % 1_000_000}${n}`;
   return {
     idempotencyKey: `test-key-${Date.now()}-${n}`.padEnd(16, "x"),
-    product: { priceLineId: PRICE_LINES.restricted.id, description: `UPX.${catalogNumber} 1/2 PEX TEST TUBE`, catalogNumber, upcCode: "", repCost: 12.5, ...over },
+    product: {
+      priceLineId: PRICE_LINES.restricted.id,
+      description: `UPX.${catalogNumber} 1/2 PEX TEST TUBE`,
+      catalogNumber,
+      upcCode: "",
+      repCost: 12.5,
+      ...over,
+    },
   };
 }
 const create = (body: unknown, token = suite.staff) => callRoute(createRoute, { body, token });
 const inErp = async (catalogNumber: string) =>
-  (await suite.erp.json<{ results: Product[] }>(`/Products?keyword=${encodeURIComponent(catalogNumber)}&includeInactive=true`)).results.filter(
-    (p) => p.catalogNumber === catalogNumber,
-  );
+  (
+    await suite.erp.json<{ results: Product[] }>(
+      `/Products?keyword=${encodeURIComponent(catalogNumber)}&includeInactive=true`,
+    )
+  ).results.filter((p) => p.catalogNumber === catalogNumber);
 const erpPosts = () => suite.erpCalls("POST /Products");
 
 describe("POST /api/create-product", () => {
@@ -32,7 +41,12 @@ describe("POST /api/create-product", () => {
     const body = fresh({ upcCode: `7${String(Date.now()).slice(-10)}` });
     const { status, json } = await create(body);
     expect(status).toBe(201);
-    expect(json.product).toMatchObject({ priceLineId: PRICE_LINES.restricted.id, description: body.product.description, upcCode: body.product.upcCode, repCost: { value: 12.5 } });
+    expect(json.product).toMatchObject({
+      priceLineId: PRICE_LINES.restricted.id,
+      description: body.product.description,
+      upcCode: body.product.upcCode,
+      repCost: { value: 12.5 },
+    });
     expect(await inErp(body.product.catalogNumber)).toHaveLength(1);
   });
 
@@ -106,7 +120,10 @@ describe("POST /api/create-product", () => {
     const before = await erpPosts();
     const short = await create(fresh({ upcCode: "12a" }));
     expect(short.status).toBe(400);
-    expect(short.json.details.map((d: { message: string }) => d.message)).toEqual(["UPC must be exactly 11 characters", "UPC must be numeric"]);
+    expect(short.json.details.map((d: { message: string }) => d.message)).toEqual([
+      "UPC must be exactly 11 characters",
+      "UPC must be numeric",
+    ]);
     expect((await create(fresh({ description: "" }))).status).toBe(400);
     expect((await create(fresh({ repCost: -1 }))).status).toBe(400);
     expect((await create({ ...fresh(), idempotencyKey: "short" })).status).toBe(400);
@@ -116,19 +133,24 @@ describe("POST /api/create-product", () => {
 });
 
 describe("GET /api/create-product/matches", () => {
-  const matches = (query: string) => callRoute(matchesRoute, { token: suite.staff, url: `http://localhost/api/create-product/matches?${query}` });
+  const matches = (query: string) =>
+    callRoute(matchesRoute, { token: suite.staff, url: `http://localhost/api/create-product/matches?${query}` });
 
   it("finds an existing product by UPC, and says what it shares", async () => {
     const { status, json } = await matches(`upcCode=${PRODUCTS.perEach.upcCode}&catalogNumber=`);
     expect(status).toBe(200);
-    expect(json.matches).toEqual([expect.objectContaining({ id: PRODUCTS.perEach.id, sameUpc: true, sameCatalogNumber: false })]);
+    expect(json.matches).toEqual([
+      expect.objectContaining({ id: PRODUCTS.perEach.id, sameUpc: true, sameCatalogNumber: false }),
+    ]);
   });
 
   it("finds one by catalog number, case aside, and nothing for new values", async () => {
     const body = fresh();
     await create(body);
     const { json } = await matches(`upcCode=&catalogNumber=${body.product.catalogNumber.toLowerCase()}`);
-    expect(json.matches).toEqual([expect.objectContaining({ catalogNumber: body.product.catalogNumber, sameCatalogNumber: true })]);
+    expect(json.matches).toEqual([
+      expect.objectContaining({ catalogNumber: body.product.catalogNumber, sameCatalogNumber: true }),
+    ]);
     expect((await matches("upcCode=00000000001&catalogNumber=NO-SUCH-CATALOG-9")).json.matches).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => env?.close(), 60_000);
 
 type Handler = Parameters<typeof postForm>[0];
-const send = (handler: Handler, fields: Record<string, string | File>, t: string | null = token) => postForm(handler, formWith(fields), { token: t ?? undefined });
+const send = (handler: Handler, fields: Record<string, string | File>, t: string | null = token) =>
+  postForm(handler, formWith(fields), { token: t ?? undefined });
 
 const SALES = [
   "Report title,,,",
@@ -39,7 +40,11 @@ const csv = (text: string, name = "sales.csv") => fileOf(name, text, "text/csv")
 describe("POST /api/csv/preview", () => {
   it("skips the given lines, reads the header on the next and answers the page", async () => {
     const rows = Array.from({ length: 45 }, (_, i) => `r${i},${i}`);
-    const { status, json } = await send(preview, { file: csv(["junk", "A,B", ...rows].join("\n")), skiprows: "1", page: "2" });
+    const { status, json } = await send(preview, {
+      file: csv(["junk", "A,B", ...rows].join("\n")),
+      skiprows: "1",
+      page: "2",
+    });
     expect(status).toBe(200);
     expect(json).toMatchObject({
       total_lines: 47,
@@ -161,7 +166,9 @@ describe("POST /api/csv/duplicates and /api/csv/value-counts", () => {
     expect(json.rows).toHaveLength(10_000);
     expect(json.rows[0]).toEqual({ value: "U-5", count: 2 });
     expect(json).toMatchObject({ distinctCount: 12_000, leftOutCount: 2_000, truncated: true, nonBlankCount: 12_001 });
-    expect(json.message).toBe("Showing the 10,000 most frequent of 12,000 values; 2,000 left out. Send format=csv for all of them.");
+    expect(json.message).toBe(
+      "Showing the 10,000 most frequent of 12,000 values; 2,000 left out. Send format=csv for all of them.",
+    );
     const exported = await send(valueCounts, { file: csv(unique), column: "SKU", format: "csv" });
     expect((await exported.res.text()).trimEnd().split("\r\n")).toHaveLength(12_001);
   });
@@ -176,9 +183,15 @@ describe("POST /api/csv/duplicates and /api/csv/value-counts", () => {
   });
 
   it("answers 400 for an unknown column, a header row past the end, or no column", async () => {
-    expect((await send(duplicates, { file: csv(GOOD), headerRow: "2", column: "Nope" })).json.error).toBe("Column 'Nope' not found.");
-    expect((await send(valueCounts, { file: csv(GOOD), headerRow: "99", column: "SKU" })).json.error).toBe("Invalid header row. Not enough data.");
-    expect((await send(valueCounts, { file: csv(GOOD), headerRow: "0", column: "SKU" })).json.error).toBe("Header row must be 1 or more");
+    expect((await send(duplicates, { file: csv(GOOD), headerRow: "2", column: "Nope" })).json.error).toBe(
+      "Column 'Nope' not found.",
+    );
+    expect((await send(valueCounts, { file: csv(GOOD), headerRow: "99", column: "SKU" })).json.error).toBe(
+      "Invalid header row. Not enough data.",
+    );
+    expect((await send(valueCounts, { file: csv(GOOD), headerRow: "0", column: "SKU" })).json.error).toBe(
+      "Header row must be 1 or more",
+    );
     expect((await send(duplicates, { file: csv(GOOD), headerRow: "2" })).status).toBe(400);
   });
 

@@ -19,14 +19,19 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on("data", (c: Buffer) => chunks.push(c));
     stream.on("end", () => {
-      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString("utf8"),
+      });
       callback();
     });
   },
 });
 
 /** Undo quoted-printable, enough to read the HTML part. */
-const readable = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const readable = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 let env: TestEnv;
 let admin: string;
@@ -36,7 +41,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   env = await startTestEnv({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Portal <portal@example.com>" } });
-  [admin, staff] = await Promise.all([loginAs(DEMO.admin.email, DEMO.admin.password), loginAs(DEMO.staff.email, DEMO.staff.password)]);
+  [admin, staff] = await Promise.all([
+    loginAs(DEMO.admin.email, DEMO.admin.password),
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+  ]);
   const staffRow = await env.db.query.users.findFirst({ where: eq(users.email, DEMO.staff.email) });
   staffId = staffRow!.id;
   // A name with markup: it must arrive escaped.
@@ -55,7 +63,10 @@ beforeEach(() => {
 
 describe("POST /api/send", () => {
   it("sends the Standard invite over SMTP to the stored email only, with escaped names", async () => {
-    const { status, json } = await callRoute(send, { token: admin, body: { toEmail: "Staff@Example.com", userId: staffId, templateType: "standard" } });
+    const { status, json } = await callRoute(send, {
+      token: admin,
+      body: { toEmail: "Staff@Example.com", userId: staffId, templateType: "standard" },
+    });
     expect(status).toBe(200);
     expect(json).toEqual({ toEmail: DEMO.staff.email, templateType: "standard", delivered: true });
     expect(received).toHaveLength(1);
@@ -73,33 +84,72 @@ describe("POST /api/send", () => {
     expect(body).toContain('href="http://localhost/"');
     const stored = await env.db.query.emailOutbox.findFirst({ where: eq(emailOutbox.template, "standard") });
     expect(stored).toMatchObject({ toEmail: DEMO.staff.email, delivered: true, userId: staffId });
-    const entry = await env.db.query.logs.findFirst({ where: eq(logs.message, `Invite (standard) sent for ${DEMO.staff.email}`) });
+    const entry = await env.db.query.logs.findFirst({
+      where: eq(logs.message, `Invite (standard) sent for ${DEMO.staff.email}`),
+    });
     expect(entry).toMatchObject({ type: "admin", userEmail: DEMO.admin.email, companyCode: "EDS" });
   });
 
   it("sends the Heritage invite with its subject and link title", async () => {
-    const { status } = await callRoute(send, { token: admin, body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "heritage" } });
+    const { status } = await callRoute(send, {
+      token: admin,
+      body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "heritage" },
+    });
     expect(status).toBe(200);
     expect(received[0]!.raw).toMatch(/^Subject: Welcome to Heritage Eclipse Portal/m);
     expect(readable(received[0]!.raw)).toContain(">Access the Heritage Eclipse Portal</a>");
   });
 
   it("refuses another address, missing fields, unknown users and templates, and customers", async () => {
-    const other = await callRoute(send, { token: admin, body: { toEmail: "attacker@example.com", userId: staffId, templateType: "standard" } });
+    const other = await callRoute(send, {
+      token: admin,
+      body: { toEmail: "attacker@example.com", userId: staffId, templateType: "standard" },
+    });
     expect(other.status).toBe(422);
     const missing = await callRoute(send, { token: admin, body: { userId: staffId, templateType: "standard" } });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe("Missing email or user ID.");
-    expect((await callRoute(send, { token: admin, body: { toEmail: DEMO.staff.email, userId: "", templateType: "standard" } })).json.error).toBe("Missing email or user ID.");
-    expect((await callRoute(send, { token: admin, body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "fancy" } })).status).toBe(400);
-    expect((await callRoute(send, { token: admin, body: { toEmail: DEMO.staff.email, userId: "00000000-0000-4000-8000-000000000000", templateType: "standard" } })).status).toBe(404);
-    expect((await callRoute(send, { token: staff, body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "standard" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(send, {
+          token: admin,
+          body: { toEmail: DEMO.staff.email, userId: "", templateType: "standard" },
+        })
+      ).json.error,
+    ).toBe("Missing email or user ID.");
+    expect(
+      (
+        await callRoute(send, {
+          token: admin,
+          body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "fancy" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute(send, {
+          token: admin,
+          body: { toEmail: DEMO.staff.email, userId: "00000000-0000-4000-8000-000000000000", templateType: "standard" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(send, {
+          token: staff,
+          body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "standard" },
+        })
+      ).status,
+    ).toBe(403);
     expect(received).toHaveLength(0);
   });
 
   it("checks toEmail is an email first: 400, whether or not the user exists, and nothing is sent", async () => {
     for (const userId of ["00000000-0000-4000-8000-000000000000", staffId]) {
-      const { status, json } = await callRoute(send, { token: admin, body: { toEmail: "not-an-email", userId, templateType: "standard" } });
+      const { status, json } = await callRoute(send, {
+        token: admin,
+        body: { toEmail: "not-an-email", userId, templateType: "standard" },
+      });
       expect([status, json.error]).toEqual([400, "toEmail must be an email address."]);
     }
     expect(received).toHaveLength(0);
@@ -109,7 +159,10 @@ describe("POST /api/send", () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     resetEnvCache();
     try {
-      const { status, json } = await callRoute(send, { token: admin, body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "standard" } });
+      const { status, json } = await callRoute(send, {
+        token: admin,
+        body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "standard" },
+      });
       expect(status).toBe(502);
       expect(json.error).toContain("The mail server did not accept the invite");
     } finally {
@@ -123,12 +176,23 @@ describe("POST /api/send", () => {
     delete process.env.SMTP_URL;
     resetEnvCache();
     try {
-      const { status, json } = await callRoute(send, { token: admin, body: { toEmail: DEMO.heritage.email, userId: (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.heritage.email) }))!.id, templateType: "heritage" } });
+      const { status, json } = await callRoute(send, {
+        token: admin,
+        body: {
+          toEmail: DEMO.heritage.email,
+          userId: (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.heritage.email) }))!.id,
+          templateType: "heritage",
+        },
+      });
       expect(status).toBe(200);
       expect(json.delivered).toBe(false);
       expect(received).toHaveLength(0);
       const stored = await env.db.query.emailOutbox.findFirst({ where: eq(emailOutbox.toEmail, DEMO.heritage.email) });
-      expect(stored).toMatchObject({ subject: "Welcome to Heritage Eclipse Portal", delivered: false, template: "heritage" });
+      expect(stored).toMatchObject({
+        subject: "Welcome to Heritage Eclipse Portal",
+        delivered: false,
+        template: "heritage",
+      });
     } finally {
       process.env.SMTP_URL = saved;
       resetEnvCache();

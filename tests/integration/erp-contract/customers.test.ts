@@ -21,7 +21,11 @@ const CARD = {
 
 describe("ERP contract – customers (spec 2 Invoice Look Up)", () => {
   it("GET /Customers: keyword search with a total, each with the card's fields", async () => {
-    const { status, json } = await erp.call({ method: "GET", url: "/Customers", params: { keyword: "volunteer mechanical", includeTotalItems: true } });
+    const { status, json } = await erp.call({
+      method: "GET",
+      url: "/Customers",
+      params: { keyword: "volunteer mechanical", includeTotalItems: true },
+    });
     expect(status).toBe(200);
     const results = expectList(json, { total: true });
     expect(results.map((c) => c.id)).toContain(INVOICE_CUSTOMER.id);
@@ -29,7 +33,10 @@ describe("ERP contract – customers (spec 2 Invoice Look Up)", () => {
   });
 
   it("GET /Customers finds nothing for nonsense, with a total of 0", async () => {
-    const { status, json } = await erp.call({ method: "GET", url: "/Customers?keyword=zzzqqqxxx&includeTotalItems=true" });
+    const { status, json } = await erp.call({
+      method: "GET",
+      url: "/Customers?keyword=zzzqqqxxx&includeTotalItems=true",
+    });
     expect(status).toBe(200);
     expect(json.results).toEqual([]);
     expect(json.metadata.totalItems).toBe(0);

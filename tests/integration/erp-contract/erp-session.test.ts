@@ -30,7 +30,10 @@ describe("the ERP session behind the proxy lives and ends with the portal sessio
 
   it("answers 401 once the stored ERP session has expired, although the portal session is live", async () => {
     const token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-    await erp.env.db.update(sessions).set({ erpExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, String(decodeJwt(token).sid)));
+    await erp.env.db
+      .update(sessions)
+      .set({ erpExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, String(decodeJwt(token).sid)));
     const { status, json } = await erp.call({ method: "GET", url: "/Termslist" }, token);
     expect(status).toBe(401);
     expect(String(json.error)).toMatch(/log in/i);

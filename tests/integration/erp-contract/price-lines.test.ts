@@ -20,7 +20,11 @@ const branchIds = (line: { branchAccessList: { branchId: string }[] }) => line.b
 
 describe("ERP contract – price lines (spec 2 Price Line Access)", () => {
   it("GET /PriceLines: keyword search with a total and the price line fields", async () => {
-    const { status, json } = await erp.call({ method: "GET", url: "/PriceLines", params: { keyword: "pex", includeTotalItems: true } });
+    const { status, json } = await erp.call({
+      method: "GET",
+      url: "/PriceLines",
+      params: { keyword: "pex", includeTotalItems: true },
+    });
     expect(status).toBe(200);
     const results = expectList(json, { total: true });
     expect(results.map((l) => l.id)).toContain(PRICE_LINES.restricted.id);
@@ -38,7 +42,11 @@ describe("ERP contract – price lines (spec 2 Price Line Access)", () => {
   it("PUT /PriceLines/{id}: saves the branch access list sent as branchId objects", async () => {
     const { json: line } = await erp.call({ method: "GET", url: `/PriceLines/${PRICE_LINES.restricted.id}` });
     const next = [...PRICE_LINES.restricted.branchAccessList, "ARLR"].map((branchId) => ({ branchId }));
-    const saved = await erp.call({ method: "PUT", url: `/PriceLines/${PRICE_LINES.restricted.id}`, data: { ...line, branchAccessList: next } });
+    const saved = await erp.call({
+      method: "PUT",
+      url: `/PriceLines/${PRICE_LINES.restricted.id}`,
+      data: { ...line, branchAccessList: next },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.updateKey).not.toBe(line.updateKey);
     const { json: read } = await erp.call({ method: "GET", url: `/PriceLines/${PRICE_LINES.restricted.id}` });
@@ -47,9 +55,17 @@ describe("ERP contract – price lines (spec 2 Price Line Access)", () => {
 
   it("PUT /PriceLines/{id} with a stale updateKey: 409 with the ERP's message, the other save kept", async () => {
     const { json: line } = await erp.call({ method: "GET", url: `/PriceLines/${PRICE_LINES.open.id}` });
-    const first = await erp.call({ method: "PUT", url: `/PriceLines/${PRICE_LINES.open.id}`, data: { ...line, branchAccessList: [{ branchId: "TNNA" }] } });
+    const first = await erp.call({
+      method: "PUT",
+      url: `/PriceLines/${PRICE_LINES.open.id}`,
+      data: { ...line, branchAccessList: [{ branchId: "TNNA" }] },
+    });
     expect(first.status).toBe(200);
-    const stale = await erp.call({ method: "PUT", url: `/PriceLines/${PRICE_LINES.open.id}`, data: { ...line, branchAccessList: [] } });
+    const stale = await erp.call({
+      method: "PUT",
+      url: `/PriceLines/${PRICE_LINES.open.id}`,
+      data: { ...line, branchAccessList: [] },
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.error).toMatch(/changed by another user/i);
     const { json: read } = await erp.call({ method: "GET", url: `/PriceLines/${PRICE_LINES.open.id}` });
@@ -60,7 +76,11 @@ describe("ERP contract – price lines (spec 2 Price Line Access)", () => {
     const { json: line } = await erp.call({ method: "GET", url: `/PriceLines/${PRICE_LINES.fullBasis.id}` });
     expect(line.basisList).toHaveLength(PRICE_LINES.fullBasis.basisCount);
     const tooMany = [...line.basisList, { basisName: "EXTRA" }];
-    const { status, json } = await erp.call({ method: "PUT", url: `/PriceLines/${PRICE_LINES.fullBasis.id}`, data: { ...line, basisList: tooMany } });
+    const { status, json } = await erp.call({
+      method: "PUT",
+      url: `/PriceLines/${PRICE_LINES.fullBasis.id}`,
+      data: { ...line, basisList: tooMany },
+    });
     expect(status).toBe(400);
     expect(json.error).toMatch(/at most 20 bases/i);
     const { json: read } = await erp.call({ method: "GET", url: `/PriceLines/${PRICE_LINES.fullBasis.id}` });
@@ -70,7 +90,11 @@ describe("ERP contract – price lines (spec 2 Price Line Access)", () => {
 
   it("PUT /PriceLines/{id} without an updateKey is refused before the ERP", async () => {
     const before = await erp.erpRequests();
-    const { status } = await erp.call({ method: "PUT", url: `/PriceLines/${PRICE_LINES.open.id}`, data: { branchAccessList: [] } });
+    const { status } = await erp.call({
+      method: "PUT",
+      url: `/PriceLines/${PRICE_LINES.open.id}`,
+      data: { branchAccessList: [] },
+    });
     expect(status).toBe(400);
     expect(await erp.erpRequests()).toBe(before);
   });

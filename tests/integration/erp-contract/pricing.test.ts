@@ -22,7 +22,18 @@ describe("ERP contract – mass pricing (spec 2 Price Comparison)", () => {
     const results = expectList(json, { total: true });
     expect(results.map((r) => r.productId).sort()).toEqual([...ids].sort());
     for (const r of results) {
-      expectFields(r, { productId: "id", productUnitPrice: "money", pricingPerQuantity: "number", upcCode: "string", productCost: "money", productCOGS: "money" }, `product ${r.productId}`);
+      expectFields(
+        r,
+        {
+          productId: "id",
+          productUnitPrice: "money",
+          pricingPerQuantity: "number",
+          upcCode: "string",
+          productCost: "money",
+          productCOGS: "money",
+        },
+        `product ${r.productId}`,
+      );
       expect((r.productUnitPrice as { value: number }).value).toBeGreaterThan(0);
     }
     const byId = new Map(results.map((r) => [r.productId, r]));
@@ -50,7 +61,11 @@ describe("ERP contract – mass pricing (spec 2 Price Comparison)", () => {
   });
 
   it("accepts ProductIds in params as well as in the url", async () => {
-    const { status, json } = await erp.call({ method: "GET", url: "/ProductPricingMassInquiry", params: { CustomerId: INVOICE_CUSTOMER.id, ProductId: [PRODUCTS.perEach.id], ShowCost: true } });
+    const { status, json } = await erp.call({
+      method: "GET",
+      url: "/ProductPricingMassInquiry",
+      params: { CustomerId: INVOICE_CUSTOMER.id, ProductId: [PRODUCTS.perEach.id], ShowCost: true },
+    });
     expect(status).toBe(200);
     expect(json.results).toHaveLength(1);
   });

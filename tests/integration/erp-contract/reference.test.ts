@@ -22,7 +22,9 @@ describe("ERP contract – users, branches, territories, ship vias, terms", () =
     expect(status).toBe(200);
     expectFields(json, { id: "string", accessibleBranches: "array" });
     for (const b of json.accessibleBranches) expectFields(b, { branchId: "string" }, "accessibleBranches[]");
-    expect(json.accessibleBranches.map((b: { branchId: string }) => b.branchId)).toEqual(ERP_USERS.staff.accessibleBranches);
+    expect(json.accessibleBranches.map((b: { branchId: string }) => b.branchId)).toEqual(
+      ERP_USERS.staff.accessibleBranches,
+    );
   });
 
   it("GET /Branches/{id}: branchEntityId, whose customer record holds the ship-from address", async () => {
@@ -31,7 +33,14 @@ describe("ERP contract – users, branches, territories, ship vias, terms", () =
     expectFields(json, { id: "string", branchEntityId: "string" });
     const address = await erp.call({ method: "GET", url: `/Customers/${json.branchEntityId}` });
     expect(address.status).toBe(200);
-    expectFields(address.json, { name: "string", addressLine1: "string", city: "string", state: "string", postalCode: "string", phones: "array" });
+    expectFields(address.json, {
+      name: "string",
+      addressLine1: "string",
+      city: "string",
+      state: "string",
+      postalCode: "string",
+      phones: "array",
+    });
   });
 
   it.each(COMPANIES)("GET /Territories/%s: branchList holds home branch %s", async (territory, home) => {

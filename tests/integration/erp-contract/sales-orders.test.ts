@@ -5,15 +5,32 @@ import { expectFields, expectList } from "./expect-fields";
 
 const erp = setupContractEnv();
 
-type Gen = Record<string, unknown> & { shipToId: string; shipDate: string; generationId: number; printStatus: string; lineItems: { lineItemProduct: { productId: number } }[]; salesTotal: { value: number } };
+type Gen = Record<string, unknown> & {
+  shipToId: string;
+  shipDate: string;
+  generationId: number;
+  printStatus: string;
+  lineItems: { lineItemProduct: { productId: number } }[];
+  salesTotal: { value: number };
+};
 type Order = { id: string; generations: Gen[] };
 
 const invoiceList = (startIndex: number) => ({
   method: "GET",
   url: "/SalesOrders",
-  params: { ShipTo: INVOICE_CUSTOMER.shipToId, OrderStatus: "Invoice", includeTotalItems: true, sort: "-shipDate", startIndex, pageSize: 25 },
+  params: {
+    ShipTo: INVOICE_CUSTOMER.shipToId,
+    OrderStatus: "Invoice",
+    includeTotalItems: true,
+    sort: "-shipDate",
+    startIndex,
+    pageSize: 25,
+  },
 });
-const queue = { method: "GET", url: `/SalesOrders?ShipBranch=${QUEUE_BRANCH}&OrderStatus=Invoice&PrintStatus=Q&includeTotalItems=true` };
+const queue = {
+  method: "GET",
+  url: `/SalesOrders?ShipBranch=${QUEUE_BRANCH}&OrderStatus=Invoice&PrintStatus=Q&includeTotalItems=true`,
+};
 
 const GENERATION_FIELDS = {
   shipDate: "string",
@@ -37,8 +54,14 @@ describe("ERP contract – sales orders (spec 2 Invoice Look Up, Shipment Dashbo
     expect(json.metadata.totalItems).toBeGreaterThan(25);
     const shown = orders.flatMap((o) => o.generations.filter((g) => g.shipToId === INVOICE_CUSTOMER.shipToId));
     for (const g of shown) expectFields(g, GENERATION_FIELDS, `generation of ${String(g.fullInvoiceID)}`);
-    const listed = (o: Order) => o.generations.filter((g) => g.shipToId === INVOICE_CUSTOMER.shipToId && g.orderStatus === "Invoice");
-    const latest = orders.map((o) => listed(o).map((g) => g.shipDate).sort().pop()!);
+    const listed = (o: Order) =>
+      o.generations.filter((g) => g.shipToId === INVOICE_CUSTOMER.shipToId && g.orderStatus === "Invoice");
+    const latest = orders.map((o) =>
+      listed(o)
+        .map((g) => g.shipDate)
+        .sort()
+        .pop()!,
+    );
     expect(latest).toEqual([...latest].sort().reverse());
   });
 
@@ -86,9 +109,14 @@ describe("ERP contract – sales orders (spec 2 Invoice Look Up, Shipment Dashbo
   });
 
   it("one order by dotted invoice id: only that generation", async () => {
-    const { status, json } = await erp.call({ method: "GET", url: `/SalesOrders/${QUEUED_ORDERS.secondGeneration.fullInvoiceID}` });
+    const { status, json } = await erp.call({
+      method: "GET",
+      url: `/SalesOrders/${QUEUED_ORDERS.secondGeneration.fullInvoiceID}`,
+    });
     expect(status).toBe(200);
-    expect((json as Order).generations.map((g) => g.generationId)).toEqual([QUEUED_ORDERS.secondGeneration.generationId]);
+    expect((json as Order).generations.map((g) => g.generationId)).toEqual([
+      QUEUED_ORDERS.secondGeneration.generationId,
+    ]);
   });
 
   it("an unknown order is the ERP's 404 with its message", async () => {
@@ -98,7 +126,10 @@ describe("ERP contract – sales orders (spec 2 Invoice Look Up, Shipment Dashbo
   });
 
   it("PrintInvoice: the invoice as PDF bytes", async () => {
-    const { status, res } = await erp.call({ method: "GET", url: `/SalesOrders/${QUEUED_ORDERS.regular.fullInvoiceID}/PrintInvoice` });
+    const { status, res } = await erp.call({
+      method: "GET",
+      url: `/SalesOrders/${QUEUED_ORDERS.regular.fullInvoiceID}/PrintInvoice`,
+    });
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -109,7 +140,10 @@ describe("ERP contract – sales orders (spec 2 Invoice Look Up, Shipment Dashbo
   it("PrintInvoice of an order that was never invoiced keeps the ERP's 400 message", async () => {
     const { json: list } = await erp.call({ method: "GET", url: "/SalesOrders?OrderStatus=Bid&pageSize=1" });
     const bid = (list.results as Order[])[0];
-    const { status, json } = await erp.call({ method: "GET", url: `/SalesOrders/${bid.id}.${bid.generations.find((g) => g.orderStatus === "Bid")!.generationId}/PrintInvoice` });
+    const { status, json } = await erp.call({
+      method: "GET",
+      url: `/SalesOrders/${bid.id}.${bid.generations.find((g) => g.orderStatus === "Bid")!.generationId}/PrintInvoice`,
+    });
     expect(status).toBe(400);
     expect(json.error).toMatch(/not been invoiced/);
   });
@@ -118,25 +152,44 @@ describe("ERP contract – sales orders (spec 2 Invoice Look Up, Shipment Dashbo
     const id = QUEUED_ORDERS.regular.fullInvoiceID;
     const { json: before } = await erp.call({ method: "GET", url: `/SalesOrders/${id}` });
     const freight = {
-      lineItemProduct: { productId: PRODUCTS.freight.id, quantity: 1, um: "ea", umQuantity: 1, unitPrice: 18.42, comments: "Carrier: UPS Ship Method: Ground Tracking: 1Z999", commentsId: "1" },
+      lineItemProduct: {
+        productId: PRODUCTS.freight.id,
+        quantity: 1,
+        um: "ea",
+        umQuantity: 1,
+        unitPrice: 18.42,
+        comments: "Carrier: UPS Ship Method: Ground Tracking: 1Z999",
+        commentsId: "1",
+      },
     };
     const { status, json } = await erp.call({ method: "POST", url: `/SalesOrders/${id}/LineItems`, data: [freight] });
     expect(status).toBe(200);
     const gen = (json as Order).generations.find((g) => g.generationId === 1)!;
-    expect(gen.lineItems.at(-1)?.lineItemProduct).toMatchObject({ productId: PRODUCTS.freight.id, unitPrice: 18.42, commentsId: "1" });
+    expect(gen.lineItems.at(-1)?.lineItemProduct).toMatchObject({
+      productId: PRODUCTS.freight.id,
+      unitPrice: 18.42,
+      commentsId: "1",
+    });
     const was = (before as Order).generations[0].salesTotal.value;
     expect(gen.salesTotal.value).toBeCloseTo(was + 18.42, 2);
   });
 
   it("LineItems with an unknown product keeps the ERP's 400 message", async () => {
     const bad = [{ lineItemProduct: { productId: 999999, quantity: 1, um: "ea", umQuantity: 1, unitPrice: 1 } }];
-    const { status, json } = await erp.call({ method: "POST", url: `/SalesOrders/${QUEUED_ORDERS.regular.fullInvoiceID}/LineItems`, data: bad });
+    const { status, json } = await erp.call({
+      method: "POST",
+      url: `/SalesOrders/${QUEUED_ORDERS.regular.fullInvoiceID}/LineItems`,
+      data: bad,
+    });
     expect(status).toBe(400);
     expect(json.error).toMatch(/999999/);
   });
 
   it("PrintStatus P: the invoice leaves the Q queue, and the rest stay", async () => {
-    const { status, json } = await erp.call({ method: "PUT", url: `/SalesOrders/${QUEUED_ORDERS.regular.fullInvoiceID}/PrintStatus?printStatus=P` });
+    const { status, json } = await erp.call({
+      method: "PUT",
+      url: `/SalesOrders/${QUEUED_ORDERS.regular.fullInvoiceID}/PrintStatus?printStatus=P`,
+    });
     expect(status).toBe(200);
     expect((json as Order).generations.find((g) => g.generationId === 1)?.printStatus).toBe("P");
     const { json: after } = await erp.call(queue);
@@ -146,7 +199,10 @@ describe("ERP contract – sales orders (spec 2 Invoice Look Up, Shipment Dashbo
   });
 
   it("PrintStatus needs its status: refused with 400 before the ERP", async () => {
-    const { status } = await erp.call({ method: "PUT", url: `/SalesOrders/${QUEUED_ORDERS.codPaid.fullInvoiceID}/PrintStatus` });
+    const { status } = await erp.call({
+      method: "PUT",
+      url: `/SalesOrders/${QUEUED_ORDERS.codPaid.fullInvoiceID}/PrintStatus`,
+    });
     expect(status).toBe(400);
   });
 });

@@ -55,7 +55,11 @@ const newPayTo = {
 
 describe("ERP contract – vendors (spec 2 Add Vendors)", () => {
   it("GET /Vendors: keyword search with a total and the vendor fields", async () => {
-    const { status, json } = await erp.call({ method: "GET", url: "/Vendors", params: { keyword: "nibco", includeTotalItems: true } });
+    const { status, json } = await erp.call({
+      method: "GET",
+      url: "/Vendors",
+      params: { keyword: "nibco", includeTotalItems: true },
+    });
     expect(status).toBe(200);
     const results = expectList(json, { total: true });
     expect(results.map((v) => v.id)).toContain(VENDORS.payTo.id);

@@ -23,10 +23,18 @@ const call = (body: unknown, token = staff) => callRoute(proxy, { body, token })
 
 describe("POST /api/erp-proxy – contacts", () => {
   it("searches contacts by keyword with a total", async () => {
-    const { status, json } = await call({ method: "GET", url: "/Contacts", params: { keyword: CONTACTS.unique.lastName, includeTotalItems: true } });
+    const { status, json } = await call({
+      method: "GET",
+      url: "/Contacts",
+      params: { keyword: CONTACTS.unique.lastName, includeTotalItems: true },
+    });
     expect(status).toBe(200);
     expect(json.results).toHaveLength(1);
-    expect(json.results[0]).toMatchObject({ id: CONTACTS.unique.id, firstName: CONTACTS.unique.firstName, lastName: CONTACTS.unique.lastName });
+    expect(json.results[0]).toMatchObject({
+      id: CONTACTS.unique.id,
+      firstName: CONTACTS.unique.firstName,
+      lastName: CONTACTS.unique.lastName,
+    });
     expect((json.metadata as { totalItems: number }).totalItems).toBe(1);
   });
 
@@ -39,12 +47,20 @@ describe("POST /api/erp-proxy – contacts", () => {
 
   it("saves an edit with the updateKey and refuses a stale key with 409, keeping the other save", async () => {
     const { json: first } = await call({ method: "GET", url: `/Contacts/${CONTACTS.unique.id}` });
-    const saved = await call({ method: "PUT", url: `/Contacts/${CONTACTS.unique.id}`, data: { ...first, middleName: "Q" } });
+    const saved = await call({
+      method: "PUT",
+      url: `/Contacts/${CONTACTS.unique.id}`,
+      data: { ...first, middleName: "Q" },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.middleName).toBe("Q");
     expect(saved.json.updateKey).not.toBe(first.updateKey);
 
-    const stale = await call({ method: "PUT", url: `/Contacts/${CONTACTS.unique.id}`, data: { ...first, middleName: "Z" } });
+    const stale = await call({
+      method: "PUT",
+      url: `/Contacts/${CONTACTS.unique.id}`,
+      data: { ...first, middleName: "Z" },
+    });
     expect(stale.status).toBe(409);
     expect(String(stale.json.error)).toMatch(/changed by another user/i);
     const { json: now } = await call({ method: "GET", url: `/Contacts/${CONTACTS.unique.id}` });
@@ -52,13 +68,23 @@ describe("POST /api/erp-proxy – contacts", () => {
   });
 
   it("refuses an update without an updateKey before it reaches the ERP", async () => {
-    const { status, json } = await call({ method: "PUT", url: `/Contacts/${CONTACTS.unique.id}`, data: { firstName: "X" } });
+    const { status, json } = await call({
+      method: "PUT",
+      url: `/Contacts/${CONTACTS.unique.id}`,
+      data: { firstName: "X" },
+    });
     expect(status).toBe(400);
     expect(String(json.error)).toContain("updateKey");
   });
 
   it("answers 403 for calls outside the allowlist and for paths that try to escape", async () => {
-    for (const url of ["/Sessions", "/Contacts/1/../../Sessions", "//evil.example/Contacts", "http://evil/Contacts", "/Contacts@evil"]) {
+    for (const url of [
+      "/Sessions",
+      "/Contacts/1/../../Sessions",
+      "//evil.example/Contacts",
+      "http://evil/Contacts",
+      "/Contacts@evil",
+    ]) {
       const { status } = await call({ method: "GET", url });
       expect(status, url).toBe(403);
     }
@@ -70,7 +96,10 @@ describe("POST /api/erp-proxy – contacts", () => {
     const unknown = await call({ method: "GET", url: "/Contacts", params: { keyword: "a", sort: "x" } });
     expect(unknown.status).toBe(400);
     expect(String(unknown.json.error)).toContain("sort");
-    const embedded = await call({ method: "GET", url: `/Contacts?keyword=${CONTACTS.unique.lastName}&includeTotalItems=true` });
+    const embedded = await call({
+      method: "GET",
+      url: `/Contacts?keyword=${CONTACTS.unique.lastName}&includeTotalItems=true`,
+    });
     expect(embedded.status).toBe(200);
     expect(embedded.json.results).toHaveLength(1);
     const badEmbedded = await call({ method: "GET", url: "/Contacts?pageSize=lots" });

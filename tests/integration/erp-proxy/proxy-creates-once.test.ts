@@ -12,11 +12,27 @@ let n = 0;
 
 function payTo() {
   const name = `PROXY VALVE ${Date.now() % 100000} ${++n}`;
-  return vendorEntity({ ...newPayToForm(), name, nameIndex: name, sortBy: name.slice(0, 12), addressLine1: "1 DOCK ST", city: "MOBILE", state: "AL", postalCode: "36602", type: "INV" }, "payTo");
+  return vendorEntity(
+    {
+      ...newPayToForm(),
+      name,
+      nameIndex: name,
+      sortBy: name.slice(0, 12),
+      addressLine1: "1 DOCK ST",
+      city: "MOBILE",
+      state: "AL",
+      postalCode: "36602",
+      type: "INV",
+    },
+    "payTo",
+  );
 }
-const post = (data: unknown) => callRoute(proxy, { body: { method: "POST", url: "/Vendors", data }, token: suite.staff });
+const post = (data: unknown) =>
+  callRoute(proxy, { body: { method: "POST", url: "/Vendors", data }, token: suite.staff });
 const withIndex = async (nameIndex: string) =>
-  (await suite.erp.json<{ results: Vendor[] }>(`/Vendors?keyword=${encodeURIComponent(nameIndex)}&pageSize=100`)).results.filter((v) => v.nameIndex === nameIndex);
+  (
+    await suite.erp.json<{ results: Vendor[] }>(`/Vendors?keyword=${encodeURIComponent(nameIndex)}&pageSize=100`)
+  ).results.filter((v) => v.nameIndex === nameIndex);
 
 describe("POST /api/erp-proxy – creates happen once", () => {
   it("a double click and a later retry of the same vendor create one vendor and answer it each time", async () => {

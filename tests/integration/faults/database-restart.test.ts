@@ -24,7 +24,10 @@ beforeAll(async () => {
   process.env.DATABASE_URL = SERVER_URL;
   resetEnvCache();
   env = await startTestEnv();
-  [staff, admin] = await Promise.all([loginAs(DEMO.staff.email, DEMO.staff.password), loginAs(DEMO.admin.email, DEMO.admin.password)]);
+  [staff, admin] = await Promise.all([
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+    loginAs(DEMO.admin.email, DEMO.admin.password),
+  ]);
 });
 afterAll(async () => {
   await env?.close();
@@ -33,7 +36,9 @@ afterAll(async () => {
 });
 
 async function databaseName(): Promise<string> {
-  const { rows } = (await env.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const { rows } = (await env.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   return rows[0].name;
 }
 
@@ -54,7 +59,10 @@ async function onServer<R extends pg.QueryResultRow>(text: string, values: unkno
 
 /** What a restart does to the portal: every server process serving its database ends (but `keep`'s). */
 async function dropConnections(keep?: number): Promise<number> {
-  const ended = await onServer("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and pid is distinct from $2", [await databaseName(), keep ?? null]);
+  const ended = await onServer(
+    "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and pid is distinct from $2",
+    [await databaseName(), keep ?? null],
+  );
   return ended.rowCount ?? 0;
 }
 
@@ -71,8 +79,12 @@ describe("PostgreSQL drops the portal's connections", () => {
   it("requests caught by the drop are told to try again (503), and the portal is back by itself", async () => {
     const caught = Promise.all(Array.from({ length: 5 }, () => callRoute(getMenus, { token: staff })));
     await dropConnections();
-    const answers = [...(await caught), ...(await Promise.all(Array.from({ length: 5 }, () => callRoute(getMenus, { token: staff }))))];
-    while (answers.length < 30 && answers[answers.length - 1].status !== 200) answers.push(await callRoute(getMenus, { token: staff }));
+    const answers = [
+      ...(await caught),
+      ...(await Promise.all(Array.from({ length: 5 }, () => callRoute(getMenus, { token: staff })))),
+    ];
+    while (answers.length < 30 && answers[answers.length - 1].status !== 200)
+      answers.push(await callRoute(getMenus, { token: staff }));
     expect(answers[answers.length - 1].status).toBe(200);
     for (const failed of answers.filter((a) => a.status !== 200)) {
       expect(failed.status).toBe(503);
@@ -86,7 +98,10 @@ describe("PostgreSQL drops the portal's connections in the middle of a write", (
   const addMenu = () => callRoute(createMenu, { method: "POST", token: admin, body: menu });
   const saved = async () => ({
     menus: await env.db.select().from(menus).where(eq(menus.path, menu.path)),
-    logEntries: await env.db.select().from(logs).where(and(eq(logs.type, "admin"), eq(logs.message, `Menu ${menu.name} (${menu.path}, e54) created`))),
+    logEntries: await env.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.type, "admin"), eq(logs.message, `Menu ${menu.name} (${menu.path}, e54) created`))),
   });
 
   it("an admin's new menu caught between its row and its log entry answers 503 and leaves neither; sent again it is saved once", async () => {
@@ -100,7 +115,18 @@ describe("PostgreSQL drops the portal's connections in the middle of a write", (
       await holder.query("begin; lock table logs in exclusive mode");
       const holderPid = (await holder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0].pid;
       const pending = addMenu();
-      await expect.poll(async () => (await onServer<{ query: string }>("select query from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [name])).rows.map((r) => r.query), { timeout: 10_000 }).toEqual([expect.stringMatching(/^insert into "logs"/i)]);
+      await expect
+        .poll(
+          async () =>
+            (
+              await onServer<{ query: string }>(
+                "select query from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+                [name],
+              )
+            ).rows.map((r) => r.query),
+          { timeout: 10_000 },
+        )
+        .toEqual([expect.stringMatching(/^insert into "logs"/i)]);
       expect(await dropConnections(holderPid)).toBeGreaterThan(0);
       answer = await pending;
     } finally {

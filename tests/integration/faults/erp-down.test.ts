@@ -13,7 +13,8 @@ import { faultCalls, formKey, newPayTo, vendorsNamed } from "./erp-vendors";
 const suite = setupErpWriteSuite();
 
 const { searchContacts, addVendor, intentsOf } = faultCalls(suite);
-const proxyVendor = (data: unknown) => callRoute(proxy, { body: { method: "POST", url: "/Vendors", data }, token: suite.staff });
+const proxyVendor = (data: unknown) =>
+  callRoute(proxy, { body: { method: "POST", url: "/Vendors", data }, token: suite.staff });
 const whileErpDown = (during: () => Promise<void>) => whileDown(suite.env.erp, during);
 
 describe("the ERP is down, then back on the same address", () => {
@@ -47,8 +48,12 @@ describe("the ERP is down, then back on the same address", () => {
     expect(back.status).toBe(201);
     expect(back.json.vendor).toMatchObject({ nameIndex: body.vendor.nameIndex });
     expect(await suite.erpCalls("POST /Vendors")).toBe(before + 1);
-    expect(await vendorsNamed(suite.erp, body.vendor.nameIndex)).toEqual([expect.objectContaining({ id: back.json.vendor.id })]);
-    expect(await intentsOf("erp-vendor", body.idempotencyKey)).toEqual([expect.objectContaining({ state: "done", lastError: null })]);
+    expect(await vendorsNamed(suite.erp, body.vendor.nameIndex)).toEqual([
+      expect.objectContaining({ id: back.json.vendor.id }),
+    ]);
+    expect(await intentsOf("erp-vendor", body.idempotencyKey)).toEqual([
+      expect.objectContaining({ state: "done", lastError: null }),
+    ]);
   });
 
   it("a vendor POST through the ERP proxy answers 502 while it is down and goes through once when it is back", async () => {

@@ -32,7 +32,9 @@ describe("the ERP answers after the portal's time-out", () => {
   it("a vendor the ERP created after the portal gave up is recovered on the retry, not posted again", async () => {
     const body = { idempotencyKey: formKey(), vendor: newPayTo("SLOW VALVE") };
     const posts = await suite.erpCalls("POST /Vendors");
-    await erpFaults(suite.env.erp, { slowAnswerNext: { count: 1, ms: TIMEOUT_MS * 3, path: "/Vendors", method: "POST" } });
+    await erpFaults(suite.env.erp, {
+      slowAnswerNext: { count: 1, ms: TIMEOUT_MS * 3, path: "/Vendors", method: "POST" },
+    });
     expect(await addVendor(body)).toMatchObject(timedOut);
 
     // The ERP did it all the same; the portal holds the intent in flight, not done, until it finds out what happened.

@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 const list = () => callRoute(listRoute, { token: staff, url: "http://localhost/api/wasabi/list" });
-const upload = (name: string) => postForm(uploadRoute, formWith({ file: fileOf(name, "a,b\n1,2\n") }), { token: staff, url: "http://localhost/api/wasabi/upload" });
+const upload = (name: string) =>
+  postForm(uploadRoute, formWith({ file: fileOf(name, "a,b\n1,2\n") }), {
+    token: staff,
+    url: "http://localhost/api/wasabi/upload",
+  });
 const keys = async () => ((await list()).json.files as { key: string }[]).map((f) => f.key);
 
 describe("file storage goes away and comes back", () => {

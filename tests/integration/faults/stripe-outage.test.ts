@@ -26,14 +26,21 @@ afterAll(() => env?.close());
 const start = (productId: string) => callRoute(createSession, { method: "POST", token: karen, body: { productId } });
 const products = async () => (await env.db.query.users.findFirst({ where: eq(users.id, karenId) }))!.products;
 const sessionsAtStripe = async () => (await env.stripe.control<{ counts: { sessions: number } }>("")).counts.sessions;
-const eventLedger = (eventId: string) => env.db.select().from(intents).where(and(eq(intents.kind, "stripe-event"), eq(intents.key, eventId)));
-const resend = async (eventId: string) => (await env.stripe.control<{ delivery: { status: number | null } }>(`/events/${eventId}/resend`, {})).delivery;
+const eventLedger = (eventId: string) =>
+  env.db
+    .select()
+    .from(intents)
+    .where(and(eq(intents.kind, "stripe-event"), eq(intents.key, eventId)));
+const resend = async (eventId: string) =>
+  (await env.stripe.control<{ delivery: { status: number | null } }>(`/events/${eventId}/resend`, {})).delivery;
 
 describe("Stripe goes away and comes back", () => {
   it("a signup while Stripe is unreachable answers 502 with a message and starts nothing; the next try starts one checkout", async () => {
     const sessions = await sessionsAtStripe();
     await whileDown(env.stripe, async () => {
-      expect(await start("edi-connect")).toEqual(expect.objectContaining({ status: 502, json: { error: PROVIDER_DOWN } }));
+      expect(await start("edi-connect")).toEqual(
+        expect.objectContaining({ status: 502, json: { error: PROVIDER_DOWN } }),
+      );
     });
     expect(await sessionsAtStripe()).toBe(sessions);
     expect(await products()).not.toContain("edi-connect");
@@ -51,7 +58,10 @@ describe("Stripe goes away and comes back", () => {
     try {
       const { json } = await start("price-watch");
       const sessionId = (json.clientSecret as string).split("_secret_")[0];
-      const paid = await env.stripe.control<{ session: Stripe.Checkout.Session; events: { id: string; type: string }[] }>(`/checkout/sessions/${sessionId}/complete`, { email: DEMO.karen.email });
+      const paid = await env.stripe.control<{
+        session: Stripe.Checkout.Session;
+        events: { id: string; type: string }[];
+      }>(`/checkout/sessions/${sessionId}/complete`, { email: DEMO.karen.email });
       completed = paid.events.find((e) => e.type === "checkout.session.completed")!.id;
     } finally {
       await env.stripe.deliverWebhooks(true);
@@ -65,7 +75,9 @@ describe("Stripe goes away and comes back", () => {
 
     expect((await resend(completed)).status).toBe(200);
     expect((await products()).filter((p) => p === "price-watch")).toHaveLength(1);
-    expect(await eventLedger(completed)).toEqual([expect.objectContaining({ state: "done", result: expect.objectContaining({ granted: true }) })]);
+    expect(await eventLedger(completed)).toEqual([
+      expect.objectContaining({ state: "done", result: expect.objectContaining({ granted: true }) }),
+    ]);
 
     // A later redelivery answers the stored outcome and grants nothing more.
     expect((await resend(completed)).status).toBe(200);

@@ -19,7 +19,9 @@ describe("GET /api/products", () => {
     expect(json.length).toBeGreaterThanOrEqual(3);
     const ship54 = json.find((p: { _id: string }) => p._id === "ship54");
     expect(ship54).toMatchObject({ name: "Ship54", stripeProductId: "prod_E54Ship54" });
-    expect(Object.keys(ship54)).toEqual(expect.arrayContaining(["_id", "name", "description", "longDescription", "features", "stripeProductId"]));
+    expect(Object.keys(ship54)).toEqual(
+      expect.arrayContaining(["_id", "name", "description", "longDescription", "features", "stripeProductId"]),
+    );
   });
 
   it("needs a sign-in", async () => {
@@ -44,6 +46,8 @@ describe("GET /api/menus", () => {
 
   it("shows an admin the admin area", async () => {
     const { json } = await callRoute(getMenus, { token: await loginAs(DEMO.admin.email, DEMO.admin.password) });
-    expect(json.map((m: { path: string }) => m.path)).toEqual(expect.arrayContaining(["/admin/home", "/admin/users", "/admin/logs"]));
+    expect(json.map((m: { path: string }) => m.path)).toEqual(
+      expect.arrayContaining(["/admin/home", "/admin/users", "/admin/logs"]),
+    );
   });
 });

@@ -34,7 +34,11 @@ describe("runOnce", () => {
   it("acts once and answers the stored result to a retry", async () => {
     const side = counter();
     const key = fresh();
-    const first = await runOnce(handle.db, { kind: "test", subject: "label", key, request: { a: 1 } }, { act: () => side.act("label") });
+    const first = await runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key, request: { a: 1 } },
+      { act: () => side.act("label") },
+    );
     const again = await runOnce(handle.db, { kind: "test", subject: "label", key }, { act: () => side.act("label") });
     expect(first).toMatchObject({ result: "label#1", replayed: false });
     expect(again).toMatchObject({ result: "label#1", replayed: true });
@@ -49,7 +53,9 @@ describe("runOnce", () => {
       await new Promise((r) => setTimeout(r, 300));
       return side.act("freight");
     };
-    const calls = Array.from({ length: 20 }, (_, i) => runOnce((i % 2 ? other : handle).db, { kind: "test", subject: "label", key }, { act: slowAct }));
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      runOnce((i % 2 ? other : handle).db, { kind: "test", subject: "label", key }, { act: slowAct }),
+    );
     const outcomes = await Promise.all(calls);
     expect(side.done).toHaveLength(1);
     expect(new Set(outcomes.map((o) => o.result))).toEqual(new Set(["freight#1"]));
@@ -60,18 +66,26 @@ describe("runOnce", () => {
     const side = counter();
     const key = fresh();
     await expect(
-      runOnce(handle.db, { kind: "test", subject: "label", key }, {
-        act: (_i, { write }) =>
-          write(async () => {
-            await side.act("label");
-            throw new Error("socket hang up"); // acted, but the answer never came back
-          }),
-      }),
+      runOnce(
+        handle.db,
+        { kind: "test", subject: "label", key },
+        {
+          act: (_i, { write }) =>
+            write(async () => {
+              await side.act("label");
+              throw new Error("socket hang up"); // acted, but the answer never came back
+            }),
+        },
+      ),
     ).rejects.toThrow("socket hang up");
-    const recovered = await runOnce(handle.db, { kind: "test", subject: "label", key }, {
-      recover: async () => (side.done.length ? "found label#1" : null),
-      act: () => side.act("label"),
-    });
+    const recovered = await runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key },
+      {
+        recover: async () => (side.done.length ? "found label#1" : null),
+        act: () => side.act("label"),
+      },
+    );
     expect(recovered).toMatchObject({ result: "found label#1", replayed: true });
     expect(side.done).toHaveLength(1);
   });
@@ -79,12 +93,22 @@ describe("runOnce", () => {
   it("acts again when recovery finds that the lost attempt did nothing", async () => {
     const side = counter();
     const key = fresh();
-    await expect(runOnce(handle.db, { kind: "test", subject: "label", key }, { act: (_i, { write }) => write(() => Promise.reject(new Error("timed out"))) })).rejects.toThrow();
+    await expect(
+      runOnce(
+        handle.db,
+        { kind: "test", subject: "label", key },
+        { act: (_i, { write }) => write(() => Promise.reject(new Error("timed out"))) },
+      ),
+    ).rejects.toThrow();
     let looked = 0;
-    const outcome = await runOnce(handle.db, { kind: "test", subject: "label", key }, {
-      recover: async () => (looked++, null),
-      act: () => side.act("vendor"),
-    });
+    const outcome = await runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key },
+      {
+        recover: async () => (looked++, null),
+        act: () => side.act("vendor"),
+      },
+    );
     expect(looked).toBe(1);
     expect(outcome).toMatchObject({ result: "vendor#1", replayed: false });
   });
@@ -97,12 +121,22 @@ describe("runOnce", () => {
       new ApiError({ code: "bad_gateway", message: "ERP down", unsent: true }),
     ];
     for (const err of refusals) {
-      await expect(runOnce(handle.db, { kind: "test", subject: "label", key }, { act: (_i, { write }) => write(() => Promise.reject(err)) })).rejects.toBe(err);
+      await expect(
+        runOnce(
+          handle.db,
+          { kind: "test", subject: "label", key },
+          { act: (_i, { write }) => write(() => Promise.reject(err)) },
+        ),
+      ).rejects.toBe(err);
       const [row] = await handle.db.select().from(intents).where(eq(intents.key, key));
       expect(row).toMatchObject({ state: "pending", inFlight: false, lastError: err.message });
     }
     let recovered = 0;
-    const outcome = await runOnce(handle.db, { kind: "test", subject: "label", key }, { recover: async () => (recovered++, null), act: async () => "ok" });
+    const outcome = await runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key },
+      { recover: async () => (recovered++, null), act: async () => "ok" },
+    );
     expect(recovered).toBe(0);
     expect(outcome.result).toBe("ok");
   });
@@ -128,15 +162,27 @@ describe("runOnce", () => {
 
   it("takes over an attempt whose process died holding the lease, once the lease has run out", async () => {
     const key = fresh();
-    await handle.db.insert(intents).values({ kind: "test", key, inFlight: true, attempts: 1, leaseUntil: sql`now() - interval '1 second'` });
-    const outcome = await runOnce(handle.db, { kind: "test", subject: "label", key }, { recover: async () => "found it", act: async () => "acted" });
+    await handle.db
+      .insert(intents)
+      .values({ kind: "test", key, inFlight: true, attempts: 1, leaseUntil: sql`now() - interval '1 second'` });
+    const outcome = await runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key },
+      { recover: async () => "found it", act: async () => "acted" },
+    );
     expect(outcome).toMatchObject({ result: "found it", replayed: true });
   });
 
   it("answers 409 when another attempt still holds the intent past the wait", async () => {
     const key = fresh();
-    await handle.db.insert(intents).values({ kind: "test", key, attempts: 1, leaseUntil: sql`now() + interval '1 minute'` });
-    const err = await runOnce(handle.db, { kind: "test", subject: "label", key, waitMs: 300 }, { act: async () => "never" }).catch((e: unknown) => e);
+    await handle.db
+      .insert(intents)
+      .values({ kind: "test", key, attempts: 1, leaseUntil: sql`now() + interval '1 minute'` });
+    const err = await runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key, waitMs: 300 },
+      { act: async () => "never" },
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(409);
   });
@@ -144,7 +190,11 @@ describe("runOnce", () => {
   it("keeps different keys and kinds apart", async () => {
     const key = fresh();
     const a = await runOnce(handle.db, { kind: "label", subject: "label", key }, { act: async () => "label" });
-    const b = await runOnce(handle.db, { kind: "freight", subject: "freight line", key }, { act: async () => "freight" });
+    const b = await runOnce(
+      handle.db,
+      { kind: "freight", subject: "freight line", key },
+      { act: async () => "freight" },
+    );
     expect([a.result, b.result]).toEqual(["label", "freight"]);
   });
 
@@ -156,23 +206,45 @@ describe("runOnce", () => {
         await side.act("freight line");
         throw new ApiError({ code: "gateway_timeout", message: "The ERP took too long to answer." });
       });
-    await expect(runOnce(handle.db, { kind: "test", subject: "freight line", key }, { act: lost })).rejects.toThrow("too long");
+    await expect(runOnce(handle.db, { kind: "test", subject: "freight line", key }, { act: lost })).rejects.toThrow(
+      "too long",
+    );
     // The next attempt's recovery meets an expired ERP session: the 401 is said, and the intent stays in flight.
-    const expired = new ApiError({ code: "unauthorized", message: "Your ERP session has expired.", upstreamStatus: 401 });
+    const expired = new ApiError({
+      code: "unauthorized",
+      message: "Your ERP session has expired.",
+      upstreamStatus: 401,
+    });
     const recoverExpired = async () => Promise.reject(expired);
-    await expect(runOnce(handle.db, { kind: "test", subject: "freight line", key }, { recover: recoverExpired, act: () => side.act("freight line") })).rejects.toBe(expired);
+    await expect(
+      runOnce(
+        handle.db,
+        { kind: "test", subject: "freight line", key },
+        { recover: recoverExpired, act: () => side.act("freight line") },
+      ),
+    ).rejects.toBe(expired);
     expect((await row(key)).inFlight).toBe(true);
     // Recovery refused (429) or failing: CLARIFICATIONS 53, nothing sent.
     const throttled = new ApiError({ code: "too_many_requests", message: "Shippo error 429", upstreamStatus: 429 });
-    const err = await runOnce(handle.db, { kind: "test", subject: "freight line", key }, { recover: () => Promise.reject(throttled), act: () => side.act("freight line") }).catch((e: unknown) => e);
+    const err = await runOnce(
+      handle.db,
+      { kind: "test", subject: "freight line", key },
+      { recover: () => Promise.reject(throttled), act: () => side.act("freight line") },
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(IntentUnconfirmedError);
     const unconfirmed = err as IntentUnconfirmedError;
     expect(unconfirmed.status).toBe(503);
-    expect(unconfirmed.message).toBe("We could not yet confirm whether the freight line was made. Nothing more has been sent. Press Check Again in a moment.");
+    expect(unconfirmed.message).toBe(
+      "We could not yet confirm whether the freight line was made. Nothing more has been sent. Press Check Again in a moment.",
+    );
     expect(unconfirmed.details).toEqual([{ intentId: (await row(key)).id }]);
     expect((await row(key)).inFlight).toBe(true);
     // Once recovery can look, it finds the line: one effect in all.
-    const found = await runOnce(handle.db, { kind: "test", subject: "freight line", key }, { recover: async () => "found line", act: () => side.act("freight line") });
+    const found = await runOnce(
+      handle.db,
+      { kind: "test", subject: "freight line", key },
+      { recover: async () => "found line", act: () => side.act("freight line") },
+    );
     expect(found).toMatchObject({ result: "found line", replayed: true });
     expect(side.done).toHaveLength(1);
   });
@@ -180,16 +252,22 @@ describe("runOnce", () => {
   it("a read refused before any write frees a fresh intent, and a failure after a write does not", async () => {
     const key = fresh();
     const refusedRead = new ApiError({ code: "unauthorized", message: "expired", upstreamStatus: 401 });
-    await expect(runOnce(handle.db, { kind: "test", subject: "record", key }, { act: async () => Promise.reject(refusedRead) })).rejects.toBe(refusedRead);
+    await expect(
+      runOnce(handle.db, { kind: "test", subject: "record", key }, { act: async () => Promise.reject(refusedRead) }),
+    ).rejects.toBe(refusedRead);
     expect((await row(key)).inFlight).toBe(false);
     // The write answered, then our own step after it failed (a database error, a read): it may have acted.
     await expect(
-      runOnce(handle.db, { kind: "test", subject: "record", key }, {
-        act: async (_i, { write }) => {
-          await write(async () => "created");
-          throw new ApiError({ code: "bad_request", message: "reading it back failed", upstreamStatus: 400 });
+      runOnce(
+        handle.db,
+        { kind: "test", subject: "record", key },
+        {
+          act: async (_i, { write }) => {
+            await write(async () => "created");
+            throw new ApiError({ code: "bad_request", message: "reading it back failed", upstreamStatus: 400 });
+          },
         },
-      }),
+      ),
     ).rejects.toThrow("reading it back failed");
     expect((await row(key)).inFlight).toBe(true);
   });
@@ -197,23 +275,39 @@ describe("runOnce", () => {
   it("an intent in flight with no way to recover is never acted on again", async () => {
     const key = fresh();
     const side = counter();
-    await expect(runOnce(handle.db, { kind: "test", subject: "surcharge", key }, { act: (_i, { write }) => write(() => Promise.reject(new Error("reset"))) })).rejects.toThrow();
-    await expect(runOnce(handle.db, { kind: "test", subject: "surcharge", key }, { act: () => side.act("surcharge") })).rejects.toBeInstanceOf(IntentUnconfirmedError);
+    await expect(
+      runOnce(
+        handle.db,
+        { kind: "test", subject: "surcharge", key },
+        { act: (_i, { write }) => write(() => Promise.reject(new Error("reset"))) },
+      ),
+    ).rejects.toThrow();
+    await expect(
+      runOnce(handle.db, { kind: "test", subject: "surcharge", key }, { act: () => side.act("surcharge") }),
+    ).rejects.toBeInstanceOf(IntentUnconfirmedError);
     expect(side.done).toHaveLength(0);
   });
 
   it("an attempt that outlived its lease changes nothing once another attempt took the intent over", async () => {
     const key = fresh();
     let release!: () => void;
-    const slow = runOnce(handle.db, { kind: "test", subject: "label", key, leaseMs: 200 }, {
-      act: (_i, { write }) => write(() => new Promise<string>((r) => (release = () => r("late label")))),
-    });
+    const slow = runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key, leaseMs: 200 },
+      {
+        act: (_i, { write }) => write(() => new Promise<string>((r) => (release = () => r("late label")))),
+      },
+    );
     await new Promise((r) => setTimeout(r, 400));
     let took: string | null = null;
-    const taker = runOnce(handle.db, { kind: "test", subject: "label", key }, {
-      recover: async () => null,
-      act: async (_i, { write }) => write(async () => ((took = "second"), new Promise<string>(() => {}))),
-    });
+    const taker = runOnce(
+      handle.db,
+      { kind: "test", subject: "label", key },
+      {
+        recover: async () => null,
+        act: async (_i, { write }) => write(async () => ((took = "second"), new Promise<string>(() => {}))),
+      },
+    );
     await new Promise((r) => setTimeout(r, 300));
     release();
     await slow;
@@ -228,23 +322,39 @@ describe("runOnce", () => {
     it("answers a done intent's result and a free one as freed", async () => {
       const key = fresh();
       await runOnce(handle.db, { kind: "test", subject: "label", key }, { act: async () => "label" });
-      expect(await checkIntent(handle.db, await row(key), "label", async () => "other")).toEqual({ state: "done", result: "label" });
+      expect(await checkIntent(handle.db, await row(key), "label", async () => "other")).toEqual({
+        state: "done",
+        result: "label",
+      });
       const free = fresh();
-      await runOnce(handle.db, { kind: "test", subject: "label", key: free }, { act: async () => Promise.reject(new IntentNotActedError("no")) }).catch(() => {});
+      await runOnce(
+        handle.db,
+        { kind: "test", subject: "label", key: free },
+        { act: async () => Promise.reject(new IntentNotActedError("no")) },
+      ).catch(() => {});
       expect(await checkIntent(handle.db, await row(free), "label", async () => "never")).toEqual({ state: "freed" });
     });
 
     it("settles an intent in flight by recovery alone: found is done, proved absent is freed, unanswered stays", async () => {
       const inFlight = async () => {
         const key = fresh();
-        await runOnce(handle.db, { kind: "test", subject: "label", key }, { act: (_i, { write }) => write(() => Promise.reject(new Error("lost"))) }).catch(() => {});
+        await runOnce(
+          handle.db,
+          { kind: "test", subject: "label", key },
+          { act: (_i, { write }) => write(() => Promise.reject(new Error("lost"))) },
+        ).catch(() => {});
         return key;
       };
       const a = await inFlight();
-      const err = await checkIntent(handle.db, await row(a), "label", () => Promise.reject(new Error("Shippo 503"))).catch((e: unknown) => e);
+      const err = await checkIntent(handle.db, await row(a), "label", () =>
+        Promise.reject(new Error("Shippo 503")),
+      ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(IntentUnconfirmedError);
       expect(await row(a)).toMatchObject({ inFlight: true, state: "pending", leaseUntil: null });
-      expect(await checkIntent(handle.db, await row(a), "label", async () => "found")).toEqual({ state: "done", result: "found" });
+      expect(await checkIntent(handle.db, await row(a), "label", async () => "found")).toEqual({
+        state: "done",
+        result: "found",
+      });
       expect(await row(a)).toMatchObject({ state: "done", result: "found" });
       const b = await inFlight();
       expect(await checkIntent(handle.db, await row(b), "label", async () => null)).toEqual({ state: "freed" });

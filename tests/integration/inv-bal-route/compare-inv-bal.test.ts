@@ -14,7 +14,8 @@ afterAll(() => env?.close(), 60_000);
 
 const PREAMBLE = ["INVENTORY BALANCE REPORT", "Branch: ALL", "", "Run by: JSMITH", "", "Page 1", "", "-----"];
 /** An inventory export: 8 report lines, the column names on line 9, windows-1252 bytes. */
-const inventory = (name: string, lines: string[]) => fileOf(name, Buffer.from([...PREAMBLE, ...lines].join("\r\n") + "\r\n", "latin1"), "text/csv");
+const inventory = (name: string, lines: string[]) =>
+  fileOf(name, Buffer.from([...PREAMBLE, ...lines].join("\r\n") + "\r\n", "latin1"), "text/csv");
 
 const CONV = inventory("conv.csv", [
   "ECL_PN,ESC.PN,ESE.PN,DESCRIPTION,OH-TOTAL",
@@ -43,7 +44,15 @@ describe("POST /api/compare-inv-bal", () => {
     expect(json.unmatched_count).toBe(1);
     expect(json.shared_columns).toEqual(["DESCRIPTION", "ECL_PN", "OH-TOTAL"]);
     expect(json.differences).toEqual([
-      { id: expect.any(Number), eds_ecl: "200", conv_ecl: "C2", matched_val: "200", conv_val: "7", eds_val: "4.5", diff: 2.5 },
+      {
+        id: expect.any(Number),
+        eds_ecl: "200",
+        conv_ecl: "C2",
+        matched_val: "200",
+        conv_val: "7",
+        eds_val: "4.5",
+        diff: 2.5,
+      },
     ]);
     expect(json.all_items).toHaveLength(3);
     expect(json.summary).toBe("3 rows compared, 1 with variance (33.3%)");
@@ -104,10 +113,14 @@ describe("POST /api/compare-inv-bal", () => {
     const { status, res } = await send({ ...base, conv_file: conv, eds_file: eds, format: "csv" });
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv;charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="inventory_balance_comparison_\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="inventory_balance_comparison_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = (await res.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe('"EDS ECL_PN","CONV ECL_PN","CONV ESC.PN","CONV OH-TOTAL","EDS OH-TOTAL","Difference"');
-    expect(lines.slice(1)).toEqual(rows.filter((i) => i % 3 === 0).map((i) => `"${i}","C${i}","${i}","${i}","${i + 1}","-1"`));
+    expect(lines.slice(1)).toEqual(
+      rows.filter((i) => i % 3 === 0).map((i) => `"${i}","C${i}","${i}","${i}","${i + 1}","-1"`),
+    );
 
     const all = await send({ ...base, conv_file: conv, eds_file: eds, format: "csv", rows: "all" });
     expect(all.res.headers.get("content-disposition")).toContain("inventory_balance_all_items_");
@@ -138,7 +151,11 @@ describe("POST /api/compare-inv-bal", () => {
     ["no compare column", { value_col: "" }, "Choose the column to compare"],
     ["a file that is not .csv", { conv_file: fileOf("conv.txt", "a") }, "The CONV file must be a .csv file"],
     ["no EDS file", { eds_file: "" }, "Please choose the EDS file"],
-    ["a file shorter than 9 lines", { conv_file: fileOf("short.csv", "a\nb\n") }, "The CONV file has no column names on line 9."],
+    [
+      "a file shorter than 9 lines",
+      { conv_file: fileOf("short.csv", "a\nb\n") },
+      "The CONV file has no column names on line 9.",
+    ],
   ])("answers 400 for %s", async (_label, change, message) => {
     const fields = { ...base, ...change } as Record<string, string | File>;
     const { status, json } = await send(fields);

@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const call = (body: unknown) => callRoute(proxy, { body, token: staff });
-const invoicePage = (shipToId: string, page: number) => call({ method: "GET", url: "/SalesOrders", params: invoiceListParams(shipToId, page) });
+const invoicePage = (shipToId: string, page: number) =>
+  call({ method: "GET", url: "/SalesOrders", params: invoiceListParams(shipToId, page) });
 
 describe("Invoice Look Up's ERP calls through /api/erp-proxy", () => {
   it("pages a ship-to's invoices 25 at a time, newest first, each on one page only", async () => {
@@ -52,7 +53,11 @@ describe("Invoice Look Up's ERP calls through /api/erp-proxy", () => {
   });
 
   it("searches customers by name and reads one for the card", async () => {
-    const search = await call({ method: "GET", url: "/Customers", params: { keyword: "VOLUNTEER MECHANICAL", includeTotalItems: true } });
+    const search = await call({
+      method: "GET",
+      url: "/Customers",
+      params: { keyword: "VOLUNTEER MECHANICAL", includeTotalItems: true },
+    });
     expect(search.status).toBe(200);
     expect(search.json.results.map((c: { id: string }) => c.id)).toContain(INVOICE_CUSTOMER.shipToId);
     const one = await call({ method: "GET", url: `/Customers/${INVOICE_CUSTOMER.shipToId}` });
@@ -69,7 +74,11 @@ describe("Invoice Look Up's ERP calls through /api/erp-proxy", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; /);
     expect(res.headers.get("content-disposition")).toContain(`filename="invoice-${row.invoiceNumber}.pdf"`);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("answers 502 when the ERP fails, which the screen shows as Failed to retrieve invoices.", async () => {
@@ -80,9 +89,17 @@ describe("Invoice Look Up's ERP calls through /api/erp-proxy", () => {
 
 describe("Test Page's ERP call through /api/erp-proxy", () => {
   it("reads an EDS.PN.XREF record", async () => {
-    const { status, json } = await call({ method: "GET", url: "/UserDefined/EDS.PN.XREF", params: { id: CROSS_REFERENCE.edsProductId } });
+    const { status, json } = await call({
+      method: "GET",
+      url: "/UserDefined/EDS.PN.XREF",
+      params: { id: CROSS_REFERENCE.edsProductId },
+    });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ "@ID": CROSS_REFERENCE.edsProductId, FileName: "EDS.PN.XREF", HER_PN: String(CROSS_REFERENCE.herProductId) });
+    expect(json).toMatchObject({
+      "@ID": CROSS_REFERENCE.edsProductId,
+      FileName: "EDS.PN.XREF",
+      HER_PN: String(CROSS_REFERENCE.herProductId),
+    });
   });
 
   it("answers a missing record with 400 'were not found' and the code the screen shows as none found", async () => {

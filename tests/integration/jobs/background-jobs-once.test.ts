@@ -59,7 +59,10 @@ describe("background jobs across two instances", () => {
     // Both instances look at the schedule every second until the minute is nearly over.
     await sleep(minuteEnds - 3_000 - Date.now());
 
-    expect(runs.map((run) => run.job), `runs: ${JSON.stringify(runs)}`).toEqual(["tracking-backstop"]);
+    expect(
+      runs.map((run) => run.job),
+      `runs: ${JSON.stringify(runs)}`,
+    ).toEqual(["tracking-backstop"]);
     expect(runs[0].at).toBeLessThan(minuteEnds);
   }, 150_000);
 });

@@ -27,9 +27,14 @@ const countingJob: OnDemandJob<{ id: string }, { ran: string }> = {
 beforeAll(async () => {
   process.env.DATABASE_URL = SERVER_URL;
   database = await createTestDb();
-  const worker = { name: countingJob.name, run: (data: object) => countingJob.run(database.db, data as { id: string }) };
+  const worker = {
+    name: countingJob.name,
+    run: (data: object) => countingJob.run(database.db, data as { id: string }),
+  };
   // Two instances work the queue; requests go through the first.
-  instances.push(...(await Promise.all([0, 1].map(() => startPgBossJobs(database.url!, [], async () => {}, {}, [worker])))));
+  instances.push(
+    ...(await Promise.all([0, 1].map(() => startPgBossJobs(database.url!, [], async () => {}, {}, [worker])))),
+  );
   setJobQueue(instances[0]);
 });
 afterAll(async () => {

@@ -24,11 +24,14 @@ beforeAll(async () => {
     type: TYPES[i % TYPES.length]!,
     userEmail: EMAILS[i % EMAILS.length],
     companyCode: i % 2 ? "EDS" : "heritage",
-    message: i === 7 ? "=HYPERLINK(\"http://evil.example\")" : i === 9 ? "-12.5" : `entry ${i}`,
+    message: i === 7 ? '=HYPERLINK("http://evil.example")' : i === 9 ? "-12.5" : `entry ${i}`,
     meta: { ip: `10.0.0.${i % 7}`, method: i % 2 ? "erp-session" : "internal-password" },
   }));
   await env.db.insert(logs).values(rows);
-  [admin, staff] = await Promise.all([loginAs(DEMO.admin.email, DEMO.admin.password), loginAs(DEMO.staff.email, DEMO.staff.password)]);
+  [admin, staff] = await Promise.all([
+    loginAs(DEMO.admin.email, DEMO.admin.password),
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+  ]);
 });
 afterAll(() => env.close());
 
@@ -40,7 +43,17 @@ describe("GET /api/logs", () => {
     const { status, json, res } = await get("");
     expect(status).toBe(200);
     expect(json).toHaveLength(100);
-    expect(Object.keys(json[0]).sort()).toEqual(["_id", "companyCode", "companyId", "message", "meta", "timestamp", "type", "userEmail", "userId"]);
+    expect(Object.keys(json[0]).sort()).toEqual([
+      "_id",
+      "companyCode",
+      "companyId",
+      "message",
+      "meta",
+      "timestamp",
+      "type",
+      "userEmail",
+      "userId",
+    ]);
     const times = json.map((e: Entry) => Date.parse(e.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(res.headers.get("x-next-cursor")).toBe(json[99]._id);
@@ -106,13 +119,15 @@ describe("GET /api/logs/export", () => {
     expect(rows.slice(1).every((r) => r[1] === "bob@example.com")).toBe(true);
     const all = await csv("");
     expect(all.rows.length - 1).toBeGreaterThanOrEqual(300);
-    expect(all.rows.find((r) => r[4]?.includes("HYPERLINK"))?.[4]).toBe("'=HYPERLINK(\"http://evil.example\")");
+    expect(all.rows.find((r) => r[4]?.includes("HYPERLINK"))?.[4]).toBe('\'=HYPERLINK("http://evil.example")');
     // A plain number is no formula: it stays a number for the spreadsheet (CLARIFICATIONS 48).
     expect(all.rows.filter((r) => r[4]?.includes("12.5")).map((r) => r[4])).toEqual(["-12.5"]);
   });
 
   it("answers just the header when nothing matches, and 403 to customers", async () => {
-    expect((await csv("email=nobody")).rows).toEqual([["timestamp", "userEmail", "companyCode", "type", "message", "ip", "method", "meta"]]);
+    expect((await csv("email=nobody")).rows).toEqual([
+      ["timestamp", "userEmail", "companyCode", "type", "message", "ip", "method", "meta"],
+    ]);
     expect((await csv("", staff)).status).toBe(403);
   });
 });
@@ -120,7 +135,12 @@ describe("GET /api/logs/export", () => {
 describe("many distinct addresses", () => {
   it("falls back to a direct substring match past the cap, with the same answer", async () => {
     const before = (await get("email=bob&limit=1000")).json.map((e: Entry) => e._id);
-    const rows = Array.from({ length: DISTINCT_EMAIL_CAP + 1 }, (_, i) => ({ type: "login-failure", userEmail: `guess${i}@spray.example`, message: "x", timestamp: new Date(base - 86_400_000) }));
+    const rows = Array.from({ length: DISTINCT_EMAIL_CAP + 1 }, (_, i) => ({
+      type: "login-failure",
+      userEmail: `guess${i}@spray.example`,
+      message: "x",
+      timestamp: new Date(base - 86_400_000),
+    }));
     await env.db.insert(logs).values(rows);
     expect((await get("email=bob&limit=1000")).json.map((e: Entry) => e._id)).toEqual(before);
     expect((await get("email=guess4999@&limit=1000")).json).toHaveLength(1);

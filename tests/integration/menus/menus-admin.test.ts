@@ -22,40 +22,71 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const paths = async (token: string) => (await callRoute(getVisibleMenus, { token })).json.map((m: { path: string }) => m.path);
+const paths = async (token: string) =>
+  (await callRoute(getVisibleMenus, { token })).json.map((m: { path: string }) => m.path);
 
 describe("GET/POST /api/admin/menus", () => {
   it("lists every menu for an admin", async () => {
     const { status, json } = await callRoute(getMenus, { token: admin });
     expect(status).toBe(200);
     expect(json.length).toBeGreaterThanOrEqual(16);
-    expect(json[0]).toEqual({ _id: expect.any(String), name: "Contact Search", path: "/contacts", product: "e54", roles: ["admin", "contact"] });
+    expect(json[0]).toEqual({
+      _id: expect.any(String),
+      name: "Contact Search",
+      path: "/contacts",
+      product: "e54",
+      roles: ["admin", "contact"],
+    });
   });
 
   it("adds a menu that then shows to the users whose roles match", async () => {
-    const { status, json } = await callRoute(postMenu, { token: admin, body: { name: "Yard Map", path: "/yard-map", product: "e54", roles: ["admin"] } });
+    const { status, json } = await callRoute(postMenu, {
+      token: admin,
+      body: { name: "Yard Map", path: "/yard-map", product: "e54", roles: ["admin"] },
+    });
     expect(status).toBe(201);
     expect(json).toMatchObject({ name: "Yard Map", path: "/yard-map", product: "e54", roles: ["admin"] });
     const all = (await callRoute(getMenus, { token: admin })).json;
     expect(all.at(-1).path).toBe("/yard-map");
     expect(await paths(staff)).toContain("/yard-map"); // e54: admin
     expect(await paths(heritage)).not.toContain("/yard-map"); // e54: contact, product
-    const entry = await env.db.query.logs.findFirst({ where: eq(logs.message, "Menu Yard Map (/yard-map, e54) created") });
+    const entry = await env.db.query.logs.findFirst({
+      where: eq(logs.message, "Menu Yard Map (/yard-map, e54) created"),
+    });
     expect(entry).toMatchObject({ type: "admin", userEmail: DEMO.admin.email });
   });
 
   it("answers 409 for a path that exists in the same product, and accepts it in the other", async () => {
-    const dup = await callRoute(postMenu, { token: admin, body: { name: "Contacts again", path: "/contacts", product: "e54", roles: [] } });
+    const dup = await callRoute(postMenu, {
+      token: admin,
+      body: { name: "Contacts again", path: "/contacts", product: "e54", roles: [] },
+    });
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe("A menu for /contacts already exists in e54.");
-    const other = await callRoute(postMenu, { token: admin, body: { name: "Contacts (eclipse)", path: "/contacts", product: "eclipse", roles: ["contact"] } });
+    const other = await callRoute(postMenu, {
+      token: admin,
+      body: { name: "Contacts (eclipse)", path: "/contacts", product: "eclipse", roles: ["contact"] },
+    });
     expect(other.status).toBe(201);
   });
 
   it("answers 400 for a path that leaves the portal: another site's address, //host, /\\host or javascript:", async () => {
-    for (const path of ["//evil.example/login", "/\\evil.example", "https://evil.example/", "http://evil.example", "javascript:alert(1)"]) {
-      const { status, json } = await callRoute(postMenu, { token: admin, body: { name: "Away", path, product: "e54", roles: ["admin"] } });
-      expect([path, status, json.error]).toEqual([path, 400, "The path must be a page of this portal, starting with a single / (no web address)."]);
+    for (const path of [
+      "//evil.example/login",
+      "/\\evil.example",
+      "https://evil.example/",
+      "http://evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const { status, json } = await callRoute(postMenu, {
+        token: admin,
+        body: { name: "Away", path, product: "e54", roles: ["admin"] },
+      });
+      expect([path, status, json.error]).toEqual([
+        path,
+        400,
+        "The path must be a page of this portal, starting with a single / (no web address).",
+      ]);
     }
     const all = (await callRoute(getMenus, { token: admin })).json.map((m: { name: string }) => m.name);
     expect(all).not.toContain("Away");
@@ -71,38 +102,81 @@ describe("GET/POST /api/admin/menus", () => {
         { path: "product", message: "Required" },
       ]),
     );
-    expect((await callRoute(postMenu, { token: admin, body: { name: "A", path: "/a", product: "ship54" } })).status).toBe(400);
-    expect((await callRoute(postMenu, { token: admin, body: { name: "A", path: "/a", product: "e54", roles: ["boss"] } })).status).toBe(400);
+    expect(
+      (await callRoute(postMenu, { token: admin, body: { name: "A", path: "/a", product: "ship54" } })).status,
+    ).toBe(400);
+    expect(
+      (await callRoute(postMenu, { token: admin, body: { name: "A", path: "/a", product: "e54", roles: ["boss"] } }))
+        .status,
+    ).toBe(400);
     expect((await callRoute(postMenu, { token: admin, body: "{oops" })).status).toBe(400);
   });
 
   it("is for admins only", async () => {
     expect((await callRoute(getMenus, { token: staff })).status).toBe(403);
-    expect((await callRoute(postMenu, { token: staff, body: { name: "A", path: "/a", product: "e54" } })).status).toBe(403);
+    expect((await callRoute(postMenu, { token: staff, body: { name: "A", path: "/a", product: "e54" } })).status).toBe(
+      403,
+    );
     expect((await callRoute(getMenus)).status).toBe(401);
   });
 });
 
 describe("PUT/DELETE /api/admin/menus/{id}", () => {
   const find = async (path: string, product = "e54") =>
-    (await callRoute(getMenus, { token: admin })).json.find((m: { path: string; product: string }) => m.path === path && m.product === product);
+    (await callRoute(getMenus, { token: admin })).json.find(
+      (m: { path: string; product: string }) => m.path === path && m.product === product,
+    );
 
   it("edits a menu, refusing a clash with another", async () => {
     const menu = await find("/yard-map");
-    const ok = await callRoute(putMenu, { token: admin, method: "PUT", params: { id: menu._id }, body: { name: "Yard Map", path: "/yard-map", product: "e54", roles: ["admin", "product"] } });
+    const ok = await callRoute(putMenu, {
+      token: admin,
+      method: "PUT",
+      params: { id: menu._id },
+      body: { name: "Yard Map", path: "/yard-map", product: "e54", roles: ["admin", "product"] },
+    });
     expect(ok.status).toBe(200);
     expect(await paths(heritage)).toContain("/yard-map");
-    const clash = await callRoute(putMenu, { token: admin, method: "PUT", params: { id: menu._id }, body: { name: "X", path: "/contacts", product: "e54", roles: [] } });
+    const clash = await callRoute(putMenu, {
+      token: admin,
+      method: "PUT",
+      params: { id: menu._id },
+      body: { name: "X", path: "/contacts", product: "e54", roles: [] },
+    });
     expect(clash.status).toBe(409);
-    expect((await callRoute(putMenu, { token: admin, method: "PUT", params: { id: "not-a-uuid" }, body: { name: "X", path: "/x", product: "e54" } })).status).toBe(404);
-    expect((await callRoute(putMenu, { token: staff, method: "PUT", params: { id: menu._id }, body: { name: "X", path: "/x", product: "e54" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(putMenu, {
+          token: admin,
+          method: "PUT",
+          params: { id: "not-a-uuid" },
+          body: { name: "X", path: "/x", product: "e54" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(putMenu, {
+          token: staff,
+          method: "PUT",
+          params: { id: menu._id },
+          body: { name: "X", path: "/x", product: "e54" },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("deletes a menu", async () => {
     const menu = await find("/yard-map");
-    expect((await callRoute(deleteMenu, { token: staff, method: "DELETE", params: { id: menu._id } })).status).toBe(403);
-    expect((await callRoute(deleteMenu, { token: admin, method: "DELETE", params: { id: menu._id } })).status).toBe(200);
+    expect((await callRoute(deleteMenu, { token: staff, method: "DELETE", params: { id: menu._id } })).status).toBe(
+      403,
+    );
+    expect((await callRoute(deleteMenu, { token: admin, method: "DELETE", params: { id: menu._id } })).status).toBe(
+      200,
+    );
     expect(await paths(staff)).not.toContain("/yard-map");
-    expect((await callRoute(deleteMenu, { token: admin, method: "DELETE", params: { id: menu._id } })).status).toBe(404);
+    expect((await callRoute(deleteMenu, { token: admin, method: "DELETE", params: { id: menu._id } })).status).toBe(
+      404,
+    );
   });
 });

@@ -29,7 +29,9 @@ describe("POST /api/monthly-feed", () => {
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     expect(res.headers.get("content-disposition")).toContain('filename="Kohler_Sales_2026_10_31.txt"');
-    expect(await res.text()).toBe("Invoice#\tProductSKU\tDescription\tQuantity\nS1\tAS-1\tToilet\t5\nS1\tK-9\tFaucet\t1\nS2\tAS-2\tSink, white\t1\n");
+    expect(await res.text()).toBe(
+      "Invoice#\tProductSKU\tDescription\tQuantity\nS1\tAS-1\tToilet\t5\nS1\tK-9\tFaucet\t1\nS2\tAS-2\tSink, white\t1\n",
+    );
   });
 
   it("keeps lines apart when merging is off, and keeps only AS SKUs with the filter", async () => {
@@ -52,7 +54,8 @@ describe("POST /api/monthly-feed", () => {
 describe("POST /api/monthly-feed on a file with mixed line endings", () => {
   // CRLF and LF in one file (the issue: 200 or 400 by the merge flag): each line ends where it ends, in both modes.
   const MIXED = "Invoice#,ProductSKU,Description,Quantity\r\nS1,AS-1,Toilet,2\nS2,K-9,Faucet,1\r\nS3,AS-2,Sink,1\n";
-  const EXPECTED = "Invoice#\tProductSKU\tDescription\tQuantity\nS1\tAS-1\tToilet\t2\nS2\tK-9\tFaucet\t1\nS3\tAS-2\tSink\t1\n";
+  const EXPECTED =
+    "Invoice#\tProductSKU\tDescription\tQuantity\nS1\tAS-1\tToilet\t2\nS2\tK-9\tFaucet\t1\nS3\tAS-2\tSink\t1\n";
 
   it.each(["true", "false"])("reads the same lines with merging %s", async (mergeLines) => {
     const { status, res } = await send({ file: fileOf("s.csv", MIXED), filename: "x", mergeLines });

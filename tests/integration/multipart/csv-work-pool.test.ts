@@ -39,7 +39,8 @@ async function answered(pending: Promise<Response>) {
   return { status: res.status, rows: (await res.json()).data_rows_count };
 }
 
-const waiting = (n: number) => vi.waitFor(() => expect(csvPoolStats().waiting).toBe(n), { timeout: 30_000, interval: 20 });
+const waiting = (n: number) =>
+  vi.waitFor(() => expect(csvPoolStats().waiting).toBe(n), { timeout: 30_000, interval: 20 });
 
 describe("the CSV work pool (CSV_POOL_SIZE=1, CSV_QUEUE_MAX=1)", () => {
   it("runs a second upload only once the first one's answer has been sent", async () => {

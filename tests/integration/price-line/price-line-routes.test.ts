@@ -7,20 +7,35 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { setupErpWriteSuite } from "@/tests/helpers/erp-write-suite";
 import { erpFaults } from "@/tests/helpers/test-env";
 
-type Line = { id: string; updateKey: string; branchAccessList: { branchId: string }[]; basisList: { basisName: string }[]; globalBasisIds: { basisName: string }[] };
+type Line = {
+  id: string;
+  updateKey: string;
+  branchAccessList: { branchId: string }[];
+  basisList: { basisName: string }[];
+  globalBasisIds: { basisName: string }[];
+};
 
 const suite = setupErpWriteSuite();
 
 const readLine = (id: string) => suite.erp.json<Line>(`/PriceLines/${id}`);
 const ids = (line: Line) => line.branchAccessList.map((b) => b.branchId);
-const save = (id: string, body: unknown, token = suite.staff) => callRoute(saveRoute, { method: "PUT", params: { id }, body, token });
+const save = (id: string, body: unknown, token = suite.staff) =>
+  callRoute(saveRoute, { method: "PUT", params: { id }, body, token });
 const erpPuts = () => suite.erpCalls("PUT /PriceLines/:id");
 
 describe("GET /api/price-line/branches", () => {
   it("lists the seven companies with their territories' branches, by name", async () => {
     const { status, json } = await callRoute(branchesRoute, { token: suite.staff });
     expect(status).toBe(200);
-    expect(json.companies.map((c: { code: string }) => c.code)).toEqual(["BBS", "CSC", "ESC", "ESE", "ESW", "NCS", "WSC"]);
+    expect(json.companies.map((c: { code: string }) => c.code)).toEqual([
+      "BBS",
+      "CSC",
+      "ESC",
+      "ESE",
+      "ESW",
+      "NCS",
+      "WSC",
+    ]);
     const central = json.companies.find((c: { code: string }) => c.code === "ESC");
     expect(central.branches).toEqual(expect.arrayContaining([{ id: "TNNA", name: "ED'S CENTRAL - NASHVILLE" }]));
   });
@@ -33,7 +48,10 @@ describe("GET /api/price-line/branches", () => {
 describe("PUT /api/price-line/{id}", () => {
   it("saves the branch list with the update key read and answers the saved line and the previous list", async () => {
     const line = await readLine(PRICE_LINES.restricted.id);
-    const { status, json } = await save(line.id, { updateKey: line.updateKey, branchAccessList: ["TNNA", "TNMB", "TNCH", "arlr"] });
+    const { status, json } = await save(line.id, {
+      updateKey: line.updateKey,
+      branchAccessList: ["TNNA", "TNMB", "TNCH", "arlr"],
+    });
     expect(status).toBe(200);
     expect(json.previous).toEqual(PRICE_LINES.restricted.branchAccessList);
     expect(ids(json.priceLine)).toEqual(["TNNA", "TNMB", "TNCH", "ARLR"]);
@@ -45,7 +63,10 @@ describe("PUT /api/price-line/{id}", () => {
 
   it("a stale update key: 409 with both versions, and the other save is kept", async () => {
     const line = await readLine(PRICE_LINES.open.id);
-    const theirs = await suite.erp.send("PUT", `/PriceLines/${line.id}`, { ...line, branchAccessList: [{ branchId: "ILMV" }] });
+    const theirs = await suite.erp.send("PUT", `/PriceLines/${line.id}`, {
+      ...line,
+      branchAccessList: [{ branchId: "ILMV" }],
+    });
     expect(theirs.status).toBe(200);
     const before = await erpPuts();
     const { status, json } = await save(line.id, { updateKey: line.updateKey, branchAccessList: ["TNNA"] });
@@ -65,7 +86,12 @@ describe("PUT /api/price-line/{id}", () => {
     expect(saved.basisList).toHaveLength(18);
     expect(saved.basisList.every((b) => b.basisName)).toBe(true);
     // Trimmed from the end: the first named bases stay, the last two go.
-    expect(saved.basisList.map((b) => b.basisName)).toEqual(line.basisList.filter((b) => b.basisName).slice(0, 18).map((b) => b.basisName));
+    expect(saved.basisList.map((b) => b.basisName)).toEqual(
+      line.basisList
+        .filter((b) => b.basisName)
+        .slice(0, 18)
+        .map((b) => b.basisName),
+    );
     expect(saved.globalBasisIds.every((b) => b.basisName)).toBe(true);
     expect(ids(json.priceLine)).toEqual(["TNCH"]);
   });
@@ -109,7 +135,10 @@ describe("PUT /api/price-line/{id}", () => {
     const line = await readLine(PRICE_LINES.restricted.id);
     const first = await save(line.id, { updateKey: line.updateKey, branchAccessList: ["ARLR"] });
     expect(first.status).toBe(200);
-    const undo = await save(line.id, { updateKey: first.json.priceLine.updateKey, branchAccessList: first.json.previous });
+    const undo = await save(line.id, {
+      updateKey: first.json.priceLine.updateKey,
+      branchAccessList: first.json.previous,
+    });
     expect(undo.status).toBe(200);
     expect(ids(await readLine(line.id))).toEqual(ids(line));
   });
@@ -120,7 +149,15 @@ describe("PUT /api/price-line/{id}", () => {
     expect((await save("UPON-PEX", { updateKey: "k", branchAccessList: ["TN NA"] })).status).toBe(400);
     expect((await save("..", { updateKey: "k", branchAccessList: [] })).status).toBe(400);
     expect((await save("UPON-PEX", { updateKey: "k", branchAccessList: [] }, suite.admin)).status).toBe(403);
-    expect((await callRoute(saveRoute, { method: "PUT", params: { id: "UPON-PEX" }, body: { updateKey: "k", branchAccessList: [] } })).status).toBe(401);
+    expect(
+      (
+        await callRoute(saveRoute, {
+          method: "PUT",
+          params: { id: "UPON-PEX" },
+          body: { updateKey: "k", branchAccessList: [] },
+        })
+      ).status,
+    ).toBe(401);
     expect(await erpPuts()).toBe(before);
   });
 });

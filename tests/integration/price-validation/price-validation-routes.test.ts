@@ -31,7 +31,10 @@ const rows: PriceFileRow[] = parsePriceFile(sample.csv);
 beforeAll(async () => {
   s3 = await startTestS3();
   env = await startTestEnv({ env: { ERP_TIMEOUT_MS: "20000" } });
-  [staff, admin] = await Promise.all([loginAs(DEMO.staff.email, DEMO.staff.password), loginAs(DEMO.admin.email, DEMO.admin.password)]);
+  [staff, admin] = await Promise.all([
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+    loginAs(DEMO.admin.email, DEMO.admin.password),
+  ]);
   edsId = (decodeJwt(staff).companyId as { _id: string })._id;
   await putCompanyFile(edsId, CROSS_REFERENCE_FILES.products.key, xrefFiles["EDS.PN.XREF.csv"]);
   await putCompanyFile(edsId, CROSS_REFERENCE_FILES.customers.key, xrefFiles["EDS.CUS.XREF.csv"]);
@@ -51,7 +54,10 @@ async function compare(body: unknown, token = staff) {
   const { status, json, res } = await callRoute(compareRoute, { body, token });
   if (json) return { status, json, events: [] as CompareEvent[] };
   const text = await res.text();
-  const events = text.trim().split("\n").map((l) => JSON.parse(l) as CompareEvent);
+  const events = text
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as CompareEvent);
   const results: PriceResult[] = [];
   const failed: FailedProduct[] = [];
   for (const e of events) {
@@ -62,16 +68,26 @@ async function compare(body: unknown, token = staff) {
   return { status, json, events, results, failed, type: res.headers.get("content-type") };
 }
 
-const erpRequests = async () => ((await (await fetch(`${env.erp.baseUrl}:5000/__control/stats`)).json()) as { byRoute: Record<string, number> }).byRoute["GET /ProductPricingMassInquiry"] ?? 0;
+const erpRequests = async () =>
+  ((await (await fetch(`${env.erp.baseUrl}:5000/__control/stats`)).json()) as { byRoute: Record<string, number> })
+    .byRoute["GET /ProductPricingMassInquiry"] ?? 0;
 /** Pricing calls a list needs: one per customer with a resolved product (each has under 100 products here). */
 const customersOf = (list: PriceFileRow[]) =>
-  new Set(list.filter((r) => productXref.get(r.productId)).map((r) => customerXref.get(r.customerId)).filter(Boolean)).size;
+  new Set(
+    list
+      .filter((r) => productXref.get(r.productId))
+      .map((r) => customerXref.get(r.customerId))
+      .filter(Boolean),
+  ).size;
 
 describe("POST /api/price-validation/resolve", () => {
   it("answers the ids the company's cross-reference files know", async () => {
     const { status, json } = await callRoute(resolveRoute, {
       token: staff,
-      body: { productIds: [CROSS_REFERENCE.edsProductId, "9999999"], customerIds: [CUSTOMER_CROSS_REFERENCE.edsCustomerId, "1"] },
+      body: {
+        productIds: [CROSS_REFERENCE.edsProductId, "9999999"],
+        customerIds: [CUSTOMER_CROSS_REFERENCE.edsCustomerId, "1"],
+      },
     });
     expect(status).toBe(200);
     expect(json).toEqual({
@@ -81,10 +97,16 @@ describe("POST /api/price-validation/resolve", () => {
   });
 
   it("reads a replaced file again (the cache follows the stored version)", async () => {
-    const changed = xrefFiles["EDS.PN.XREF.csv"].replace(`${CROSS_REFERENCE.edsProductId},${CROSS_REFERENCE.herProductId}`, `${CROSS_REFERENCE.edsProductId},100001`);
+    const changed = xrefFiles["EDS.PN.XREF.csv"].replace(
+      `${CROSS_REFERENCE.edsProductId},${CROSS_REFERENCE.herProductId}`,
+      `${CROSS_REFERENCE.edsProductId},100001`,
+    );
     await putCompanyFile(edsId, CROSS_REFERENCE_FILES.products.key, changed);
     try {
-      const { json } = await callRoute(resolveRoute, { token: staff, body: { productIds: [CROSS_REFERENCE.edsProductId], customerIds: [] } });
+      const { json } = await callRoute(resolveRoute, {
+        token: staff,
+        body: { productIds: [CROSS_REFERENCE.edsProductId], customerIds: [] },
+      });
       expect(json.products[CROSS_REFERENCE.edsProductId]).toBe("100001");
     } finally {
       await putCompanyFile(edsId, CROSS_REFERENCE_FILES.products.key, xrefFiles["EDS.PN.XREF.csv"]);
@@ -93,9 +115,14 @@ describe("POST /api/price-validation/resolve", () => {
 
   it("says which file is missing when a company has none", async () => {
     const heritage = await loginAs(DEMO.heritage.email, DEMO.heritage.password);
-    const { status, json } = await callRoute(resolveRoute, { token: heritage, body: { productIds: ["1"], customerIds: ["2"] } });
+    const { status, json } = await callRoute(resolveRoute, {
+      token: heritage,
+      body: { productIds: ["1"], customerIds: ["2"] },
+    });
     expect(status).toBe(422);
-    expect(json.error).toMatch(/cross-reference file data\/uploads\/EDS\.(PN|CUS)\.XREF\.csv is not in your company's files/);
+    expect(json.error).toMatch(
+      /cross-reference file data\/uploads\/EDS\.(PN|CUS)\.XREF\.csv is not in your company's files/,
+    );
   });
 
   it("needs a signed-in caller", async () => {
@@ -125,7 +152,8 @@ describe("POST /api/price-validation/compare", () => {
       const line = rows[i].line;
       if (s.kind === "exact") expect(byLine.get(line)?.priceDifference).toBe(0);
       if (s.kind === "tiny") expect(Math.abs(byLine.get(line)!.priceDifference)).toBeLessThan(0.06);
-      if (s.kind === "unmapped") expect(out.failed!.find((f) => f.line === line)?.reason).toBe("No product cross-reference");
+      if (s.kind === "unmapped")
+        expect(out.failed!.find((f) => f.line === line)?.reason).toBe("No product cross-reference");
     });
     expect(await erpRequests()).toBe(customersOf(rows));
   });
@@ -135,10 +163,15 @@ describe("POST /api/price-validation/compare", () => {
     const victimErpId = customerXref.get(victim.customerId)!;
     await erpFaults(env.erp, { failCustomers: [victimErpId] });
     const out = await compare({ rows });
-    const victimRows = rows.filter((r) => r.customerId === victim.customerId && sample.rows[rows.indexOf(r)].kind !== "unmapped");
+    const victimRows = rows.filter(
+      (r) => r.customerId === victim.customerId && sample.rows[rows.indexOf(r)].kind !== "unmapped",
+    );
     const failedLines = new Set(out.failed!.map((f) => f.line));
     expect(victimRows.every((r) => failedLines.has(r.line))).toBe(true);
-    expect(out.failed!.find((f) => f.line === victim.line)).toMatchObject({ originalProductId: victim.productId, reason: expect.stringMatching(/ERP/) });
+    expect(out.failed!.find((f) => f.line === victim.line)).toMatchObject({
+      originalProductId: victim.productId,
+      reason: expect.stringMatching(/ERP/),
+    });
     expect(out.results!.some((r) => r.customerId === victim.customerId)).toBe(false);
     expect(out.results!.length).toBe(rows.length - out.failed!.length);
     expect(out.results!.length).toBeGreaterThan(100);

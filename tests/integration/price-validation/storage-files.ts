@@ -6,5 +6,13 @@ import { getStorage } from "@/lib/storage/s3-client";
 export async function putCompanyFile(companyId: string, key: string, text: string) {
   const { client, bucket } = getStorage();
   const body = Buffer.from(text);
-  await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(companyId, key), Body: body, ContentLength: body.length, ContentType: "text/csv" }));
+  await client.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: objectKey(companyId, key),
+      Body: body,
+      ContentLength: body.length,
+      ContentType: "text/csv",
+    }),
+  );
 }

@@ -12,7 +12,10 @@ let admin: string;
 let staff: string;
 beforeAll(async () => {
   env = await startTestEnv();
-  [admin, staff] = await Promise.all([loginAs(DEMO.admin.email, DEMO.admin.password), loginAs(DEMO.staff.email, DEMO.staff.password)]);
+  [admin, staff] = await Promise.all([
+    loginAs(DEMO.admin.email, DEMO.admin.password),
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+  ]);
 });
 afterAll(() => env.close());
 
@@ -33,8 +36,13 @@ describe("POST /api/products", () => {
     expect(json).toEqual(full);
     const list = await callRoute(getProducts, { token: staff });
     expect(list.json.find((p: { _id: string }) => p._id === full._id)).toEqual(full);
-    const entry = await env.db.query.logs.findFirst({ where: and(eq(logs.type, "admin"), eq(logs.message, "Product freight-audit created")) });
-    expect(entry).toMatchObject({ userEmail: DEMO.admin.email, meta: expect.objectContaining({ action: "product.create", method: "POST", productId: "freight-audit" }) });
+    const entry = await env.db.query.logs.findFirst({
+      where: and(eq(logs.type, "admin"), eq(logs.message, "Product freight-audit created")),
+    });
+    expect(entry).toMatchObject({
+      userEmail: DEMO.admin.email,
+      meta: expect.objectContaining({ action: "product.create", method: "POST", productId: "freight-audit" }),
+    });
   });
 
   it("answers 409 for an ID that exists", async () => {
@@ -55,10 +63,15 @@ describe("POST /api/products", () => {
   });
 
   it("refuses features sent as one text (400: features are a list of texts) and stores nothing", async () => {
-    const { status, json } = await callRoute(postProduct, { token: admin, body: { _id: "one-text", name: "One Text", features: "Rates\nLabels" } });
+    const { status, json } = await callRoute(postProduct, {
+      token: admin,
+      body: { _id: "one-text", name: "One Text", features: "Rates\nLabels" },
+    });
     expect(status).toBe(400);
     expect(json.error).toBe("Features must be a list of texts, one per feature.");
-    expect((await callRoute(getProducts, { token: admin })).json.map((p: { _id: string }) => p._id)).not.toContain("one-text");
+    expect((await callRoute(getProducts, { token: admin })).json.map((p: { _id: string }) => p._id)).not.toContain(
+      "one-text",
+    );
   });
 
   it("is for admins only", async () => {
@@ -69,23 +82,45 @@ describe("POST /api/products", () => {
 
 describe("PUT /api/products/{id}", () => {
   it("updates every field but the ID", async () => {
-    const body = { ...full, _id: "renamed", name: "Freight Audit Pro", features: ["Invoice matching", "", " Claims "], roles: [] };
-    const { status, json } = await callRoute(putProduct, { token: admin, method: "PUT", params: { id: full._id }, body });
+    const body = {
+      ...full,
+      _id: "renamed",
+      name: "Freight Audit Pro",
+      features: ["Invoice matching", "", " Claims "],
+      roles: [],
+    };
+    const { status, json } = await callRoute(putProduct, {
+      token: admin,
+      method: "PUT",
+      params: { id: full._id },
+      body,
+    });
     expect(status).toBe(200);
     expect(json).toMatchObject({ _id: full._id, name: "Freight Audit Pro", features: ["Invoice matching", "Claims"] });
     expect(json.roles).toBeUndefined();
   });
 
   it("answers 404, 400 and 403", async () => {
-    expect((await callRoute(putProduct, { token: admin, method: "PUT", params: { id: "nope" }, body: { name: "N" } })).status).toBe(404);
-    expect((await callRoute(putProduct, { token: admin, method: "PUT", params: { id: full._id }, body: { name: "" } })).status).toBe(400);
-    expect((await callRoute(putProduct, { token: staff, method: "PUT", params: { id: full._id }, body: { name: "N" } })).status).toBe(403);
+    expect(
+      (await callRoute(putProduct, { token: admin, method: "PUT", params: { id: "nope" }, body: { name: "N" } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await callRoute(putProduct, { token: admin, method: "PUT", params: { id: full._id }, body: { name: "" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await callRoute(putProduct, { token: staff, method: "PUT", params: { id: full._id }, body: { name: "N" } }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe("DELETE /api/products/{id}", () => {
   it("is for admins only", async () => {
-    expect((await callRoute(deleteProduct, { token: staff, method: "DELETE", params: { id: "ship54" } })).status).toBe(403);
+    expect((await callRoute(deleteProduct, { token: staff, method: "DELETE", params: { id: "ship54" } })).status).toBe(
+      403,
+    );
   });
 
   it("deletes the product and takes it out of every user's and company's list", async () => {
@@ -97,6 +132,8 @@ describe("DELETE /api/products/{id}", () => {
     expect(staffRow?.products).not.toContain("ship54");
     const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
     expect(eds?.products).toEqual(["e54", "eclipse"]);
-    expect((await callRoute(deleteProduct, { token: admin, method: "DELETE", params: { id: "ship54" } })).status).toBe(404);
+    expect((await callRoute(deleteProduct, { token: admin, method: "DELETE", params: { id: "ship54" } })).status).toBe(
+      404,
+    );
   });
 });

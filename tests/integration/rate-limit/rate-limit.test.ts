@@ -28,14 +28,20 @@ describe("publicRoute rateLimit", () => {
       const retryAfter = Number(res.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(json.error).toBe(`Too many requests. Please try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`);
+      expect(json.error).toBe(
+        `Too many requests. Please try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+      );
     }
     // Another address has a limit of its own.
     expect((await callRoute(limited, { address: "192.0.2.51" })).status).toBe(200);
   });
 
   it("counts every parallel request once: the counts are 1 to N with no gap and no repeat", async () => {
-    const counts = await Promise.all(Array.from({ length: 40 }, () => countRequest(env.db, { name: "test-count", limit: 5, windowSeconds: 60 }, "192.0.2.60")));
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        countRequest(env.db, { name: "test-count", limit: 5, windowSeconds: 60 }, "192.0.2.60"),
+      ),
+    );
     expect(counts.map((c) => c.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(counts.filter((c) => c.allowed)).toHaveLength(5);
   });
@@ -54,7 +60,8 @@ describe("publicRoute rateLimit", () => {
 
 describe("POST /api/erp/surcharge rate limit", () => {
   it("refuses the request past the configured limit before reading it (RATE_LIMIT_SURCHARGE_PER_MINUTE=3 here)", async () => {
-    const open = () => callRoute(surcharge, { method: "POST", url: "http://localhost/api/erp/surcharge", address: "192.0.2.80" });
+    const open = () =>
+      callRoute(surcharge, { method: "POST", url: "http://localhost/api/erp/surcharge", address: "192.0.2.80" });
     for (let i = 0; i < 3; i++) expect((await open()).status).toBe(400);
     const refused = await open();
     expect(refused.status).toBe(429);

@@ -33,7 +33,8 @@ afterEach(async () => {
   await env.shippo.clearFaults();
 });
 
-const UNCONFIRMED_LABEL = "We could not yet confirm whether the label was made. Nothing more has been sent. Press Check Again in a moment.";
+const UNCONFIRMED_LABEL =
+  "We could not yet confirm whether the label was made. Nothing more has been sent. Press Check Again in a moment.";
 const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
 let nextPackage = 1;
 
@@ -62,7 +63,10 @@ describe("labels under compound faults", () => {
     const checked = await callRoute(checkAgain, { token, params: { id: intentId } });
     expect(checked.status).toBe(200);
     const bought = (await successAt(q.shipmentId))[0];
-    expect(checked.json).toMatchObject({ state: "done", result: { trackingNumber: bought.tracking_number, packageNumber: pkg } });
+    expect(checked.json).toMatchObject({
+      state: "done",
+      result: { trackingNumber: bought.tracking_number, packageNumber: pkg },
+    });
 
     const again = await buy(token, invoice, q.rates[0].object_id, pkg);
     expect(again.json).toMatchObject({ tracking_number: bought.tracking_number, replayed: true });
@@ -110,7 +114,14 @@ describe("freight under compound faults", () => {
     const label = await buy(token, invoice, q.rates[0].object_id, pkg);
     expect(label.status).toBe(200);
     const tracking = label.json.tracking_number as string;
-    const body = { invoiceNumber: invoice, trackingNumber: tracking, shipVia: "UPS GROUND", weight: 4.5, actualWeight: 4.4, method: "lineitem" };
+    const body = {
+      invoiceNumber: invoice,
+      trackingNumber: tracking,
+      shipVia: "UPS GROUND",
+      weight: 4.5,
+      actualWeight: 4.4,
+      method: "lineitem",
+    };
 
     await erpFaults(env.erp, { slowAnswerNext: { count: 1, ms: 4500, method: "POST", path: "LineItems" } });
     expect((await postFreight(token, body)).status).toBe(504);
@@ -135,12 +146,20 @@ describe("freight under compound faults", () => {
     const q = await quote(token, invoice);
     const label = await buy(token, invoice, q.rates[0].object_id, pkg);
     const tracking = label.json.tracking_number as string;
-    const body = { invoiceNumber: invoice, trackingNumber: tracking, shipVia: "UPS GROUND", weight: 4.5, actualWeight: 4.4, method: "filedrop" };
+    const body = {
+      invoiceNumber: invoice,
+      trackingNumber: tracking,
+      shipVia: "UPS GROUND",
+      weight: 4.5,
+      actualWeight: 4.4,
+      method: "filedrop",
+    };
     const posted = await postFreight(token, body);
     expect(posted.status).toBe(200);
     const { client, bucket } = getStorage();
     const key = `${await edsId()}/${posted.json.fileKey}`;
-    const text = async () => (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString();
+    const text = async () =>
+      (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString();
     const written = await text();
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
 

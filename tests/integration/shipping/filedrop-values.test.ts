@@ -41,12 +41,17 @@ async function labelFor(invoice: string): Promise<Label> {
 
 async function dropsOf(invoiceNumber: string): Promise<string[]> {
   const { client, bucket } = getStorage();
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${edsId}/filedrop/${invoiceNumber}-` }));
+  const listed = await client.send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: `${edsId}/filedrop/${invoiceNumber}-` }),
+  );
   return (listed.Contents ?? []).map((o) => o.Key!);
 }
 
 async function freightIntents(invoiceNumber: string) {
-  return env.db.select().from(intents).where(and(eq(intents.kind, "freight"), eq(intents.key, `${edsId}:${invoiceNumber}:1`)));
+  return env.db
+    .select()
+    .from(intents)
+    .where(and(eq(intents.kind, "freight"), eq(intents.key, `${edsId}:${invoiceNumber}:1`)));
 }
 
 const body = (of: Label, over: Record<string, unknown> = {}) => ({
@@ -75,21 +80,39 @@ describe("POST /api/postFreight refuses a drop value with a control character", 
   });
 
   it("Tracking Number and Invoice Number are named as such", async () => {
-    const tracking = await postFreight(token, body(label, { trackingNumber: `${label.trackingNumber}\nTotFreight=0.00` }));
-    expect([tracking.status, tracking.json.error]).toEqual([400, "Tracking Number contains characters a file drop cannot carry"]);
+    const tracking = await postFreight(
+      token,
+      body(label, { trackingNumber: `${label.trackingNumber}\nTotFreight=0.00` }),
+    );
+    expect([tracking.status, tracking.json.error]).toEqual([
+      400,
+      "Tracking Number contains characters a file drop cannot carry",
+    ]);
     const invoice = await postFreight(token, body(label, { invoiceNumber: `${label.invoiceNumber}\r\n` }));
-    expect([invoice.status, invoice.json.error]).toEqual([400, "Invoice Number contains characters a file drop cannot carry"]);
+    expect([invoice.status, invoice.json.error]).toEqual([
+      400,
+      "Invoice Number contains characters a file drop cannot carry",
+    ]);
     expect(await dropsOf(label.invoiceNumber)).toEqual([]);
   });
 
   it("a Ship Via taken from the shipment record is checked before the intent is taken", async () => {
     const own = await labelFor(QUEUED_ORDERS.codPaid.fullInvoiceID);
-    const record = and(eq(shipments.invoiceNumber, own.invoiceNumber), eq(shipments.trackingNumber, own.trackingNumber));
-    const [{ servicelevel }] = await env.db.select({ servicelevel: shipments.servicelevel }).from(shipments).where(record);
+    const record = and(
+      eq(shipments.invoiceNumber, own.invoiceNumber),
+      eq(shipments.trackingNumber, own.trackingNumber),
+    );
+    const [{ servicelevel }] = await env.db
+      .select({ servicelevel: shipments.servicelevel })
+      .from(shipments)
+      .where(record);
     await env.db.update(shipments).set({ servicelevel: "Ground\nTotFreight=0.00" }).where(record);
     try {
       const refused = await postFreight(token, body(own, { shipVia: undefined }));
-      expect([refused.status, refused.json.error]).toEqual([400, "Ship Via contains characters a file drop cannot carry"]);
+      expect([refused.status, refused.json.error]).toEqual([
+        400,
+        "Ship Via contains characters a file drop cannot carry",
+      ]);
       expect(await dropsOf(own.invoiceNumber)).toEqual([]);
       expect(await freightIntents(own.invoiceNumber)).toEqual([]);
     } finally {
@@ -103,7 +126,9 @@ describe("POST /api/postFreight refuses a drop value with a control character", 
     expect(posted.status).toBe(200);
     expect(await dropsOf(label.invoiceNumber)).toEqual([`${edsId}/${posted.json.fileKey}`]);
     const { client, bucket } = getStorage();
-    const text = await (await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${edsId}/${posted.json.fileKey}` }))).Body!.transformToString();
+    const text = await (
+      await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${edsId}/${posted.json.fileKey}` }))
+    ).Body!.transformToString();
     const lines = text.split("\n");
     expect(lines.filter((line) => line.startsWith("TotFreight="))).toHaveLength(1);
     expect(lines).toContain("ShipVia=UPS GROUND");

@@ -78,7 +78,10 @@ describe("POST /api/postFreight", () => {
     await expectOneLabelAtShippo(l);
 
     // Print status P: the order has left the branch's queue.
-    const listed = await callRoute(queue, { token, url: `http://localhost/api/ship-station/orders?branch=${QUEUE_BRANCH}` });
+    const listed = await callRoute(queue, {
+      token,
+      url: `http://localhost/api/ship-station/orders?branch=${QUEUE_BRANCH}`,
+    });
     expect(listed.json.orders.map((o: { invoiceNumber: string }) => o.invoiceNumber)).not.toContain(l.invoiceNumber);
   });
 
@@ -128,7 +131,10 @@ describe("POST /api/postFreight", () => {
 
   it("line item without a Freight Product ID says so (422) and posts nothing", async () => {
     const company = (await env.db.query.companies.findFirst({ where: eq(companies.id, edsId) }))!;
-    await env.db.update(companies).set({ ship54Settings: { ...company.ship54Settings, freight: { defaultMethod: "lineitem", productId: null } } }).where(eq(companies.id, edsId));
+    await env.db
+      .update(companies)
+      .set({ ship54Settings: { ...company.ship54Settings, freight: { defaultMethod: "lineitem", productId: null } } })
+      .where(eq(companies.id, edsId));
     try {
       const l = await labelFor(QUEUED_ORDERS.secondGeneration.fullInvoiceID);
       const refused = await postFreight(token, { ...freightBody(l, "lineitem") });

@@ -44,7 +44,12 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     const rate = q.rates[1];
     const first = await buy(token, invoice, rate.object_id, n);
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ replayed: false, invoiceNumber: invoice, packageNumber: n, rateId: rate.object_id });
+    expect(first.json).toMatchObject({
+      replayed: false,
+      invoiceNumber: invoice,
+      packageNumber: n,
+      rateId: rate.object_id,
+    });
     expect(first.json.label_url).toMatch(/\/labels\/.+\.pdf$/);
     const again = await buy(token, invoice, rate.object_id, n);
     expect(again.json).toMatchObject({ replayed: true, tracking_number: first.json.tracking_number });
@@ -72,7 +77,10 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     const n = ++pkg;
     const q = await quote(token, invoice);
     await env.shippo.control("/latency", { ms: 300 });
-    const [a, b] = await Promise.all([buy(token, invoice, q.rates[0].object_id, n), buy(token, invoice, q.rates[0].object_id, n)]);
+    const [a, b] = await Promise.all([
+      buy(token, invoice, q.rates[0].object_id, n),
+      buy(token, invoice, q.rates[0].object_id, n),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.json.tracking_number).toBe(b.json.tracking_number);
     expect([a.json.replayed, b.json.replayed].sort()).toEqual([false, true]);
@@ -102,13 +110,26 @@ describe("POST /api/shipments/create-from-shipstation", () => {
       expect(atShippo).toHaveLength(1);
       const retry = await buy(token, invoice, q.rates[0].object_id, n);
       expect(retry.status).toBe(200);
-      expect(retry.json).toMatchObject({ replayed: true, tracking_number: atShippo[0].tracking_number, transactionId: atShippo[0].object_id });
+      expect(retry.json).toMatchObject({
+        replayed: true,
+        tracking_number: atShippo[0].tracking_number,
+        transactionId: atShippo[0].object_id,
+      });
       expect(await boughtAt(q.shipmentId)).toHaveLength(1);
-      const records = await env.db.select().from(shipments).where(eq(shipments.shippoTransactionId, atShippo[0].object_id));
+      const records = await env.db
+        .select()
+        .from(shipments)
+        .where(eq(shipments.shippoTransactionId, atShippo[0].object_id));
       expect(records).toHaveLength(1);
 
       // The recovered label's freight posts once, and once only however often it is sent.
-      const freight = { invoiceNumber: invoice, trackingNumber: retry.json.tracking_number, totalFreight: 1, weight: 4.5, method: "lineitem" };
+      const freight = {
+        invoiceNumber: invoice,
+        trackingNumber: retry.json.tracking_number,
+        totalFreight: 1,
+        weight: 4.5,
+        method: "lineitem",
+      };
       expect((await postFreight(token, freight)).status).toBe(200);
       expect((await postFreight(token, freight)).json.replayed).toBe(true);
       expect((await freightLinesAt(env.erp, invoice, retry.json.tracking_number)).lines).toHaveLength(1);
@@ -123,7 +144,9 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     const refused = await buy(token, invoice, q.rates[0].object_id, n);
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ error: "Transaction failed: ERROR", details: ["Carrier refused the label"] });
-    const intent = await env.db.query.intents.findFirst({ where: and(eq(intents.kind, "label"), eq(intents.state, "pending")) });
+    const intent = await env.db.query.intents.findFirst({
+      where: and(eq(intents.kind, "label"), eq(intents.state, "pending")),
+    });
     expect(intent?.inFlight).toBe(false);
     // After the refusal Shippo holds one transaction, the refused one (status ERROR): nothing was bought, nothing was tried twice.
     expect((await env.shippo.transactions(q.shipmentId)).transactions.map((t) => t.status)).toEqual(["ERROR"]);
@@ -133,30 +156,59 @@ describe("POST /api/shipments/create-from-shipstation", () => {
     // stays in Shippo's list as Shippo's own record of the refusal; it was never charged.
     const all = (await env.shippo.transactions(q.shipmentId)).transactions;
     expect(all.map((t) => t.status)).toEqual(["ERROR", "SUCCESS"]);
-    expect(all.filter((t) => t.status === "SUCCESS").map((t) => t.tracking_number)).toEqual([retry.json.tracking_number]);
+    expect(all.filter((t) => t.status === "SUCCESS").map((t) => t.tracking_number)).toEqual([
+      retry.json.tracking_number,
+    ]);
   });
 
   it("a shipment record that fails to save only warns; the next Ship Package writes it and the freight posts", async () => {
     const n = ++pkg;
     const q = await quote(token, invoice);
     // A real refusal by the database, for this package only: the record's insert fails once the label is bought.
-    await env.db.execute(sql.raw(`ALTER TABLE shipments ADD CONSTRAINT refuse_package_${n} CHECK (package_number <> ${n}) NOT VALID`));
+    await env.db.execute(
+      sql.raw(`ALTER TABLE shipments ADD CONSTRAINT refuse_package_${n} CHECK (package_number <> ${n}) NOT VALID`),
+    );
     const first = await buy(token, invoice, q.rates[0].object_id, n).finally(() =>
       env.db.execute(sql.raw(`ALTER TABLE shipments DROP CONSTRAINT refuse_package_${n}`)),
     );
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ replayed: false, shipmentId: null, warning: "The label was bought, but the shipment record could not be saved." });
-    const freight = { invoiceNumber: invoice, trackingNumber: first.json.tracking_number, totalFreight: 1, weight: 4.5, method: "lineitem" };
+    expect(first.json).toMatchObject({
+      replayed: false,
+      shipmentId: null,
+      warning: "The label was bought, but the shipment record could not be saved.",
+    });
+    const freight = {
+      invoiceNumber: invoice,
+      trackingNumber: first.json.tracking_number,
+      totalFreight: 1,
+      weight: 4.5,
+      method: "lineitem",
+    };
     expect((await postFreight(token, freight)).status).toBe(404);
 
     const again = await buy(token, invoice, q.rates[0].object_id, n);
     expect(again.status).toBe(200);
-    expect(again.json).toMatchObject({ replayed: true, tracking_number: first.json.tracking_number, shipmentId: expect.any(String) });
+    expect(again.json).toMatchObject({
+      replayed: true,
+      tracking_number: first.json.tracking_number,
+      shipmentId: expect.any(String),
+    });
     expect(again.json.warning).toBeUndefined();
-    const [record] = await env.db.select().from(shipments).where(eq(shipments.shippoTransactionId, first.json.transactionId));
-    expect(record).toMatchObject({ id: again.json.shipmentId, packageNumber: n, userId: staffId, costAmount: Number(q.rates[0].amount) });
+    const [record] = await env.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.shippoTransactionId, first.json.transactionId));
+    expect(record).toMatchObject({
+      id: again.json.shipmentId,
+      packageNumber: n,
+      userId: staffId,
+      costAmount: Number(q.rates[0].amount),
+    });
     // The completed label is the purchase's result now: a third press answers it without writing anything.
-    expect((await buy(token, invoice, q.rates[0].object_id, n)).json).toMatchObject({ replayed: true, shipmentId: again.json.shipmentId });
+    expect((await buy(token, invoice, q.rates[0].object_id, n)).json).toMatchObject({
+      replayed: true,
+      shipmentId: again.json.shipmentId,
+    });
 
     expect((await postFreight(token, freight)).status).toBe(200);
     expect((await freightLinesAt(env.erp, invoice, first.json.tracking_number)).lines).toHaveLength(1);
@@ -165,15 +217,28 @@ describe("POST /api/shipments/create-from-shipstation", () => {
 
   it("refuses a rate never quoted to the company, and bad input, with 4xx", async () => {
     expect((await buy(token, invoice, "rate_not_ours", ++pkg)).status).toBe(404);
-    expect((await callRoute((await import("@/app/api/shipments/create-from-shipstation/route")).POST, { token, body: { shippoData: {} } })).status).toBe(400);
-    const badParcel = await callRoute(rates, { token, body: { invoiceNumber: invoice, addressFrom: {}, addressTo: {}, parcel: { weight: -1 } } });
+    expect(
+      (
+        await callRoute((await import("@/app/api/shipments/create-from-shipstation/route")).POST, {
+          token,
+          body: { shippoData: {} },
+        })
+      ).status,
+    ).toBe(400);
+    const badParcel = await callRoute(rates, {
+      token,
+      body: { invoiceNumber: invoice, addressFrom: {}, addressTo: {}, parcel: { weight: -1 } },
+    });
     expect(badParcel.status).toBe(400);
   });
 
   it("a company without a Shippo token gets a clear 422", async () => {
     const heritage = await loginAs(DEMO.heritage.email, DEMO.heritage.password);
     const from = { name: "A", street1: "1 Main St", city: "Nashville", state: "TN", zip: "37203", country: "US" };
-    const answer = await callRoute(rates, { token: heritage, body: { invoiceNumber: "X1", addressFrom: from, addressTo: from, parcel: PARCEL } });
+    const answer = await callRoute(rates, {
+      token: heritage,
+      body: { invoiceNumber: "X1", addressFrom: from, addressTo: from, parcel: PARCEL },
+    });
     expect(answer.status).toBe(422);
     expect(answer.json.error).toMatch(/^No valid Shippo API token/);
   });
@@ -181,12 +246,35 @@ describe("POST /api/shipments/create-from-shipstation", () => {
 
 describe("POST /api/shipments/create-manual", () => {
   it("buys a manual shipment's label once and records it as manual", async () => {
-    const from = { name: "EDS", street1: "1200 Distribution Way", city: "Nashville", state: "TN", zip: "37210", country: "US" };
-    const to = { name: "Bay Builders", street1: "215 Clayton St", city: "San Francisco", state: "CA", zip: "94117", country: "US" };
+    const from = {
+      name: "EDS",
+      street1: "1200 Distribution Way",
+      city: "Nashville",
+      state: "TN",
+      zip: "37210",
+      country: "US",
+    };
+    const to = {
+      name: "Bay Builders",
+      street1: "215 Clayton St",
+      city: "San Francisco",
+      state: "CA",
+      zip: "94117",
+      country: "US",
+    };
     const manualId = `MANUAL-${Date.now()}`;
-    const r = await callRoute(rates, { token, body: { invoiceNumber: manualId, addressFrom: from, addressTo: to, parcel: PARCEL } });
+    const r = await callRoute(rates, {
+      token,
+      body: { invoiceNumber: manualId, addressFrom: from, addressTo: to, parcel: PARCEL },
+    });
     const rateId = r.json.rates[0].object_id;
-    const body = { from, to, rateId, details: { invoiceNumber: manualId, carrier: "ups", weight: 4.5 }, source: "manual" };
+    const body = {
+      from,
+      to,
+      rateId,
+      details: { invoiceNumber: manualId, carrier: "ups", weight: 4.5 },
+      source: "manual",
+    };
     const first = await callRoute(createManual, { token, body });
     expect(first.status).toBe(200);
     expect(first.json.tracking_number).toBeTruthy();
@@ -203,11 +291,20 @@ describe("POST /api/shipments/create-manual", () => {
 
 describe("POST /api/shipping/validate-address", () => {
   it("answers valid, corrected with the suggested address, or invalid with warnings", async () => {
-    const ok = await callRoute(validate, { token, body: { name: "A", street1: "215 Clayton St", city: "San Francisco", state: "CA", zip: "94117", country: "US" } });
+    const ok = await callRoute(validate, {
+      token,
+      body: { name: "A", street1: "215 Clayton St", city: "San Francisco", state: "CA", zip: "94117", country: "US" },
+    });
     expect(ok.json).toMatchObject({ is_valid: true, suggested_address: null });
-    const corrected = await callRoute(validate, { token, body: { name: "A", street1: "215 Clayton Street", city: "San Francisco", state: "CA", zip: "94117" } });
+    const corrected = await callRoute(validate, {
+      token,
+      body: { name: "A", street1: "215 Clayton Street", city: "San Francisco", state: "CA", zip: "94117" },
+    });
     expect(corrected.json.suggested_address).toMatchObject({ street1: "215 Clayton St" });
-    const invalid = await callRoute(validate, { token, body: { name: "A", street1: "1 Nowhere Rd", city: "San Francisco", state: "CA", zip: "94117" } });
+    const invalid = await callRoute(validate, {
+      token,
+      body: { name: "A", street1: "1 Nowhere Rd", city: "San Francisco", state: "CA", zip: "94117" },
+    });
     expect(invalid.json.is_valid).toBe(false);
     expect(invalid.json.messages[0]).toMatchObject({ type: "address_error" });
     expect((await callRoute(validate, { token, body: { street1: "", city: "X" } })).status).toBe(400);

@@ -19,11 +19,18 @@ export async function quote(token: string, invoice: string) {
     body: ratesRequest(order),
   });
   if (answer.status !== 200) throw new Error(`rates ${answer.status}: ${JSON.stringify(answer.json)}`);
-  return { order, shipmentId: answer.json.shipmentId as string, rates: answer.json.rates as { object_id: string; amount: string; provider: string; serviceLevelName: string }[] };
+  return {
+    order,
+    shipmentId: answer.json.shipmentId as string,
+    rates: answer.json.rates as { object_id: string; amount: string; provider: string; serviceLevelName: string }[],
+  };
 }
 
 export function buy(token: string, invoiceNumber: string, rateId: string, packageNumber = 1) {
-  return callRoute(createFromShipStation, { token, body: { shippoData: { rateId }, shipmentData: { invoiceNumber, packageNumber } } });
+  return callRoute(createFromShipStation, {
+    token,
+    body: { shippoData: { rateId }, shipmentData: { invoiceNumber, packageNumber } },
+  });
 }
 
 export function postFreight(token: string, body: Record<string, unknown>) {
@@ -33,10 +40,22 @@ export function postFreight(token: string, body: Record<string, unknown>) {
 /** The freight lines on the order's first generation that carry this tracking number, as the ERP stand-in holds them. */
 export async function freightLinesAt(erpSim: ErpSim, invoice: string, tracking: string) {
   const erp = (path: string, init?: RequestInit) => fetch(`${erpSim.baseUrl}:5000${path}`, init);
-  const session = await erp("/Sessions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "JSMITH", password: "staff1234" }) });
+  const session = await erp("/Sessions", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "JSMITH", password: "staff1234" }),
+  });
   const erpToken = decodeURIComponent(((await session.json()) as { sessionToken: string }).sessionToken);
   const res = await erp(`/SalesOrders/${invoice}`, { headers: { Authorization: `SessionToken ${erpToken}` } });
-  const order = (await res.json()) as { generations: { printStatus: string; lineItems: { lineItemProduct: { productId: number; comments?: string; unitPrice: number } }[] }[] };
+  const order = (await res.json()) as {
+    generations: {
+      printStatus: string;
+      lineItems: { lineItemProduct: { productId: number; comments?: string; unitPrice: number } }[];
+    }[];
+  };
   const g = order.generations[0];
-  return { printStatus: g.printStatus, lines: g.lineItems.filter((l) => l.lineItemProduct.comments?.includes(`Tracking: ${tracking}`)) };
+  return {
+    printStatus: g.printStatus,
+    lines: g.lineItems.filter((l) => l.lineItemProduct.comments?.includes(`Tracking: ${tracking}`)),
+  };
 }

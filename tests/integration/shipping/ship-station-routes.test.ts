@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => env.close());
 afterEach(() => clearErpFaults(env.erp));
 
-const queueOf = (branch: string) => callRoute(queue, { token, url: `http://localhost/api/ship-station/orders?branch=${branch}` });
+const queueOf = (branch: string) =>
+  callRoute(queue, { token, url: `http://localhost/api/ship-station/orders?branch=${branch}` });
 
 describe("GET /api/ship-station/branches", () => {
   it("offers only the ERP user's accessible branches", async () => {
@@ -35,12 +36,21 @@ describe("GET /api/ship-station/orders", () => {
     expect(status).toBe(200);
     const byInvoice = new Map(json.orders.map((o: { invoiceNumber: string }) => [o.invoiceNumber, o]));
     for (const o of Object.values(QUEUED_ORDERS)) expect(byInvoice.has(o.fullInvoiceID)).toBe(true);
-    expect(byInvoice.get(QUEUED_ORDERS.regular.fullInvoiceID)).toMatchObject({ printReviewStatus: "REVIEWED", shipVia: "UPS GROUND", termsCode: "NET30" });
+    expect(byInvoice.get(QUEUED_ORDERS.regular.fullInvoiceID)).toMatchObject({
+      printReviewStatus: "REVIEWED",
+      shipVia: "UPS GROUND",
+      termsCode: "NET30",
+    });
     // No PRINT.REVIEW record (the ERP's 400 'were not found') is an empty status.
     expect(byInvoice.get(QUEUED_ORDERS.codPaid.fullInvoiceID)).toMatchObject({ printReviewStatus: "" });
-    expect(byInvoice.get(QUEUED_ORDERS.codWithBalance.fullInvoiceID)).toMatchObject({ termsCode: "COD", balanceDue: expect.any(Number) });
+    expect(byInvoice.get(QUEUED_ORDERS.codWithBalance.fullInvoiceID)).toMatchObject({
+      termsCode: "COD",
+      balanceDue: expect.any(Number),
+    });
     // Only the queued generation of S1000004 (the first one is printed).
-    expect(json.orders.filter((o: { orderId: string }) => o.orderId === QUEUED_ORDERS.secondGeneration.orderId)).toHaveLength(1);
+    expect(
+      json.orders.filter((o: { orderId: string }) => o.orderId === QUEUED_ORDERS.secondGeneration.orderId),
+    ).toHaveLength(1);
     const dates = json.orders.map((o: { shipDate: string }) => o.shipDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -56,14 +66,29 @@ describe("GET /api/ship-station/orders", () => {
 
 describe("GET /api/ship-station/orders/{invoice}", () => {
   it("answers the order facts, the ship-to, the branch's ship-from and the freight product", async () => {
-    const { status, json } = await callRoute(orderDetails, { token, params: { invoice: QUEUED_ORDERS.regular.fullInvoiceID.toLowerCase() } });
+    const { status, json } = await callRoute(orderDetails, {
+      token,
+      params: { invoice: QUEUED_ORDERS.regular.fullInvoiceID.toLowerCase() },
+    });
     expect(status).toBe(200);
-    expect(json.order).toMatchObject({ invoiceNumber: QUEUED_ORDERS.regular.fullInvoiceID, shipBranch: QUEUE_BRANCH, shipVia: "UPS GROUND" });
-    expect(json.order.shipTo).toMatchObject({ name: expect.any(String), street1: expect.any(String), state: expect.any(String) });
+    expect(json.order).toMatchObject({
+      invoiceNumber: QUEUED_ORDERS.regular.fullInvoiceID,
+      shipBranch: QUEUE_BRANCH,
+      shipVia: "UPS GROUND",
+    });
+    expect(json.order.shipTo).toMatchObject({
+      name: expect.any(String),
+      street1: expect.any(String),
+      state: expect.any(String),
+    });
     expect(json.order.shipFrom).toMatchObject({ city: expect.any(String), zip: expect.stringMatching(/^\d{5}/) });
     expect(json.freight).toEqual({
       defaultMethod: "filedrop",
-      product: { productId: String(PRODUCTS.freight.id), description: PRODUCTS.freight.description, category: PRODUCTS.freight.category },
+      product: {
+        productId: String(PRODUCTS.freight.id),
+        description: PRODUCTS.freight.description,
+        category: PRODUCTS.freight.category,
+      },
     });
   });
 

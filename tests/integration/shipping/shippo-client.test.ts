@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 afterEach(() => env.shippo.clearFaults());
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a failure"); }, (e: unknown) => e as ApiError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: unknown) => e as ApiError,
+  );
 
 describe("the Shippo client on a company's token", () => {
   it("decrypts the company's token on the server and reaches the stand-in with it", async () => {
@@ -50,7 +56,9 @@ describe("the Shippo client on a company's token", () => {
     const down = await failure(callShippo(() => shippo.carrierAccounts.list({ results: 100 })));
     expect([down.status, down.message]).toEqual([502, "Shippo error 503"]);
 
-    const missing = await failure(callShippo(() => shippo.transactions.create({ rate: "no-such-rate", labelFileType: "PDF", async: false })));
+    const missing = await failure(
+      callShippo(() => shippo.transactions.create({ rate: "no-such-rate", labelFileType: "PDF", async: false })),
+    );
     expect([missing.status, missing.message]).toEqual([422, "Shippo error 400"]);
     expect(missing.details?.[0]).toMatch(/^rate: /);
 
@@ -72,6 +80,10 @@ describe("the Shippo client on a company's token", () => {
 
   it("a refused label reads Transaction failed: {status}", () => {
     const err = transactionFailedError("ERROR", [{ text: "Address is incomplete" }]);
-    expect([err.status, err.message, err.details]).toEqual([422, "Transaction failed: ERROR", ["Address is incomplete"]]);
+    expect([err.status, err.message, err.details]).toEqual([
+      422,
+      "Transaction failed: ERROR",
+      ["Address is incomplete"],
+    ]);
   });
 });

@@ -27,7 +27,11 @@ describe("GET /Contacts", () => {
   it("finds exactly one contact by the distinctive last name, case-insensitively", async () => {
     const list = await erp.json<List<Contact>>("/Contacts?keyword=QUACKenbush&includeTotalItems=true");
     expect(list.metadata.totalItems).toBe(1);
-    expect(list.results[0]).toMatchObject({ id: CONTACTS.unique.id, lastName: "Quackenbush", companyName: CONTACTS.unique.companyName });
+    expect(list.results[0]).toMatchObject({
+      id: CONTACTS.unique.id,
+      lastName: "Quackenbush",
+      companyName: CONTACTS.unique.companyName,
+    });
   });
 
   it("matches every word of the keyword across fields (name and company)", async () => {
@@ -92,7 +96,11 @@ describe("GET /Contacts/{id}", () => {
 describe("PUT /Contacts/{id}", () => {
   it("saves a full record with its updateKey and returns a new key", async () => {
     const c = await erp.json<Contact>(`/Contacts/${CONTACTS.webUser.id}`);
-    const res = await erp.send("PUT", `/Contacts/${c.id}`, { ...c, firstName: "Dwayne", phones: [{ number: "615-000-1111", description: "CELL" }] });
+    const res = await erp.send("PUT", `/Contacts/${c.id}`, {
+      ...c,
+      firstName: "Dwayne",
+      phones: [{ number: "615-000-1111", description: "CELL" }],
+    });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as Contact;
     expect(saved.firstName).toBe("Dwayne");
@@ -120,7 +128,11 @@ describe("PUT /Contacts/{id}", () => {
 
 describe("POST /Contacts", () => {
   it("creates a contact that can then be found", async () => {
-    const res = await erp.send("POST", "/Contacts", { firstName: "Zebulon", lastName: "Featherstonehaugh", emails: [{ address: "zf@example.com" }] });
+    const res = await erp.send("POST", "/Contacts", {
+      firstName: "Zebulon",
+      lastName: "Featherstonehaugh",
+      emails: [{ address: "zf@example.com" }],
+    });
     expect(res.status).toBe(200);
     const created = (await res.json()) as Contact;
     expect(created.id).toMatch(/^\d+$/);
@@ -138,11 +150,28 @@ describe("Contact web settings", () => {
 
   it("reads the web flags and sets a password with the updateKey", async () => {
     const s = await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`);
-    expect(s).toMatchObject({ id: CONTACTS.unique.webLogin, contactId: CONTACTS.unique.id, updateKey: expect.any(String) });
-    for (const flag of ["trackerViewOnly", "enableShipToEdit", "bidViewOnly", "hideAccountInquiry", "superuser", "enableShipToCreate", "hideAccountLedger", "enableShipBranchOverride", "sendEmailOnTrackerUpdate"]) {
+    expect(s).toMatchObject({
+      id: CONTACTS.unique.webLogin,
+      contactId: CONTACTS.unique.id,
+      updateKey: expect.any(String),
+    });
+    for (const flag of [
+      "trackerViewOnly",
+      "enableShipToEdit",
+      "bidViewOnly",
+      "hideAccountInquiry",
+      "superuser",
+      "enableShipToCreate",
+      "hideAccountLedger",
+      "enableShipBranchOverride",
+      "sendEmailOnTrackerUpdate",
+    ]) {
       expect(typeof (s as Record<string, unknown>)[flag]).toBe("boolean");
     }
-    const res = await erp.send("PUT", `/Contacts/${CONTACTS.unique.id}/WebSettings`, { ...s, password: "N3wPassword!" });
+    const res = await erp.send("PUT", `/Contacts/${CONTACTS.unique.id}/WebSettings`, {
+      ...s,
+      password: "N3wPassword!",
+    });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as Settings;
     expect(saved.updateKey).not.toBe(s.updateKey);
@@ -155,23 +184,34 @@ describe("Contact web settings", () => {
   it("gives a contact without web access an empty login that a PUT can set", async () => {
     const s = await erp.json<Settings>(`/Contacts/${CONTACTS.bare.id}/WebSettings`);
     expect(s.id).toBe("");
-    const res = await erp.send("PUT", `/Contacts/${CONTACTS.bare.id}/WebSettings`, { ...s, id: "mpenny", password: "Secret123" });
+    const res = await erp.send("PUT", `/Contacts/${CONTACTS.bare.id}/WebSettings`, {
+      ...s,
+      id: "mpenny",
+      password: "Secret123",
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Settings).id).toBe("MPENNY");
   });
 
   it("refuses a login already used by another contact", async () => {
     const s = await erp.json<Settings>(`/Contacts/${CONTACTS.webUser.id}/WebSettings`);
-    const res = await erp.send("PUT", `/Contacts/${CONTACTS.webUser.id}/WebSettings`, { ...s, id: CONTACTS.unique.webLogin });
+    const res = await erp.send("PUT", `/Contacts/${CONTACTS.webUser.id}/WebSettings`, {
+      ...s,
+      id: CONTACTS.unique.webLogin,
+    });
     expect(res.status).toBe(400);
   });
 
   it("answers the next record without its updateKey when told to (omitUpdateKeyNext)", async () => {
-    await control(sim, 5000, "faults", "POST", { omitUpdateKeyNext: { count: 1, path: "/WebSettings", method: "GET" } });
+    await control(sim, 5000, "faults", "POST", {
+      omitUpdateKeyNext: { count: 1, path: "/WebSettings", method: "GET" },
+    });
     const bare = await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`);
     expect(bare.contactId).toBe(CONTACTS.unique.id);
     expect("updateKey" in bare).toBe(false);
-    expect((await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`)).updateKey).toEqual(expect.any(String));
+    expect((await erp.json<Settings>(`/Contacts/${CONTACTS.unique.id}/WebSettings`)).updateKey).toEqual(
+      expect.any(String),
+    );
   });
 
   it("answers 404 for the web settings of an unknown contact", async () => {

@@ -48,7 +48,9 @@ describe("fault knobs", () => {
   it("never answers a hung call before the client gives up", async () => {
     await control(sim, 5000, "faults", "POST", { hangNext: { count: 1, path: "/Users" } });
     const started = Date.now();
-    await expect(fetch(erp.url("/Users/JSMITH"), { headers: { sessionToken: erp.token }, signal: AbortSignal.timeout(400) })).rejects.toThrow();
+    await expect(
+      fetch(erp.url("/Users/JSMITH"), { headers: { sessionToken: erp.token }, signal: AbortSignal.timeout(400) }),
+    ).rejects.toThrow();
     expect(Date.now() - started).toBeGreaterThanOrEqual(380);
     expect((await erp.get("/Users/JSMITH")).status).toBe(200);
   });
@@ -66,16 +68,22 @@ describe("fault knobs", () => {
   });
 
   it("carries out a slow call at once and answers it late, even to a caller that gave up", async () => {
-    await control(sim, 5000, "faults", "POST", { slowAnswerNext: { count: 1, ms: 600, path: "/Contacts", method: "POST" } });
+    await control(sim, 5000, "faults", "POST", {
+      slowAnswerNext: { count: 1, ms: 600, path: "/Contacts", method: "POST" },
+    });
     const lastName = `Slow${Date.now()}`;
     const started = Date.now();
     const late = await erp.send("POST", "/Contacts", { firstName: "Late", lastName });
     expect(late.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(580);
-    await control(sim, 5000, "faults", "POST", { slowAnswerNext: { count: 1, ms: 5_000, path: "/Contacts", method: "POST" } });
+    await control(sim, 5000, "faults", "POST", {
+      slowAnswerNext: { count: 1, ms: 5_000, path: "/Contacts", method: "POST" },
+    });
     const body = JSON.stringify({ firstName: "Gave up", lastName });
     const headers = { sessionToken: erp.token, "content-type": "application/json" };
-    await expect(fetch(erp.url("/Contacts"), { method: "POST", headers, body, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    await expect(
+      fetch(erp.url("/Contacts"), { method: "POST", headers, body, signal: AbortSignal.timeout(200) }),
+    ).rejects.toThrow();
     const found = await erp.json<{ results: { firstName: string }[] }>(`/Contacts?keyword=${lastName}`);
     expect(found.results.map((c) => c.firstName).sort()).toEqual(["Gave up", "Late"]);
     expect((await control(sim, 5000, "faults", "POST", { slowAnswerNext: { count: 1 } })).status).toBe(400);
@@ -114,7 +122,15 @@ describe("fault knobs", () => {
     expect((await control(sim, 5000, "faults", "POST", { latencyMs: -1 })).status).toBe(400);
     expect((await control(sim, 5000, "faults", "POST", { failNext: { count: "two" } })).status).toBe(400);
     const cleared = await (await control(sim, 5000, "faults", "DELETE")).json();
-    expect(cleared.faults).toEqual({ latencyMs: 0, failNext: null, hangNext: null, dropAnswerNext: null, slowAnswerNext: null, omitUpdateKeyNext: null, failCustomers: [] });
+    expect(cleared.faults).toEqual({
+      latencyMs: 0,
+      failNext: null,
+      hangNext: null,
+      dropAnswerNext: null,
+      slowAnswerNext: null,
+      omitUpdateKeyNext: null,
+      failCustomers: [],
+    });
   });
 
   it("keeps faults per port", async () => {

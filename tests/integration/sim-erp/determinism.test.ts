@@ -58,8 +58,12 @@ describe("determinism", () => {
     const pinned = `/Contacts/${CONTACTS.unique.id}`;
     const [pa, po] = await Promise.all([ca.json<{ lastName: string }>(pinned), co.json<{ lastName: string }>(pinned)]);
     expect(po.lastName).toBe(pa.lastName);
-    const queue = await co.json<List<{ id: string }>>("/SalesOrders?ShipBranch=TNNA&OrderStatus=Invoice&PrintStatus=Q&pageSize=100");
-    expect(queue.results.map((o) => o.id)).toEqual(expect.arrayContaining(Object.values(QUEUED_ORDERS).map((q) => q.orderId)));
+    const queue = await co.json<List<{ id: string }>>(
+      "/SalesOrders?ShipBranch=TNNA&OrderStatus=Invoice&PrintStatus=Q&pageSize=100",
+    );
+    expect(queue.results.map((o) => o.id)).toEqual(
+      expect.arrayContaining(Object.values(QUEUED_ORDERS).map((q) => q.orderId)),
+    );
   });
 });
 
@@ -81,7 +85,9 @@ describe("environments", () => {
 
   it("holds realistic volumes", async () => {
     const c = await signIn(a, 5002);
-    const total = async (path: string) => (await c.json<List<unknown>>(`${path}${path.includes("?") ? "&" : "?"}includeTotalItems=true&pageSize=1`)).metadata.totalItems!;
+    const total = async (path: string) =>
+      (await c.json<List<unknown>>(`${path}${path.includes("?") ? "&" : "?"}includeTotalItems=true&pageSize=1`))
+        .metadata.totalItems!;
     expect(await total("/Contacts")).toBeGreaterThanOrEqual(1000);
     expect(await total("/Customers")).toBeGreaterThanOrEqual(500);
     expect(await total("/Products?includeInactive=true")).toBeGreaterThanOrEqual(5000);

@@ -29,7 +29,7 @@ export async function signIn(
     token,
     url: (path) => `${base}${path}`,
     get: (path, headers = {}) => fetch(`${base}${path}`, { headers: { ...auth, ...headers } }),
-    json: async <T,>(path: string) => {
+    json: async <T>(path: string) => {
       const r = await client.get(path);
       if (!r.ok) throw new Error(`GET ${path}: ${r.status} ${await r.text()}`);
       return (await r.json()) as T;

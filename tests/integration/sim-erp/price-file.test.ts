@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-const mapOf = (csv: string) => new Map(csv.split(/\r?\n/).filter((l) => /^\d/.test(l)).map((l) => l.split(",") as [string, string]));
+const mapOf = (csv: string) =>
+  new Map(
+    csv
+      .split(/\r?\n/)
+      .filter((l) => /^\d/.test(l))
+      .map((l) => l.split(",") as [string, string]),
+  );
 
 describe("buildPriceFile", () => {
   const { csv, rows } = buildPriceFile({ rows: 120 });

@@ -35,7 +35,10 @@ describe("ProductPricingMassInquiry", () => {
     const list = await erp.json<List<Price>>(mass(INVOICE_CUSTOMER.id, ids, "&ShowCost=true&includeTotalItems=true"));
     expect(list.metadata.totalItems).toBe(4);
     expect(list.results.map((r) => [r.productId, r.pricingPerQuantity])).toEqual([
-      [PRODUCTS.perEach.id, 1], [PRODUCTS.perTen.id, 10], [PRODUCTS.perHundred.id, 100], [PRODUCTS.perThousand.id, 1000],
+      [PRODUCTS.perEach.id, 1],
+      [PRODUCTS.perTen.id, 10],
+      [PRODUCTS.perHundred.id, 100],
+      [PRODUCTS.perThousand.id, 1000],
     ]);
     for (const r of list.results) {
       expect(r.productUnitPrice.value).toBeGreaterThan(0);
@@ -50,7 +53,9 @@ describe("ProductPricingMassInquiry", () => {
   });
 
   it("hides costs unless ShowCost=true and accepts camelCase parameters", async () => {
-    const list = await erp.json<List<Price>>(`/ProductPricingMassInquiry?customerId=${INVOICE_CUSTOMER.id}&productId=${PRODUCTS.perEach.id}`);
+    const list = await erp.json<List<Price>>(
+      `/ProductPricingMassInquiry?customerId=${INVOICE_CUSTOMER.id}&productId=${PRODUCTS.perEach.id}`,
+    );
     expect(list.results[0].productCost).toBeUndefined();
     expect(list.results[0].productCOGS).toBeUndefined();
   });
@@ -76,7 +81,13 @@ describe("ProductPricingMassInquiry", () => {
     const def = await erp.json<List<Price>>(mass(INVOICE_CUSTOMER.id, ids.slice(0, 60), "&IncludeTotalItems=true"));
     expect(def.results).toHaveLength(25);
     expect(def.metadata.totalItems).toBe(60);
-    const capped = await erp.json<List<Price>>(mass(INVOICE_CUSTOMER.id, ids.slice(0, 110).map((id) => String(id)), "&PageSize=500"));
+    const capped = await erp.json<List<Price>>(
+      mass(
+        INVOICE_CUSTOMER.id,
+        ids.slice(0, 110).map((id) => String(id)),
+        "&PageSize=500",
+      ),
+    );
     expect(capped.metadata.pageSize).toBe(100);
     expect(capped.results).toHaveLength(100);
     const second = await erp.json<List<Price>>(mass(INVOICE_CUSTOMER.id, ids, "&PageSize=100&StartIndex=101"));
@@ -95,10 +106,14 @@ describe("ProductPricingMassInquiry", () => {
   });
 
   it("leaves unknown products out, finds products by UPC, and refuses a missing or unknown customer", async () => {
-    const list = await erp.json<List<Price>>(mass(INVOICE_CUSTOMER.id, [PRODUCTS.perEach.id, 999999], "&includeTotalItems=true"));
+    const list = await erp.json<List<Price>>(
+      mass(INVOICE_CUSTOMER.id, [PRODUCTS.perEach.id, 999999], "&includeTotalItems=true"),
+    );
     expect(list.results.map((r) => r.productId)).toEqual([PRODUCTS.perEach.id]);
     expect(list.metadata.totalItems).toBe(1);
-    const upc = await erp.json<List<Price>>(`/ProductPricingMassInquiry?CustomerId=${INVOICE_CUSTOMER.id}&UPCCode=${PRODUCTS.perEach.upcCode}`);
+    const upc = await erp.json<List<Price>>(
+      `/ProductPricingMassInquiry?CustomerId=${INVOICE_CUSTOMER.id}&UPCCode=${PRODUCTS.perEach.upcCode}`,
+    );
     expect(upc.results.map((r) => r.productId)).toEqual([PRODUCTS.perEach.id]);
     expect((await erp.get(`/ProductPricingMassInquiry?ProductId=${PRODUCTS.perEach.id}`)).status).toBe(400);
     expect((await erp.get(mass("NOPE", [PRODUCTS.perEach.id]))).status).toBe(400);
@@ -108,9 +123,13 @@ describe("ProductPricingMassInquiry", () => {
 
 describe("ProductPricingInquiry", () => {
   it("answers one flat object that agrees with the mass inquiry", async () => {
-    const single = await erp.json<Price>(`/ProductPricingInquiry?CustomerId=${INVOICE_CUSTOMER.id}&ProductId=${PRODUCTS.perHundred.id}&ShowCost=true`);
+    const single = await erp.json<Price>(
+      `/ProductPricingInquiry?CustomerId=${INVOICE_CUSTOMER.id}&ProductId=${PRODUCTS.perHundred.id}&ShowCost=true`,
+    );
     const massOne = await erp.json<List<Price>>(mass(INVOICE_CUSTOMER.id, [PRODUCTS.perHundred.id], "&ShowCost=true"));
     expect(single).toEqual(massOne.results[0]);
-    expect((await erp.get(`/ProductPricingInquiry?CustomerId=${INVOICE_CUSTOMER.id}&ProductId=999999`)).status).toBe(404);
+    expect((await erp.get(`/ProductPricingInquiry?CustomerId=${INVOICE_CUSTOMER.id}&ProductId=999999`)).status).toBe(
+      404,
+    );
   });
 });

@@ -4,7 +4,22 @@ import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
 import type { ErpSim } from "@/sim/erp/server";
 import { signIn, type ErpClient, type List } from "./helpers";
 
-type Customer = { id: string; name: string; addressLine1: string; city: string; state: string; postalCode: string; country: string; phones: { number: string }[]; emails: { address: string }[]; nameIndex: string; shipToLists: { shipToId: string }[]; isBillTo: boolean; billToId: string; updateKey: string };
+type Customer = {
+  id: string;
+  name: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phones: { number: string }[];
+  emails: { address: string }[];
+  nameIndex: string;
+  shipToLists: { shipToId: string }[];
+  isBillTo: boolean;
+  billToId: string;
+  updateKey: string;
+};
 
 let sim: ErpSim;
 let erp: ErpClient;
@@ -16,7 +31,12 @@ afterAll(() => sim.close());
 
 describe("Users", () => {
   it("answers the signed-in user's accessible branches, by any case of the user name", async () => {
-    const u = await erp.json<{ id: string; name: string; firstName: string; accessibleBranches: { branchId: string }[] }>("/Users/jsmith");
+    const u = await erp.json<{
+      id: string;
+      name: string;
+      firstName: string;
+      accessibleBranches: { branchId: string }[];
+    }>("/Users/jsmith");
     expect(u).toMatchObject({ id: "JSMITH", name: ERP_USERS.staff.name, firstName: "John" });
     expect(u.accessibleBranches.map((b) => b.branchId)).toEqual(ERP_USERS.staff.accessibleBranches);
     const list = await erp.json<List<{ id: string }>>("/Users?keyword=walker&includeTotalItems=true");
@@ -31,11 +51,20 @@ describe("Customers", () => {
     expect(all.metadata.totalItems).toBeGreaterThanOrEqual(500);
     const hits = await erp.json<List<Customer>>("/Customers?keyword=volunteer%20mechanical&includeTotalItems=true");
     const c = hits.results.find((x) => x.id === INVOICE_CUSTOMER.id)!;
-    expect(c).toMatchObject({ name: INVOICE_CUSTOMER.name, nameIndex: INVOICE_CUSTOMER.name, country: "US", isBillTo: true });
+    expect(c).toMatchObject({
+      name: INVOICE_CUSTOMER.name,
+      nameIndex: INVOICE_CUSTOMER.name,
+      country: "US",
+      isBillTo: true,
+    });
     expect(c.addressLine1).not.toBe("");
     expect(c.phones[0].number).toMatch(/^\d{3}-\d{3}-\d{4}$/);
     expect(c.emails[0].address).toMatch(/@/);
-    expect(c.shipToLists.map((s) => s.shipToId)).toEqual([INVOICE_CUSTOMER.id, INVOICE_CUSTOMER.shipToId, INVOICE_CUSTOMER.otherShipToId]);
+    expect(c.shipToLists.map((s) => s.shipToId)).toEqual([
+      INVOICE_CUSTOMER.id,
+      INVOICE_CUSTOMER.shipToId,
+      INVOICE_CUSTOMER.otherShipToId,
+    ]);
     const shipTo = await erp.json<Customer>(`/Customers/${INVOICE_CUSTOMER.shipToId}`);
     expect(shipTo).toMatchObject({ name: INVOICE_CUSTOMER.shipToName, billToId: INVOICE_CUSTOMER.id, isBillTo: false });
   });
@@ -58,7 +87,15 @@ describe("Branches and territories", () => {
   });
 
   it("serves the seven companies' territories with their home branches in branchList", async () => {
-    const companies: [string, string][] = [["TCBBS", "ILMV"], ["TCCSC", "TNKN"], ["TCESC", "TNNA"], ["TCESE", "TNCH"], ["TCESW", "ARLR"], ["TCNCS", "ILCS"], ["TCWSC", "1"]];
+    const companies: [string, string][] = [
+      ["TCBBS", "ILMV"],
+      ["TCCSC", "TNKN"],
+      ["TCESC", "TNNA"],
+      ["TCESE", "TNCH"],
+      ["TCESW", "ARLR"],
+      ["TCNCS", "ILCS"],
+      ["TCWSC", "1"],
+    ];
     for (const [territory, home] of companies) {
       const t = await erp.json<{ id: string; branchList: string[] }>(`/Territories/${territory}`);
       expect(t.branchList, territory).toContain(home);
@@ -80,6 +117,8 @@ describe("ShipVias and Termslist", () => {
     const b = await erp.json<List<{ id: string }>>("/TermsList?keyword=cod");
     expect(b).toEqual(a);
     expect(a.results.map((t) => t.id)).toEqual(["COD", "COD CASH", "COD CHECK"]);
-    expect((await erp.json<List<{ id: string }>>("/Termslist?pageSize=100")).results.map((t) => t.id)).toContain("NET30");
+    expect((await erp.json<List<{ id: string }>>("/Termslist?pageSize=100")).results.map((t) => t.id)).toContain(
+      "NET30",
+    );
   });
 });

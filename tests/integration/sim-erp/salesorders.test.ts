@@ -26,7 +26,15 @@ type Generation = {
   shippingCity: string;
   shippingState: string;
   postalCode: string;
-  lineItems: { lineItemProduct: { productId: number; quantity: number; unitPrice: number; extendedPrice: number; comments: string } }[];
+  lineItems: {
+    lineItemProduct: {
+      productId: number;
+      quantity: number;
+      unitPrice: number;
+      extendedPrice: number;
+      comments: string;
+    };
+  }[];
 };
 type Order = { id: string; generations: Generation[]; updateKey: string };
 
@@ -49,7 +57,9 @@ describe("invoice list (GET /SalesOrders?ShipTo=…)", () => {
     expect(p1.results).toHaveLength(25);
     const p2 = await erp.json<List<Order>>(`${base}&startIndex=26`);
     expect(p2.results).toHaveLength(INVOICE_CUSTOMER.invoicesOnShipTo - 25);
-    const dates = [...p1.results, ...p2.results].map((o) => o.generations.find((g) => g.shipToId === INVOICE_CUSTOMER.shipToId)!.shipDate);
+    const dates = [...p1.results, ...p2.results].map(
+      (o) => o.generations.find((g) => g.shipToId === INVOICE_CUSTOMER.shipToId)!.shipDate,
+    );
     expect(dates).toEqual([...dates].sort().reverse());
     const ids = new Set([...p1.results, ...p2.results].map((o) => o.id));
     expect(ids.size).toBe(INVOICE_CUSTOMER.invoicesOnShipTo);
@@ -87,11 +97,19 @@ describe("invoice list (GET /SalesOrders?ShipTo=…)", () => {
   });
 
   it("filters by ship date range and by repeated ids", async () => {
-    const ranged = await erp.json<List<Order>>("/SalesOrders?ShipDateStart=2026-11-01&ShipDateEnd=2026-11-05&pageSize=1000");
+    const ranged = await erp.json<List<Order>>(
+      "/SalesOrders?ShipDateStart=2026-11-01&ShipDateEnd=2026-11-05&pageSize=1000",
+    );
     expect(ranged.results.length).toBeGreaterThan(0);
-    for (const o of ranged.results) expect(o.generations.some((g) => g.shipDate >= "2026-11-01" && g.shipDate <= "2026-11-05")).toBe(true);
-    const byId = await erp.json<List<Order>>(`/SalesOrders?id=${QUEUED_ORDERS.regular.orderId}&id=${QUEUED_ORDERS.secondGeneration.fullInvoiceID}&includeTotalItems=true`);
-    expect(byId.results.map((o) => o.id)).toEqual([QUEUED_ORDERS.regular.orderId, QUEUED_ORDERS.secondGeneration.orderId]);
+    for (const o of ranged.results)
+      expect(o.generations.some((g) => g.shipDate >= "2026-11-01" && g.shipDate <= "2026-11-05")).toBe(true);
+    const byId = await erp.json<List<Order>>(
+      `/SalesOrders?id=${QUEUED_ORDERS.regular.orderId}&id=${QUEUED_ORDERS.secondGeneration.fullInvoiceID}&includeTotalItems=true`,
+    );
+    expect(byId.results.map((o) => o.id)).toEqual([
+      QUEUED_ORDERS.regular.orderId,
+      QUEUED_ORDERS.secondGeneration.orderId,
+    ]);
     expect(byId.results[1].generations.map((g) => g.generationId)).toEqual([2]);
   });
 });
@@ -102,14 +120,20 @@ describe("shipping queue (PrintStatus=Q)", () => {
     const ids = list.results.map((o) => o.id);
     for (const q of Object.values(QUEUED_ORDERS)) expect(ids).toContain(q.orderId);
     for (const o of list.results) {
-      expect(o.generations.some((g) => g.printStatus === "Q" && g.shipBranch === QUEUE_BRANCH && g.orderStatus === "Invoice")).toBe(true);
+      expect(
+        o.generations.some(
+          (g) => g.printStatus === "Q" && g.shipBranch === QUEUE_BRANCH && g.orderStatus === "Invoice",
+        ),
+      ).toBe(true);
     }
   });
 
   it("has queues on many branches", async () => {
     const branches = ["TNMB", "TNCH", "ARLR", "ILMV", "TNKN"];
     for (const b of branches) {
-      const list = await erp.json<List<Order>>(`/SalesOrders?ShipBranch=${b}&OrderStatus=Invoice&PrintStatus=Q&includeTotalItems=true`);
+      const list = await erp.json<List<Order>>(
+        `/SalesOrders?ShipBranch=${b}&OrderStatus=Invoice&PrintStatus=Q&includeTotalItems=true`,
+      );
       expect(list.metadata.totalItems, b).toBeGreaterThan(0);
     }
   });
@@ -122,7 +146,10 @@ describe("shipping queue (PrintStatus=Q)", () => {
     expect(paid.generations[0].termsCode).toBe(QUEUED_ORDERS.codPaid.termsCode);
     expect(paid.generations[0].balanceDue.value).toBe(0);
     const two = await erp.json<Order>(`/SalesOrders/${QUEUED_ORDERS.secondGeneration.orderId}`);
-    expect(two.generations.map((g) => [g.generationId, g.printStatus])).toEqual([[1, "P"], [2, "Q"]]);
+    expect(two.generations.map((g) => [g.generationId, g.printStatus])).toEqual([
+      [1, "P"],
+      [2, "Q"],
+    ]);
   });
 });
 
@@ -158,7 +185,9 @@ describe("GET /SalesOrders/{id}", () => {
 
 describe("GET /SalesOrders/{id}/PrintInvoice", () => {
   it("returns a real PDF of the invoice", async () => {
-    const res = await erp.get(`/SalesOrders/${QUEUED_ORDERS.secondGeneration.orderId}/PrintInvoice?invoiceNumber=002`, { Accept: "application/pdf" });
+    const res = await erp.get(`/SalesOrders/${QUEUED_ORDERS.secondGeneration.orderId}/PrintInvoice?invoiceNumber=002`, {
+      Accept: "application/pdf",
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -172,10 +201,18 @@ describe("GET /SalesOrders/{id}/PrintInvoice", () => {
   });
 
   it("takes the generation from a dotted id or invoiceNumber=1, and refuses an order that is not invoiced", async () => {
-    for (const path of ["/SalesOrders/S1000002.001/PrintInvoice", "/SalesOrders/S1000002/PrintInvoice?invoiceNumber=1", "/SalesOrders/S1000002/PrintInvoice"]) {
+    for (const path of [
+      "/SalesOrders/S1000002.001/PrintInvoice",
+      "/SalesOrders/S1000002/PrintInvoice?invoiceNumber=1",
+      "/SalesOrders/S1000002/PrintInvoice",
+    ]) {
       const res = await erp.get(path);
       expect(res.status, path).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe("%PDF");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 4)
+          .toString(),
+      ).toBe("%PDF");
     }
     const open = await erp.json<List<Order>>("/SalesOrders?OrderStatus=ShipWhenAvailable&pageSize=1");
     const openGen = open.results[0].generations.find((g) => g.orderStatus === "ShipWhenAvailable")!;
@@ -187,12 +224,29 @@ describe("POST /SalesOrders/{id}/LineItems and PUT …/PrintStatus", () => {
   it("adds a freight line, updates the totals, then printing takes the invoice out of the queue", async () => {
     const id = QUEUED_ORDERS.regular.orderId;
     const before = (await erp.json<Order>(`/SalesOrders/${id}`)).generations[0];
-    const freight = [{ lineItemProduct: { productId: PRODUCTS.freight.id, quantity: 1, um: "ea", umQuantity: 1, unitPrice: 12.34, comments: "Carrier: UPS Ship Method: Ground Tracking: 1Z999", commentsId: "1" } }];
+    const freight = [
+      {
+        lineItemProduct: {
+          productId: PRODUCTS.freight.id,
+          quantity: 1,
+          um: "ea",
+          umQuantity: 1,
+          unitPrice: 12.34,
+          comments: "Carrier: UPS Ship Method: Ground Tracking: 1Z999",
+          commentsId: "1",
+        },
+      },
+    ];
     const res = await erp.send("POST", `/SalesOrders/${id}/LineItems?invoiceNumber=1`, freight);
     expect(res.status).toBe(200);
     const after = ((await res.json()) as Order).generations[0];
     expect(after.lineItems).toHaveLength(before.lineItems.length + 1);
-    expect(after.lineItems.at(-1)!.lineItemProduct).toMatchObject({ productId: PRODUCTS.freight.id, unitPrice: 12.34, extendedPrice: 12.34, comments: expect.stringContaining("1Z999") });
+    expect(after.lineItems.at(-1)!.lineItemProduct).toMatchObject({
+      productId: PRODUCTS.freight.id,
+      unitPrice: 12.34,
+      extendedPrice: 12.34,
+      comments: expect.stringContaining("1Z999"),
+    });
     expect(after.salesTotal.value).toBeCloseTo(before.salesTotal.value + 12.34, 2);
     expect(after.balanceDue.value).toBeCloseTo(before.balanceDue.value + 12.34, 2);
 
@@ -209,16 +263,41 @@ describe("POST /SalesOrders/{id}/LineItems and PUT …/PrintStatus", () => {
     expect((await erp.send("PUT", `/SalesOrders/${sg.fullInvoiceID}/PrintStatus?printStatus=P`)).status).toBe(200);
     const o = await erp.json<Order>(`/SalesOrders/${sg.orderId}`);
     expect(o.generations.map((g) => g.printStatus)).toEqual(["P", "P"]);
-    expect((await erp.send("PUT", `/SalesOrders/${sg.orderId}/PrintStatus?printStatus=Q&invoiceNumber=2`)).status).toBe(200);
-    expect((await erp.json<Order>(`/SalesOrders/${sg.orderId}`)).generations.map((g) => g.printStatus)).toEqual(["P", "Q"]);
+    expect((await erp.send("PUT", `/SalesOrders/${sg.orderId}/PrintStatus?printStatus=Q&invoiceNumber=2`)).status).toBe(
+      200,
+    );
+    expect((await erp.json<Order>(`/SalesOrders/${sg.orderId}`)).generations.map((g) => g.printStatus)).toEqual([
+      "P",
+      "Q",
+    ]);
   });
 
   it("refuses bad line items and a missing print status", async () => {
     const id = QUEUED_ORDERS.codPaid.orderId;
-    expect((await erp.send("POST", `/SalesOrders/${id}/LineItems`, { lineItemProduct: { productId: 100001 } })).status).toBe(400);
-    expect((await erp.send("POST", `/SalesOrders/${id}/LineItems`, [{ lineItemProduct: { productId: 42, quantity: 1, unitPrice: 1 } }])).status).toBe(400);
-    expect((await erp.send("POST", `/SalesOrders/${id}/LineItems`, [{ lineItemProduct: { productId: 100001, quantity: 0, unitPrice: 1 } }])).status).toBe(400);
+    expect(
+      (await erp.send("POST", `/SalesOrders/${id}/LineItems`, { lineItemProduct: { productId: 100001 } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await erp.send("POST", `/SalesOrders/${id}/LineItems`, [
+          { lineItemProduct: { productId: 42, quantity: 1, unitPrice: 1 } },
+        ])
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await erp.send("POST", `/SalesOrders/${id}/LineItems`, [
+          { lineItemProduct: { productId: 100001, quantity: 0, unitPrice: 1 } },
+        ])
+      ).status,
+    ).toBe(400);
     expect((await erp.send("PUT", `/SalesOrders/${id}/PrintStatus`)).status).toBe(400);
-    expect((await erp.send("POST", `/SalesOrders/S9/LineItems`, [{ lineItemProduct: { productId: 100001, quantity: 1, unitPrice: 1 } }])).status).toBe(404);
+    expect(
+      (
+        await erp.send("POST", `/SalesOrders/S9/LineItems`, [
+          { lineItemProduct: { productId: 100001, quantity: 1, unitPrice: 1 } },
+        ])
+      ).status,
+    ).toBe(404);
   });
 });

@@ -16,7 +16,11 @@ afterAll(async () => {
 });
 
 const post = (s: ErpSim, body: unknown, port = 5000) =>
-  fetch(`${s.baseUrl}:${port}/Sessions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${s.baseUrl}:${port}/Sessions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("POST /Sessions", () => {
   it("signs in a demo user, case-insensitively, with the documented shape", async () => {
@@ -41,7 +45,9 @@ describe("POST /Sessions", () => {
 
   it("signs in the heritage user and a generated ERP user", async () => {
     expect((await post(sim, { username: "HERITAGE1", password: "heritage1234" })).status).toBe(200);
-    expect((await post(sim, { username: ERP_USERS.clerk.userName, password: ERP_USERS.clerk.password })).status).toBe(200);
+    expect((await post(sim, { username: ERP_USERS.clerk.userName, password: ERP_USERS.clerk.password })).status).toBe(
+      200,
+    );
   });
 
   it("refuses a wrong password or an unknown user with 401 and a message", async () => {
@@ -68,7 +74,9 @@ describe("session tokens", () => {
     const res = await post(sim, { username: "JSMITH", password: "staff1234" });
     const { sessionToken } = await res.json();
     const base = `${sim.baseUrl}:5000/Users/JSMITH`;
-    const decoded = await fetch(base, { headers: { Authorization: `SessionToken ${decodeURIComponent(sessionToken)}` } });
+    const decoded = await fetch(base, {
+      headers: { Authorization: `SessionToken ${decodeURIComponent(sessionToken)}` },
+    });
     expect(decoded.status).toBe(200);
     const encodedHeader = await fetch(base, { headers: { sessionToken } });
     expect(encodedHeader.status).toBe(200);
@@ -89,7 +97,9 @@ describe("session tokens", () => {
   it("keeps sessions per environment: a Production token is unknown on Train", async () => {
     const client = await signIn(sim, 5000);
     expect((await client.get("/Users/JSMITH")).status).toBe(200);
-    const other = await fetch(`${sim.baseUrl}:5001/Users/JSMITH`, { headers: { Authorization: `SessionToken ${client.token}` } });
+    const other = await fetch(`${sim.baseUrl}:5001/Users/JSMITH`, {
+      headers: { Authorization: `SessionToken ${client.token}` },
+    });
     expect(other.status).toBe(401);
   });
 
@@ -122,7 +132,11 @@ describe("session tokens", () => {
     expect(refreshed.status).toBe(200);
     const second = await refreshed.json();
     expect(second.sessionToken).not.toBe(first.sessionToken);
-    expect((await fetch(`${sim.baseUrl}:5000/Users/JSMITH`, { headers: { sessionToken: first.sessionToken } })).status).toBe(401);
-    expect((await fetch(`${sim.baseUrl}:5000/Users/JSMITH`, { headers: { sessionToken: second.sessionToken } })).status).toBe(200);
+    expect(
+      (await fetch(`${sim.baseUrl}:5000/Users/JSMITH`, { headers: { sessionToken: first.sessionToken } })).status,
+    ).toBe(401);
+    expect(
+      (await fetch(`${sim.baseUrl}:5000/Users/JSMITH`, { headers: { sessionToken: second.sessionToken } })).status,
+    ).toBe(200);
   });
 });

@@ -38,18 +38,27 @@ describe("buildXrefFiles", () => {
 
   it("agrees with the ERP: EDS.PN.XREF records, products and customers", async () => {
     const rec = await erp.json<Record<string, string>>(`/UserDefined/EDS.PN.XREF?id=${CROSS_REFERENCE.edsProductId}`);
-    expect(rec).toEqual({ "@ID": CROSS_REFERENCE.edsProductId, FileName: "EDS.PN.XREF", HER_PN: String(CROSS_REFERENCE.herProductId), id: CROSS_REFERENCE.edsProductId });
+    expect(rec).toEqual({
+      "@ID": CROSS_REFERENCE.edsProductId,
+      FileName: "EDS.PN.XREF",
+      HER_PN: String(CROSS_REFERENCE.herProductId),
+      id: CROSS_REFERENCE.edsProductId,
+    });
     for (const [eds, her] of pn.filter((r) => r[1]).slice(0, 300)) {
       const r = await erp.json<Record<string, string>>(`/UserDefined/EDS.PN.XREF?id=${eds}`);
       expect(r.HER_PN).toBe(her);
     }
-    const sample = pn.filter((r) => r[1]).slice(0, 100).map((r) => r[1]);
+    const sample = pn
+      .filter((r) => r[1])
+      .slice(0, 100)
+      .map((r) => r[1]);
     const priced = await erp.json<List<{ productId: number }>>(
       `/ProductPricingMassInquiry?CustomerId=${CUSTOMER_CROSS_REFERENCE.herCustomerId}&${sample.map((id) => `ProductId=${id}`).join("&")}&PageSize=100&includeTotalItems=true`,
     );
     // Every mapped product exists, but for the handful the ERP no longer has.
     expect(priced.metadata.totalItems).toBeGreaterThanOrEqual(sample.length - 5);
-    for (const [, her] of cus.filter((r) => r[1]).slice(0, 50)) expect((await erp.get(`/Customers/${her}`)).status).toBe(200);
+    for (const [, her] of cus.filter((r) => r[1]).slice(0, 50))
+      expect((await erp.get(`/Customers/${her}`)).status).toBe(200);
   });
 
   it("is deterministic per seed", () => {

@@ -3,7 +3,11 @@ import { spawn } from "node:child_process";
 import { expect, it } from "vitest";
 
 it("starts on a free port, prints the URL, applies flags and exits 0 on SIGTERM", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "sim/shippo/cli.ts", "--port", "0", "--webhook-secret", "cli-secret"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "sim/shippo/cli.ts", "--port", "0", "--webhook-secret", "cli-secret"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let out = "";
   try {
     const url = await new Promise<string>((resolve, reject) => {

@@ -14,13 +14,27 @@ const token = testToken();
 beforeAll(async () => {
   sim = await startShippoSim({ port: 0 });
   s = client(sim.url, token);
-  shipment = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("2")], carrierAccounts: await threeCarriers(s), async: false });
+  shipment = await s.shipments.create({
+    addressFrom: nashville,
+    addressTo: farAway,
+    parcels: [box("2")],
+    carrierAccounts: await threeCarriers(s),
+    async: false,
+  });
 });
 afterAll(() => sim.close());
 afterEach(() => control(sim.url, "/faults", undefined, "DELETE"));
 
-const caught = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
-const count = () => control<{ count: number; transactions: Array<{ status: string }> }>(sim.url, `/shipments/${shipment.objectId}/transactions`);
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+const count = () =>
+  control<{ count: number; transactions: Array<{ status: string }> }>(
+    sim.url,
+    `/shipments/${shipment.objectId}/transactions`,
+  );
 
 describe("faults", () => {
   it("adds latency to API calls", async () => {
@@ -53,7 +67,11 @@ describe("faults", () => {
   it("lets the SDK's own retry policy ride out a 429", async () => {
     await control(sim.url, "/fail-next", { count: 1, status: 429 });
     const retrying = client(sim.url, token, {
-      retryConfig: { strategy: "backoff", backoff: { initialInterval: 10, maxInterval: 50, exponent: 1.5, maxElapsedTime: 2000 }, retryConnectionErrors: false },
+      retryConfig: {
+        strategy: "backoff",
+        backoff: { initialInterval: 10, maxInterval: 50, exponent: 1.5, maxElapsedTime: 2000 },
+        retryConnectionErrors: false,
+      },
     });
     await expect(retrying.carrierAccounts.list({ results: 100 })).resolves.toBeTruthy();
   });
@@ -77,11 +95,15 @@ describe("faults", () => {
   it("can drop the connection or hang after buying", async () => {
     const before = (await count()).count;
     await control(sim.url, "/lose-next-transaction", { mode: "reset" });
-    const reset = await caught(s.transactions.create({ rate: shipment.rates[1].objectId, labelFileType: "PDF", async: false }));
+    const reset = await caught(
+      s.transactions.create({ rate: shipment.rates[1].objectId, labelFileType: "PDF", async: false }),
+    );
     expect(reset).toBeInstanceOf(ConnectionError);
     await control(sim.url, "/lose-next-transaction", { mode: "hang" });
     const impatient = client(sim.url, token, { timeoutMs: 300 });
-    const hung = await caught(impatient.transactions.create({ rate: shipment.rates[2].objectId, labelFileType: "PDF", async: false }));
+    const hung = await caught(
+      impatient.transactions.create({ rate: shipment.rates[2].objectId, labelFileType: "PDF", async: false }),
+    );
     expect(hung).toBeInstanceOf(RequestTimeoutError);
     expect((await count()).count).toBe(before + 2);
   });
@@ -105,9 +127,16 @@ describe("faults", () => {
 
   it("logs the requests it received, for assertions on what a client sent", async () => {
     await s.transactions.create({ rate: shipment.rates[0].objectId, labelFileType: "PDF", async: false });
-    const log = await control<{ requests: Array<{ method: string; path: string; status: number; body: Record<string, unknown>; auth: string }> }>(sim.url, "/requests?path=/transactions");
+    const log = await control<{
+      requests: Array<{ method: string; path: string; status: number; body: Record<string, unknown>; auth: string }>;
+    }>(sim.url, "/requests?path=/transactions");
     const last = log.requests.at(-1)!;
-    expect(last).toMatchObject({ method: "POST", path: "/transactions", status: 201, body: { async: false, label_file_type: "PDF" } });
+    expect(last).toMatchObject({
+      method: "POST",
+      path: "/transactions",
+      status: 201,
+      body: { async: false, label_file_type: "PDF" },
+    });
     expect(last.auth).toMatch(/^ShippoToken shippo_test_[0-9a-f]{4}…$/);
   });
 });

@@ -10,10 +10,21 @@ export const testToken = () => `shippo_test_${randomBytes(20).toString("hex")}`;
 
 export function client(serverURL: string, token = testToken(), extra: SDKOptions = {}) {
   const apiKeyHeader = token.startsWith("shippo_") ? `ShippoToken ${token}` : token;
-  return new Shippo({ apiKeyHeader, serverURL, shippoApiVersion: "2018-02-08", retryConfig: { strategy: "none" }, ...extra });
+  return new Shippo({
+    apiKeyHeader,
+    serverURL,
+    shippoApiVersion: "2018-02-08",
+    retryConfig: { strategy: "none" },
+    ...extra,
+  });
 }
 
-export async function control<T = unknown>(base: string, path: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<T> {
+export async function control<T = unknown>(
+  base: string,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? "GET" : "POST",
+): Promise<T> {
   const res = await fetch(`${base}/__control${path}`, {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
@@ -32,8 +43,22 @@ export const nashville: AddressCreateRequest = {
   country: "US",
   phone: "6155550100",
 };
-export const nearby: AddressCreateRequest = { name: "Franklin Builders", street1: "12 Main St", city: "Franklin", state: "TN", zip: "37064", country: "US" };
-export const farAway: AddressCreateRequest = { name: "Bay Builders", street1: "215 Clayton St", city: "San Francisco", state: "CA", zip: "94117", country: "US" };
+export const nearby: AddressCreateRequest = {
+  name: "Franklin Builders",
+  street1: "12 Main St",
+  city: "Franklin",
+  state: "TN",
+  zip: "37064",
+  country: "US",
+};
+export const farAway: AddressCreateRequest = {
+  name: "Bay Builders",
+  street1: "215 Clayton St",
+  city: "San Francisco",
+  state: "CA",
+  zip: "94117",
+  country: "US",
+};
 
 export const box = (weight: string, l = "12", w = "10", h = "8"): ParcelCreateRequest => ({
   massUnit: "lb",

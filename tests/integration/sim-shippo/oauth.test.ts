@@ -15,12 +15,23 @@ afterAll(() => sim.close());
 
 /** Opens the authorize page and submits its form with the given decision, as a merchant would. */
 async function authorize(decision: "allow" | "deny", state = "st-8f2c") {
-  const q = new URLSearchParams({ response_type: "code", client_id: "e54-portal", scope: "*", state, redirect_uri: redirectUri });
+  const q = new URLSearchParams({
+    response_type: "code",
+    client_id: "e54-portal",
+    scope: "*",
+    state,
+    redirect_uri: redirectUri,
+  });
   const page = await fetch(`${sim.url}/oauth/authorize?${q}`);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('action="/oauth/authorize"');
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&#(\d+);/g, (_e, n: string) => String.fromCharCode(Number(n)))]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1],
+      m[2].replace(/&#(\d+);/g, (_e, n: string) => String.fromCharCode(Number(n))),
+    ]),
+  );
   const res = await fetch(`${sim.url}/oauth/authorize`, {
     method: "POST",
     redirect: "manual",
@@ -46,7 +57,12 @@ describe("OAuth", () => {
     const code = back.searchParams.get("code")!;
     expect(code).toMatch(/^[0-9a-f]{32}$/);
 
-    const res = await exchange({ client_id: "e54-portal", client_secret: "partner-secret", code, grant_type: "authorization_code" });
+    const res = await exchange({
+      client_id: "e54-portal",
+      client_secret: "partner-secret",
+      code,
+      grant_type: "authorization_code",
+    });
     expect(res.status).toBe(200);
     const token = (await res.json()) as { access_token: string; token_type: string; scope: string };
     expect(token.token_type).toBe("bearer");
@@ -59,17 +75,28 @@ describe("OAuth", () => {
     const accounts = await s.carrierAccounts.list({ results: 100 });
     expect(accounts.results?.[0].objectOwner).toBe("merchant@eds.example");
 
-    const reused = await exchange({ client_id: "e54-portal", client_secret: "partner-secret", code, grant_type: "authorization_code" });
+    const reused = await exchange({
+      client_id: "e54-portal",
+      client_secret: "partner-secret",
+      code,
+      grant_type: "authorization_code",
+    });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({ error: "invalid_grant" });
   });
 
   it("accepts a form-encoded exchange and refuses a wrong client secret", async () => {
     const code = (await authorize("allow")).searchParams.get("code")!;
-    const wrong = await exchange({ client_id: "e54-portal", client_secret: "nope", code, grant_type: "authorization_code" }, true);
+    const wrong = await exchange(
+      { client_id: "e54-portal", client_secret: "nope", code, grant_type: "authorization_code" },
+      true,
+    );
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: "invalid_client" });
-    const ok = await exchange({ client_id: "e54-portal", client_secret: "partner-secret", code, grant_type: "authorization_code" }, true);
+    const ok = await exchange(
+      { client_id: "e54-portal", client_secret: "partner-secret", code, grant_type: "authorization_code" },
+      true,
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -81,12 +108,23 @@ describe("OAuth", () => {
   });
 
   it("shows an error page for an unknown client and rejects a revoked token", async () => {
-    const bad = await fetch(`${sim.url}/oauth/authorize?response_type=code&client_id=someone-else&state=x&redirect_uri=${encodeURIComponent(redirectUri)}`);
+    const bad = await fetch(
+      `${sim.url}/oauth/authorize?response_type=code&client_id=someone-else&state=x&redirect_uri=${encodeURIComponent(redirectUri)}`,
+    );
     expect(bad.status).toBe(400);
     const code = (await authorize("allow")).searchParams.get("code")!;
-    const { access_token } = (await (await exchange({ client_id: "e54-portal", client_secret: "partner-secret", code, grant_type: "authorization_code" })).json()) as { access_token: string };
+    const { access_token } = (await (
+      await exchange({
+        client_id: "e54-portal",
+        client_secret: "partner-secret",
+        code,
+        grant_type: "authorization_code",
+      })
+    ).json()) as { access_token: string };
     await control(sim.url, "/tokens/revoke", { token: access_token });
-    const err = await client(sim.url, `Bearer ${access_token}`).webhooks.listWebhooks().catch((e: unknown) => e);
+    const err = await client(sim.url, `Bearer ${access_token}`)
+      .webhooks.listWebhooks()
+      .catch((e: unknown) => e);
     expect((err as SDKError).statusCode).toBe(401);
   });
 });

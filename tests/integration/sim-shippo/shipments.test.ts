@@ -62,7 +62,13 @@ describe("carrier accounts", () => {
 
 describe("shipments and rates", () => {
   it("quotes UPS, FedEx and USPS with service levels, days, terms and logos served by the stand-in", async () => {
-    const shipment = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("5")], carrierAccounts: carriers, async: false });
+    const shipment = await s.shipments.create({
+      addressFrom: nashville,
+      addressTo: farAway,
+      parcels: [box("5")],
+      carrierAccounts: carriers,
+      async: false,
+    });
     expect(shipment.status).toBe("SUCCESS");
     expect(shipment.carrierAccounts).toEqual(carriers);
     expect(shipment.addressFrom.objectId).toMatch(/^[0-9a-f]{32}$/);
@@ -102,7 +108,13 @@ describe("shipments and rates", () => {
 
   it("prices by weight, size and distance", async () => {
     const amount = async (to: typeof nearby, parcel: ReturnType<typeof box>, token: string) => {
-      const sh = await s.shipments.create({ addressFrom: nashville, addressTo: to, parcels: [parcel], carrierAccounts: carriers, async: false });
+      const sh = await s.shipments.create({
+        addressFrom: nashville,
+        addressTo: to,
+        parcels: [parcel],
+        carrierAccounts: carriers,
+        async: false,
+      });
       const rate = sh.rates.find((r) => r.servicelevel.token === token)!;
       return { amount: Number(rate.amount), zone: Number(rate.zone), days: rate.estimatedDays! };
     };
@@ -115,19 +127,35 @@ describe("shipments and rates", () => {
     expect(close.amount).toBeLessThan(light.amount);
     expect(close.zone).toBeLessThan(light.zone);
     expect(close.days).toBeLessThanOrEqual(light.days);
-    const kilos = await amount(farAway, { massUnit: "kg", weight: "9.07", distanceUnit: "cm", length: "30.5", width: "25.4", height: "20.3" }, "ups_ground");
+    const kilos = await amount(
+      farAway,
+      { massUnit: "kg", weight: "9.07", distanceUnit: "cm", length: "30.5", width: "25.4", height: "20.3" },
+      "ups_ground",
+    );
     expect(kilos.amount).toBeCloseTo(heavy.amount, 2);
   });
 
   it("leaves out a carrier the parcel is too heavy for and says why", async () => {
-    const sh = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("90")], carrierAccounts: carriers, async: false });
+    const sh = await s.shipments.create({
+      addressFrom: nashville,
+      addressTo: farAway,
+      parcels: [box("90")],
+      carrierAccounts: carriers,
+      async: false,
+    });
     expect(sh.rates.some((r) => r.provider === "USPS")).toBe(false);
     expect(sh.rates.some((r) => r.provider === "UPS")).toBe(true);
     expect(sh.messages.some((m) => m.source === "USPS" && /70 lb/.test(m.text ?? ""))).toBe(true);
   });
 
   it("queues an async shipment and has the rates on the next read", async () => {
-    const sh = await s.shipments.create({ addressFrom: nashville, addressTo: nearby, parcels: [box("1")], carrierAccounts: carriers, async: true });
+    const sh = await s.shipments.create({
+      addressFrom: nashville,
+      addressTo: nearby,
+      parcels: [box("1")],
+      carrierAccounts: carriers,
+      async: true,
+    });
     expect(sh.status).toBe("QUEUED");
     expect(sh.rates).toEqual([]);
     const later = await s.shipments.get(sh.objectId);
@@ -136,16 +164,28 @@ describe("shipments and rates", () => {
   });
 
   it("rejects a shipment without a parcel with a field-keyed 400 and hides other accounts' shipments", async () => {
-    const err = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [] }).catch((e: unknown) => e);
+    const err = await s.shipments
+      .create({ addressFrom: nashville, addressTo: farAway, parcels: [] })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SDKError);
     expect((err as SDKError).statusCode).toBe(400);
     expect(JSON.parse((err as SDKError).body)).toEqual({ parcels: ["This field is required."] });
-    const mine = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("1")], async: false });
+    const mine = await s.shipments.create({
+      addressFrom: nashville,
+      addressTo: farAway,
+      parcels: [box("1")],
+      async: false,
+    });
     expect(await statusOf(client(sim.url).shipments.get(mine.objectId))).toBe(404);
   });
 
   it("quotes with every active account when none are named, DHL Express explaining it has no domestic service", async () => {
-    const sh = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("3")], async: false });
+    const sh = await s.shipments.create({
+      addressFrom: nashville,
+      addressTo: farAway,
+      parcels: [box("3")],
+      async: false,
+    });
     expect(sh.carrierAccounts).toHaveLength(4);
     expect(sh.messages.some((m) => m.source === "DHL Express")).toBe(true);
   });

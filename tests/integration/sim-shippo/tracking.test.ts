@@ -15,11 +15,16 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 async function buyLabel(token = "ups_ground"): Promise<Transaction> {
-  const sh = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("3")], carrierAccounts: await threeCarriers(s), async: false });
+  const sh = await s.shipments.create({
+    addressFrom: nashville,
+    addressTo: farAway,
+    parcels: [box("3")],
+    carrierAccounts: await threeCarriers(s),
+    async: false,
+  });
   const rate = sh.rates.find((r) => r.servicelevel.token === token)!;
   return s.transactions.create({ rate: rate.objectId, labelFileType: "PDF", async: false });
 }
-
 
 describe("tracking a bought label", () => {
   it("starts PRE_TRANSIT at the sender and walks TRANSIT, out for delivery and DELIVERED at the recipient", async () => {
@@ -35,7 +40,11 @@ describe("tracking a bought label", () => {
     await control(sim.url, `/tracks/ups/${tx.trackingNumber}/advance`, { to: "OUT_FOR_DELIVERY" });
     const out = await s.trackingStatus.get(tx.trackingNumber!, "ups");
     expect(out.trackingStatus?.status).toBe("TRANSIT");
-    expect(out.trackingStatus?.substatus).toEqual({ code: "out_for_delivery", text: "Package is out for delivery.", actionRequired: false });
+    expect(out.trackingStatus?.substatus).toEqual({
+      code: "out_for_delivery",
+      text: "Package is out for delivery.",
+      actionRequired: false,
+    });
 
     await control(sim.url, `/tracks/ups/${tx.trackingNumber}/advance`, {});
     const done = await s.trackingStatus.get(tx.trackingNumber!, "ups");
@@ -54,7 +63,10 @@ describe("tracking a bought label", () => {
     expect(done.trackingStatus?.location?.city).toBe("San Francisco");
     expect((await s.transactions.get(tx.objectId!)).trackingStatus).toBe("DELIVERED");
 
-    const refused = await fetch(`${sim.url}/__control/tracks/ups/${tx.trackingNumber}/advance`, { method: "POST", body: "{}" });
+    const refused = await fetch(`${sim.url}/__control/tracks/ups/${tx.trackingNumber}/advance`, {
+      method: "POST",
+      body: "{}",
+    });
     expect(refused.status).toBe(409);
   });
 
@@ -68,7 +80,10 @@ describe("tracking a bought label", () => {
     expect(returned.trackingStatus?.substatus?.code).toBe("return_to_sender");
 
     const b = await buyLabel("fedex_ground");
-    await control(sim.url, `/tracks/fedex/${b.trackingNumber}/advance`, { to: "FAILURE", substatus: "package_damaged" });
+    await control(sim.url, `/tracks/fedex/${b.trackingNumber}/advance`, {
+      to: "FAILURE",
+      substatus: "package_damaged",
+    });
     const failed = await s.trackingStatus.get(b.trackingNumber!, "fedex");
     expect(failed.trackingStatus?.status).toBe("FAILURE");
     expect(failed.trackingStatus?.substatus).toMatchObject({ code: "package_damaged", actionRequired: true });
@@ -89,7 +104,11 @@ describe("tracking a bought label", () => {
   it("registers a number with POST /tracks and answers UNKNOWN for numbers nobody shipped", async () => {
     const tx = await buyLabel("usps_ground_advantage");
     const other = client(sim.url);
-    const registered = await other.trackingStatus.create({ carrier: "usps", trackingNumber: tx.trackingNumber!, metadata: "Order 42" });
+    const registered = await other.trackingStatus.create({
+      carrier: "usps",
+      trackingNumber: tx.trackingNumber!,
+      metadata: "Order 42",
+    });
     expect(registered.trackingStatus?.status).toBe("PRE_TRANSIT");
     expect(registered.metadata).toBe("Order 42");
     expect(registered.transaction).toBeUndefined();

@@ -16,7 +16,13 @@ const token = testToken();
 beforeAll(async () => {
   sim = await startShippoSim({ port: 0 });
   s = client(sim.url, token);
-  shipment = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("4")], carrierAccounts: await threeCarriers(s), async: false });
+  shipment = await s.shipments.create({
+    addressFrom: nashville,
+    addressTo: farAway,
+    parcels: [box("4")],
+    carrierAccounts: await threeCarriers(s),
+    async: false,
+  });
 });
 afterAll(() => sim.close());
 
@@ -24,7 +30,12 @@ const rateFor = (token: string) => shipment.rates.find((r) => r.servicelevel.tok
 
 describe("buying a label", () => {
   it("answers 201 SUCCESS with a 4x6 PDF label the stand-in serves and a tracking link", async () => {
-    const tx = await s.transactions.create({ rate: rateFor("usps_priority"), labelFileType: "PDF", async: false, metadata: "Invoice 1234567" });
+    const tx = await s.transactions.create({
+      rate: rateFor("usps_priority"),
+      labelFileType: "PDF",
+      async: false,
+      metadata: "Invoice 1234567",
+    });
     expect(tx.status).toBe("SUCCESS");
     expect(tx.objectState).toBe("VALID");
     expect(tx.rate).toBe(rateFor("usps_priority"));
@@ -53,9 +64,21 @@ describe("buying a label", () => {
   });
 
   it("issues tracking numbers in each carrier's format with a valid check digit", async () => {
-    const usps = await s.transactions.create({ rate: rateFor("usps_ground_advantage"), labelFileType: "PDF_4x6", async: false });
-    const ups = await s.transactions.create({ rate: rateFor("ups_next_day_air"), labelFileType: "PDF_4x6", async: false });
-    const fedex = await s.transactions.create({ rate: rateFor("fedex_ground"), labelFileType: "PDF_4x6", async: false });
+    const usps = await s.transactions.create({
+      rate: rateFor("usps_ground_advantage"),
+      labelFileType: "PDF_4x6",
+      async: false,
+    });
+    const ups = await s.transactions.create({
+      rate: rateFor("ups_next_day_air"),
+      labelFileType: "PDF_4x6",
+      async: false,
+    });
+    const fedex = await s.transactions.create({
+      rate: rateFor("fedex_ground"),
+      labelFileType: "PDF_4x6",
+      async: false,
+    });
     expect(usps.trackingNumber).toMatch(/^9400\d{18}$/);
     expect(ups.trackingNumber).toMatch(/^1Z[0-9A-Z]{6}01\d{7}\d$/);
     expect(fedex.trackingNumber).toMatch(/^\d{12}$/);
@@ -99,7 +122,9 @@ describe("buying a label", () => {
   });
 
   it("rejects an unknown rate with 400 and an invalid label type before anything is bought", async () => {
-    const err = await s.transactions.create({ rate: "0".repeat(32), labelFileType: "PDF", async: false }).catch((e: unknown) => e);
+    const err = await s.transactions
+      .create({ rate: "0".repeat(32), labelFileType: "PDF", async: false })
+      .catch((e: unknown) => e);
     expect((err as SDKError).statusCode).toBe(400);
     expect(Object.keys(JSON.parse((err as SDKError).body))).toEqual(["rate"]);
     const raw = await fetch(`${sim.url}/transactions`, {

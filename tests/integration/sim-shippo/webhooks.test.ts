@@ -27,12 +27,19 @@ async function subscribe(statuses: number[] = []) {
 }
 
 async function buyLabel() {
-  const sh = await s.shipments.create({ addressFrom: nashville, addressTo: farAway, parcels: [box("2")], carrierAccounts: await threeCarriers(s), async: false });
+  const sh = await s.shipments.create({
+    addressFrom: nashville,
+    addressTo: farAway,
+    parcels: [box("2")],
+    carrierAccounts: await threeCarriers(s),
+    async: false,
+  });
   const rate = sh.rates.find((r) => r.servicelevel.token === "usps_priority")!;
   return s.transactions.create({ rate: rate.objectId, labelFileType: "PDF", async: false });
 }
 
-const statusOf = (j: Record<string, unknown>) => ((j.data as Record<string, unknown>).tracking_status as { status: string }).status;
+const statusOf = (j: Record<string, unknown>) =>
+  ((j.data as Record<string, unknown>).tracking_status as { status: string }).status;
 
 describe("webhook management", () => {
   it("creates, lists, reads and deletes webhooks per account", async () => {
@@ -51,7 +58,9 @@ describe("webhook management", () => {
 
   it("refuses a URL of 200 characters or more", async () => {
     s = client(sim.url);
-    const err = await s.webhooks.createWebhook({ event: "track_updated", url: `http://127.0.0.1/${"x".repeat(190)}` }).catch((e: unknown) => e);
+    const err = await s.webhooks
+      .createWebhook({ event: "track_updated", url: `http://127.0.0.1/${"x".repeat(190)}` })
+      .catch((e: unknown) => e);
     expect((err as SDKError).statusCode).toBe(400);
   });
 });
@@ -75,13 +84,23 @@ describe("track_updated deliveries", () => {
     // Real payloads carry nulls for absent values; the portal must parse them leniently.
     expect(data).toHaveProperty("metadata", null);
     const ts = data.tracking_status as Record<string, unknown>;
-    expect(ts).toMatchObject({ status: "PRE_TRANSIT", substatus: { code: "information_received", action_required: false } });
+    expect(ts).toMatchObject({
+      status: "PRE_TRANSIT",
+      substatus: { code: "information_received", action_required: false },
+    });
     expect(ts.object_id).toMatch(/^[0-9a-f]{32}$/);
     expect(Date.parse(String(ts.status_date))).not.toBeNaN();
     expect(data.tracking_history).toHaveLength(1);
 
     await control(sim.url, `/tracks/usps/${tx.trackingNumber}/advance`, { to: "DELIVERED" });
-    expect((await hooks.waitFor(6)).map((r) => statusOf(r.json))).toEqual(["PRE_TRANSIT", "TRANSIT", "TRANSIT", "TRANSIT", "TRANSIT", "DELIVERED"]);
+    expect((await hooks.waitFor(6)).map((r) => statusOf(r.json))).toEqual([
+      "PRE_TRANSIT",
+      "TRANSIT",
+      "TRANSIT",
+      "TRANSIT",
+      "TRANSIT",
+      "DELIVERED",
+    ]);
     expect((hooks.got[5].json.data as { tracking_history: unknown[] }).tracking_history).toHaveLength(6);
 
     await s.webhooks.deleteWebhook(w.objectId!);
@@ -113,11 +132,17 @@ describe("track_updated deliveries", () => {
     expect(got[1].raw).toBe(got[2].raw);
     expect(got[3].raw).toBe(got[4].raw);
 
-    const { order } = await control<{ order: string[] }>(sim.url, `/tracks/usps/${tx.trackingNumber}/redeliver`, { order: "reverse" });
+    const { order } = await control<{ order: string[] }>(sim.url, `/tracks/usps/${tx.trackingNumber}/redeliver`, {
+      order: "reverse",
+    });
     expect(order).toEqual(["TRANSIT", "TRANSIT", "PRE_TRANSIT"]);
     const replayed = (await hooks.waitFor(8)).slice(5);
-    const ids = replayed.map((r) => ((r.json.data as Record<string, unknown>).tracking_status as { object_id: string }).object_id);
-    const history = (got[4].json.data as { tracking_history: Array<{ object_id: string }> }).tracking_history.map((h) => h.object_id);
+    const ids = replayed.map(
+      (r) => ((r.json.data as Record<string, unknown>).tracking_status as { object_id: string }).object_id,
+    );
+    const history = (got[4].json.data as { tracking_history: Array<{ object_id: string }> }).tracking_history.map(
+      (h) => h.object_id,
+    );
     expect(ids).toEqual([...history].reverse());
   });
 
@@ -132,7 +157,10 @@ describe("track_updated deliveries", () => {
       const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
       expect(m).not.toBeNull();
       expect(createHmac("sha256", "whsec_shippo_local").update(`${m![1]}.${got[2].raw}`).digest("hex")).toBe(m![2]);
-      const log = await control<{ deliveries: Array<{ attempt: number; status: number }> }>(sim.url, `/webhook-deliveries?tracking_number=${tx.trackingNumber}`);
+      const log = await control<{ deliveries: Array<{ attempt: number; status: number }> }>(
+        sim.url,
+        `/webhook-deliveries?tracking_number=${tx.trackingNumber}`,
+      );
       expect(log.deliveries.map((d) => [d.attempt, d.status])).toEqual([
         [1, 500],
         [2, 503],

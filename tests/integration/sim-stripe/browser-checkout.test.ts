@@ -67,7 +67,12 @@ afterAll(async () => {
 
 describe("Embedded Checkout in Chromium", () => {
   it("mounts, refuses a declined card, pays, returns to the portal and sends checkout.session.completed", async () => {
-    const session = await stripe.checkout.sessions.create(signupParams({ return_url: `${appUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`, customer_email: undefined }));
+    const session = await stripe.checkout.sessions.create(
+      signupParams({
+        return_url: `${appUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+        customer_email: undefined,
+      }),
+    );
     const page = await browser.newPage();
     const outside: string[] = [];
     page.on("request", (r) => {
@@ -91,8 +96,14 @@ describe("Embedded Checkout in Chromium", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe("Subscription Successful");
     expect(outside).toEqual([]);
 
-    const completed = hooks.map((h) => stripe.webhooks.constructEvent(h.raw, h.signature, WEBHOOK_SECRET)).find((e) => e.type === "checkout.session.completed");
-    expect(completed?.data.object).toMatchObject({ id: session.id, status: "complete", customer_details: { email: "buyer@example.com" } });
+    const completed = hooks
+      .map((h) => stripe.webhooks.constructEvent(h.raw, h.signature, WEBHOOK_SECRET))
+      .find((e) => e.type === "checkout.session.completed");
+    expect(completed?.data.object).toMatchObject({
+      id: session.id,
+      status: "complete",
+      customer_details: { email: "buyer@example.com" },
+    });
     await page.close();
   }, 60_000);
 });

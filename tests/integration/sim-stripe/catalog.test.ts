@@ -16,9 +16,20 @@ afterAll(() => sim.close());
 describe("products and prices", () => {
   it("retrieves the seeded Ship54 product with its default price", async () => {
     const product = await stripe.products.retrieve("prod_E54Ship54", { expand: ["default_price"] });
-    expect(product).toMatchObject({ id: "prod_E54Ship54", object: "product", active: true, name: "Ship54", livemode: false });
+    expect(product).toMatchObject({
+      id: "prod_E54Ship54",
+      object: "product",
+      active: true,
+      name: "Ship54",
+      livemode: false,
+    });
     const price = product.default_price as Stripe.Price;
-    expect(price).toMatchObject({ id: "price_E54Ship54Monthly", unit_amount: 4900, currency: "usd", type: "recurring" });
+    expect(price).toMatchObject({
+      id: "price_E54Ship54Monthly",
+      unit_amount: 4900,
+      currency: "usd",
+      type: "recurring",
+    });
     expect(price.recurring).toMatchObject({ interval: "month", interval_count: 1 });
     expect(product.lastResponse.requestId).toMatch(/^req_/);
   });
@@ -44,7 +55,13 @@ describe("products and prices", () => {
     expect(rest.data.map((p) => p.id)).not.toContain(first.data[0].id);
     const all: string[] = [];
     for await (const p of stripe.products.list({ limit: 1 })) all.push(p.id);
-    expect(all.sort()).toEqual(["prod_E54DataTools", "prod_E54EdiConnect", "prod_E54PriceTools", "prod_E54PriceWatch", "prod_E54Ship54"]);
+    expect(all.sort()).toEqual([
+      "prod_E54DataTools",
+      "prod_E54EdiConnect",
+      "prod_E54PriceTools",
+      "prod_E54PriceWatch",
+      "prod_E54Ship54",
+    ]);
   });
 
   it("creates a product with a default price, as an admin adding a product would", async () => {
@@ -70,7 +87,13 @@ describe("products and prices", () => {
 
 describe("auth and faults", () => {
   it("rejects a missing or non-test key with StripeAuthenticationError", async () => {
-    const live = new Stripe("sk_live_123", { host: sim.host, port: sim.port, protocol: "http", maxNetworkRetries: 0, telemetry: false });
+    const live = new Stripe("sk_live_123", {
+      host: sim.host,
+      port: sim.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
     await expect(live.products.list()).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     const res = await fetch(`${sim.url}/v1/products`);
     expect(res.status).toBe(401);
@@ -86,6 +109,8 @@ describe("auth and faults", () => {
   it("answers an unknown path with Stripe's 404 message", async () => {
     const res = await fetch(`${sim.url}/v1/widgets`, { headers: { authorization: "Bearer sk_test_x" } });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Unrecognized request URL \(GET: \/v1\/widgets\)/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Unrecognized request URL \(GET: \/v1\/widgets\)/,
+    );
   });
 });

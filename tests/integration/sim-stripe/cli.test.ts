@@ -3,7 +3,21 @@ import { spawn } from "node:child_process";
 import { expect, it } from "vitest";
 
 it("starts on a free port, prints the URL, applies flags and exits 0 on SIGTERM", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "sim/stripe/cli.ts", "--port", "0", "--webhook-url", "http://127.0.0.1:9/hook", "--webhook-secret", "whsec_cli"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "sim/stripe/cli.ts",
+      "--port",
+      "0",
+      "--webhook-url",
+      "http://127.0.0.1:9/hook",
+      "--webhook-secret",
+      "whsec_cli",
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let out = "";
   try {
     const url = await new Promise<string>((resolve, reject) => {
@@ -17,7 +31,9 @@ it("starts on a free port, prints the URL, applies flags and exits 0 on SIGTERM"
         }
       });
     });
-    const status = (await (await fetch(`${url}/__control`)).json()) as { webhook: { url: string; secret_set: boolean } };
+    const status = (await (await fetch(`${url}/__control`)).json()) as {
+      webhook: { url: string; secret_set: boolean };
+    };
     expect(status.webhook).toEqual({ url: "http://127.0.0.1:9/hook", secret_set: true });
     const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
     child.kill("SIGTERM");

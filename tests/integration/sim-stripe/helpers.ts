@@ -7,10 +7,22 @@ import type { StripeSim } from "@/sim/stripe/server";
 export const WEBHOOK_SECRET = "whsec_e54_local_test_secret";
 
 export function stripeFor(sim: StripeSim, config: Partial<Stripe.StripeConfig> = {}): Stripe {
-  return new Stripe("sk_test_e54portal", { host: sim.host, port: sim.port, protocol: "http", maxNetworkRetries: 0, telemetry: false, ...config });
+  return new Stripe("sk_test_e54portal", {
+    host: sim.host,
+    port: sim.port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+    telemetry: false,
+    ...config,
+  });
 }
 
-export async function control<T = unknown>(sim: StripeSim, path: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<T> {
+export async function control<T = unknown>(
+  sim: StripeSim,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? "GET" : "POST",
+): Promise<T> {
   const res = await fetch(`${sim.url}/__control${path}`, {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
@@ -21,7 +33,9 @@ export async function control<T = unknown>(sim: StripeSim, path: string, body?: 
 }
 
 /** The create call the portal makes for a product signup (see CLARIFICATIONS 32). */
-export function signupParams(overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams {
+export function signupParams(
+  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Stripe.Checkout.SessionCreateParams {
   return {
     ui_mode: "embedded_page",
     mode: "subscription",

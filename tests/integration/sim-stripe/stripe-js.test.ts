@@ -51,7 +51,11 @@ interface StandInInstance {
   createToken: unknown;
   createPaymentMethod: unknown;
   confirmCardPayment: unknown;
-  createEmbeddedCheckoutPage(o: { clientSecret?: string; fetchClientSecret?: () => Promise<string>; onComplete?: () => void }): Promise<{
+  createEmbeddedCheckoutPage(o: {
+    clientSecret?: string;
+    fetchClientSecret?: () => Promise<string>;
+    onComplete?: () => void;
+  }): Promise<{
     mount(el: unknown): void;
     unmount(): void;
     destroy(): void;
@@ -105,7 +109,13 @@ describe("the Stripe.js stand-in", () => {
     warn.mockRestore();
     expect(fakeDocument.head.children).toHaveLength(0);
     // The checks @stripe/react-stripe-js applies to the `stripe` prop (isStripe).
-    for (const fn of ["elements", "createToken", "createPaymentMethod", "confirmCardPayment", "createEmbeddedCheckoutPage"] as const) {
+    for (const fn of [
+      "elements",
+      "createToken",
+      "createPaymentMethod",
+      "confirmCardPayment",
+      "createEmbeddedCheckoutPage",
+    ] as const) {
       expect(typeof instance[fn]).toBe("function");
     }
     expect(instance._wrappers).toEqual([expect.objectContaining({ name: "stripe-js", version: "10.2.1" })]);
@@ -119,7 +129,9 @@ describe("the Stripe.js stand-in", () => {
     const fetchClientSecret = vi.fn(async () => session.client_secret!);
     const checkout = await instance.createEmbeddedCheckoutPage({ fetchClientSecret });
     expect(fetchClientSecret).toHaveBeenCalledOnce();
-    await expect(instance.createEmbeddedCheckoutPage({ clientSecret: session.client_secret! })).rejects.toThrow(/multiple Embedded Checkout/);
+    await expect(instance.createEmbeddedCheckoutPage({ clientSecret: session.client_secret! })).rejects.toThrow(
+      /multiple Embedded Checkout/,
+    );
 
     checkout.mount("#checkout");
     const iframe = container.children[0];
@@ -143,10 +155,24 @@ describe("the Stripe.js stand-in", () => {
     const paid = await payAsBrowser(sim, session.client_secret!);
     // A message from another frame or origin is ignored; the iframe's own message completes checkout.
     post({ type: "complete", returnUrl: "http://evil.example/", redirectOnCompletion: "always" }, {}, sim.url);
-    post({ type: "complete", returnUrl: "http://evil.example/", redirectOnCompletion: "always" }, iframe.contentWindow, "http://evil.example");
+    post(
+      { type: "complete", returnUrl: "http://evil.example/", redirectOnCompletion: "always" },
+      iframe.contentWindow,
+      "http://evil.example",
+    );
     expect(fakeWindow.location.assign).not.toHaveBeenCalled();
-    post({ type: "complete", sessionId: paid.body.session_id, returnUrl: paid.body.return_url, redirectOnCompletion: paid.body.redirect_on_completion }, iframe.contentWindow);
-    expect(fakeWindow.location.assign).toHaveBeenCalledWith(`http://127.0.0.1:3000/subscription-success?session_id=${session.id}`);
+    post(
+      {
+        type: "complete",
+        sessionId: paid.body.session_id,
+        returnUrl: paid.body.return_url,
+        redirectOnCompletion: paid.body.redirect_on_completion,
+      },
+      iframe.contentWindow,
+    );
+    expect(fakeWindow.location.assign).toHaveBeenCalledWith(
+      `http://127.0.0.1:3000/subscription-success?session_id=${session.id}`,
+    );
 
     checkout.unmount();
     expect(container.children).toHaveLength(0);
@@ -157,14 +183,24 @@ describe("the Stripe.js stand-in", () => {
   it("calls onComplete instead of redirecting when the session never redirects", async () => {
     const { loadStripe } = await import("@stripe/stripe-js/pure");
     const instance = (await loadStripe("pk_test_e54portal")) as unknown as StandInInstance;
-    const session = await stripe.checkout.sessions.create(signupParams({ return_url: undefined, redirect_on_completion: "never" }));
+    const session = await stripe.checkout.sessions.create(
+      signupParams({ return_url: undefined, redirect_on_completion: "never" }),
+    );
     const onComplete = vi.fn();
     fakeWindow.location.assign.mockClear();
     const checkout = await instance.createEmbeddedCheckoutPage({ clientSecret: session.client_secret!, onComplete });
     checkout.mount(container);
     const paid = await payAsBrowser(sim, session.client_secret!);
     expect(paid.body.redirect_on_completion).toBe("never");
-    post({ type: "complete", sessionId: session.id, returnUrl: paid.body.return_url, redirectOnCompletion: paid.body.redirect_on_completion }, container.children[0].contentWindow);
+    post(
+      {
+        type: "complete",
+        sessionId: session.id,
+        returnUrl: paid.body.return_url,
+        redirectOnCompletion: paid.body.redirect_on_completion,
+      },
+      container.children[0].contentWindow,
+    );
     expect(onComplete).toHaveBeenCalledOnce();
     expect(fakeWindow.location.assign).not.toHaveBeenCalled();
     checkout.destroy();
@@ -173,9 +209,13 @@ describe("the Stripe.js stand-in", () => {
   it("rejects a bad client secret and a call with both or neither secret option", async () => {
     const { loadStripe } = await import("@stripe/stripe-js/pure");
     const instance = (await loadStripe("pk_test_e54portal")) as unknown as StandInInstance;
-    await expect(instance.createEmbeddedCheckoutPage({ clientSecret: "pi_123_secret_456" })).rejects.toThrow(/not a Checkout Session client secret/);
+    await expect(instance.createEmbeddedCheckoutPage({ clientSecret: "pi_123_secret_456" })).rejects.toThrow(
+      /not a Checkout Session client secret/,
+    );
     await expect(instance.createEmbeddedCheckoutPage({})).rejects.toThrow(/exactly one/);
-    const ok = await instance.createEmbeddedCheckoutPage({ fetchClientSecret: async () => (await stripe.checkout.sessions.create(signupParams())).client_secret! });
+    const ok = await instance.createEmbeddedCheckoutPage({
+      fetchClientSecret: async () => (await stripe.checkout.sessions.create(signupParams())).client_secret!,
+    });
     ok.destroy();
   });
 });

@@ -21,7 +21,8 @@ beforeEach(() => {
   hooks.got.length = 0;
 });
 
-const verify = (i: number) => stripe.webhooks.constructEvent(hooks.got[i].raw, String(hooks.got[i].headers["stripe-signature"]), WEBHOOK_SECRET);
+const verify = (i: number) =>
+  stripe.webhooks.constructEvent(hooks.got[i].raw, String(hooks.got[i].headers["stripe-signature"]), WEBHOOK_SECRET);
 
 function rejectionOf(fn: () => unknown): unknown {
   try {
@@ -43,7 +44,11 @@ describe("checkout.session.completed", () => {
   it("arrives signed as Stripe signs, with the session the portal needs", async () => {
     const s = await paidSession();
     const events = hooks.got.map((_, i) => verify(i));
-    expect(events.map((e) => e.type)).toEqual(["customer.created", "customer.subscription.created", "checkout.session.completed"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "customer.created",
+      "customer.subscription.created",
+      "checkout.session.completed",
+    ]);
     expect(hooks.got[2].headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(hooks.got[2].headers["user-agent"]).toMatch(/^Stripe\/1\.0/);
 
@@ -53,7 +58,13 @@ describe("checkout.session.completed", () => {
     expect(completed.livemode).toBe(false);
     expect(completed.request).toEqual({ id: null, idempotency_key: null });
     const session = completed.data.object;
-    expect(session).toMatchObject({ id: s.id, mode: "subscription", status: "complete", payment_status: "paid", client_reference_id: "user-7" });
+    expect(session).toMatchObject({
+      id: s.id,
+      mode: "subscription",
+      status: "complete",
+      payment_status: "paid",
+      client_reference_id: "user-7",
+    });
     expect(session.metadata).toEqual({ userId: "user-7", companyId: "company-2", productId: "ship54" });
     expect(session.customer).toMatch(/^cus_/);
     expect(session.subscription).toMatch(/^sub_/);
@@ -92,7 +103,11 @@ describe("customer.subscription.deleted", () => {
     expect(hook).toBeDefined();
     const event = verify(0) as Stripe.CustomerSubscriptionDeletedEvent;
     expect(event.type).toBe("customer.subscription.deleted");
-    expect(event.data.object).toMatchObject({ id: subId, status: "canceled", cancellation_details: { reason: "cancellation_requested" } });
+    expect(event.data.object).toMatchObject({
+      id: subId,
+      status: "canceled",
+      cancellation_details: { reason: "cancellation_requested" },
+    });
     expect(event.data.object.metadata.productId).toBe("ship54");
     expect(event.data.object.canceled_at).toBeGreaterThan(0);
     expect(event.request?.id).toMatch(/^req_/);
@@ -136,13 +151,18 @@ describe("replays and bad signatures", () => {
     for (const [signature, message] of cases) {
       await control(sim, `/events/${id}/resend`, { signature });
       const last = hooks.got.at(-1)!;
-      const err = rejectionOf(() => stripe.webhooks.constructEvent(last.raw, String(last.headers["stripe-signature"]), WEBHOOK_SECRET));
+      const err = rejectionOf(() =>
+        stripe.webhooks.constructEvent(last.raw, String(last.headers["stripe-signature"]), WEBHOOK_SECRET),
+      );
       expect(err).toBeInstanceOf(Stripe.errors.StripeSignatureVerificationError);
       expect((err as Error).message).toMatch(message);
     }
     await control(sim, "/events/last/resend", { signature: "missing", type: "checkout.session.completed" });
     expect(hooks.got.at(-1)!.headers["stripe-signature"]).toBeUndefined();
-    const log = await control<{ deliveries: Array<{ signature: string; status: number }> }>(sim, "/deliveries?type=checkout.session.completed");
+    const log = await control<{ deliveries: Array<{ signature: string; status: number }> }>(
+      sim,
+      "/deliveries?type=checkout.session.completed",
+    );
     expect(log.deliveries.slice(-4).map((d) => d.signature)).toEqual(["bad", "stale", "wrong_secret", "missing"]);
   });
 
@@ -155,7 +175,9 @@ describe("replays and bad signatures", () => {
       await other.waitFor(3);
       expect(hooks.got).toHaveLength(0);
       const last = other.got[2];
-      expect(stripe.webhooks.constructEvent(last.raw, String(last.headers["stripe-signature"]), "whsec_other").type).toBe("checkout.session.completed");
+      expect(
+        stripe.webhooks.constructEvent(last.raw, String(last.headers["stripe-signature"]), "whsec_other").type,
+      ).toBe("checkout.session.completed");
     } finally {
       sim.setWebhook(hooks.url, WEBHOOK_SECRET);
       await other.close();

@@ -37,81 +37,112 @@ afterAll(async () => {
 const ROUNDS = 5;
 const dir = "data/uploads";
 const upload = (name: string, content: string, query = "") =>
-  postForm(uploadRoute, formWith({ file: fileOf(name, content, "text/csv") }), { token: staff, url: `http://localhost/api/wasabi/upload${query}` });
+  postForm(uploadRoute, formWith({ file: fileOf(name, content, "text/csv") }), {
+    token: staff,
+    url: `http://localhost/api/wasabi/upload${query}`,
+  });
 const rename = (oldKey: string, newKey: string) => callRoute(renameRoute, { token: staff, body: { oldKey, newKey } });
 const content = async (key: string) => {
-  const got = await callRoute(downloadRoute, { token: staff, url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(key)}` });
+  const got = await callRoute(downloadRoute, {
+    token: staff,
+    url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(key)}`,
+  });
   return got.status === 200 ? got.res.text() : null;
 };
-const keys = async () => ((await callRoute(listRoute, { token: staff, url: "http://localhost/api/wasabi/list" })).json.files as { key: string }[]).map((f) => f.key);
+const keys = async () =>
+  (
+    (await callRoute(listRoute, { token: staff, url: "http://localhost/api/wasabi/list" })).json.files as {
+      key: string;
+    }[]
+  ).map((f) => f.key);
 
 describe("two renames to one new name at once", () => {
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))("round %i: one 200, one 409, and both files are still there", async (round) => {
-    const [a, b, c] = ["a", "b", "c"].map((n) => `${dir}/race-${round}-${n}.csv`);
-    expect((await upload(`race-${round}-a.csv`, "from a\n")).status).toBe(201);
-    expect((await upload(`race-${round}-b.csv`, "from b\n")).status).toBe(201);
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i))(
+    "round %i: one 200, one 409, and both files are still there",
+    async (round) => {
+      const [a, b, c] = ["a", "b", "c"].map((n) => `${dir}/race-${round}-${n}.csv`);
+      expect((await upload(`race-${round}-a.csv`, "from a\n")).status).toBe(201);
+      expect((await upload(`race-${round}-b.csv`, "from b\n")).status).toBe(201);
 
-    const answers = await Promise.all([rename(a, c), rename(b, c)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const winner = answers[0].status === 200 ? "a" : "b";
-    const loser = winner === "a" ? b : a;
-    const refused = answers.find((r) => r.status === 409)!;
-    expect(refused.json.error).toMatch(/race-\d-c\.csv/);
+      const answers = await Promise.all([rename(a, c), rename(b, c)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = answers[0].status === 200 ? "a" : "b";
+      const loser = winner === "a" ? b : a;
+      const refused = answers.find((r) => r.status === 409)!;
+      expect(refused.json.error).toMatch(/race-\d-c\.csv/);
 
-    expect(await content(c)).toBe(`from ${winner}\n`);
-    expect(await content(loser)).toBe(`from ${winner === "a" ? "b" : "a"}\n`);
-    const listed = await keys();
-    expect(listed).toContain(c);
-    expect(listed).toContain(loser);
-  });
+      expect(await content(c)).toBe(`from ${winner}\n`);
+      expect(await content(loser)).toBe(`from ${winner === "a" ? "b" : "a"}\n`);
+      const listed = await keys();
+      expect(listed).toContain(c);
+      expect(listed).toContain(loser);
+    },
+  );
 });
 
 describe("two uploads of one new name at once", () => {
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))("round %i: one 201, one 409, and the stored file is the one that was accepted", async (round) => {
-    const name = `twice-${round}.csv`;
-    const bodies = ["first upload\n", "second, longer upload\n"];
-    const answers = await Promise.all(bodies.map((body) => upload(name, body)));
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
-    const accepted = answers.findIndex((r) => r.status === 201);
-    expect(answers[1 - accepted].json.error).toContain(name);
-    expect(await content(`${dir}/${name}`)).toBe(bodies[accepted]);
-  });
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i))(
+    "round %i: one 201, one 409, and the stored file is the one that was accepted",
+    async (round) => {
+      const name = `twice-${round}.csv`;
+      const bodies = ["first upload\n", "second, longer upload\n"];
+      const answers = await Promise.all(bodies.map((body) => upload(name, body)));
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      const accepted = answers.findIndex((r) => r.status === 201);
+      expect(answers[1 - accepted].json.error).toContain(name);
+      expect(await content(`${dir}/${name}`)).toBe(bodies[accepted]);
+    },
+  );
 });
 
 describe("a rename and an upload to one name at once", () => {
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))("round %i: one succeeds, one 409, and nothing stored is lost", async (round) => {
-    const source = `${dir}/moving-${round}.csv`;
-    const target = `${dir}/landing-${round}.csv`;
-    expect((await upload(`moving-${round}.csv`, "renamed\n")).status).toBe(201);
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i))(
+    "round %i: one succeeds, one 409, and nothing stored is lost",
+    async (round) => {
+      const source = `${dir}/moving-${round}.csv`;
+      const target = `${dir}/landing-${round}.csv`;
+      expect((await upload(`moving-${round}.csv`, "renamed\n")).status).toBe(201);
 
-    const [renamed, uploaded] = await Promise.all([rename(source, target), upload(`landing-${round}.csv`, "uploaded\n")]);
-    expect([renamed.status, uploaded.status].sort()).toEqual(renamed.status === 200 ? [200, 409] : [201, 409]);
-    if (renamed.status === 200) {
-      expect(await content(target)).toBe("renamed\n");
-    } else {
-      expect(await content(target)).toBe("uploaded\n");
-      expect(await content(source)).toBe("renamed\n");
-    }
-  });
+      const [renamed, uploaded] = await Promise.all([
+        rename(source, target),
+        upload(`landing-${round}.csv`, "uploaded\n"),
+      ]);
+      expect([renamed.status, uploaded.status].sort()).toEqual(renamed.status === 200 ? [200, 409] : [201, 409]);
+      if (renamed.status === 200) {
+        expect(await content(target)).toBe("renamed\n");
+      } else {
+        expect(await content(target)).toBe("uploaded\n");
+        expect(await content(source)).toBe("renamed\n");
+      }
+    },
+  );
 });
 
 describe("an upload that replaces a file (overwrite=true) and a rename of that file at once", () => {
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))("round %i: the replacement is never deleted by the rename", async (round) => {
-    const name = `replaced-${round}.csv`;
-    const source = `${dir}/${name}`;
-    const target = `${dir}/moved-${round}.csv`;
-    expect((await upload(name, "old\n")).status).toBe(201);
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i))(
+    "round %i: the replacement is never deleted by the rename",
+    async (round) => {
+      const name = `replaced-${round}.csv`;
+      const source = `${dir}/${name}`;
+      const target = `${dir}/moved-${round}.csv`;
+      expect((await upload(name, "old\n")).status).toBe(201);
 
-    const [renamed, replaced] = await Promise.all([rename(source, target), upload(name, "new\n", "?overwrite=true")]);
-    const outcome = { renamed: renamed.status, replaced: replaced.status, source: await content(source), target: await content(target) };
-    // One after the other, in either order, or one of them refused: never a replacement the rename then deletes.
-    expect([
-      { renamed: 200, replaced: 201, source: "new\n", target: "old\n" },
-      { renamed: 200, replaced: 201, source: null, target: "new\n" },
-      { renamed: 200, replaced: 409, source: null, target: "old\n" },
-      { renamed: 409, replaced: 201, source: "new\n", target: null },
-    ]).toContainEqual(outcome);
-  });
+      const [renamed, replaced] = await Promise.all([rename(source, target), upload(name, "new\n", "?overwrite=true")]);
+      const outcome = {
+        renamed: renamed.status,
+        replaced: replaced.status,
+        source: await content(source),
+        target: await content(target),
+      };
+      // One after the other, in either order, or one of them refused: never a replacement the rename then deletes.
+      expect([
+        { renamed: 200, replaced: 201, source: "new\n", target: "old\n" },
+        { renamed: 200, replaced: 201, source: null, target: "new\n" },
+        { renamed: 200, replaced: 409, source: null, target: "old\n" },
+        { renamed: 409, replaced: 201, source: "new\n", target: null },
+      ]).toContainEqual(outcome);
+    },
+  );
 });
 
 describe("the name held while it is written", () => {
@@ -138,7 +169,11 @@ describe("the name held while it is written", () => {
   it("a delete of a name another request is writing is refused with 409 and the file stays", async () => {
     expect((await upload("held-delete.csv", "stays\n")).status).toBe(201);
     await holdName(`${dir}/held-delete.csv`, false);
-    const refused = await callRoute(deleteRoute, { token: staff, body: { key: `${dir}/held-delete.csv` }, method: "DELETE" });
+    const refused = await callRoute(deleteRoute, {
+      token: staff,
+      body: { key: `${dir}/held-delete.csv` },
+      method: "DELETE",
+    });
     expect(refused.status).toBe(409);
     expect(await content(`${dir}/held-delete.csv`)).toBe("stays\n");
   });

@@ -8,7 +8,11 @@ export function fileOf(name: string, content: string | Uint8Array, type = "appli
 }
 
 /** POST a multipart form to a route handler, as a browser's FormData would, with a bearer token. */
-export async function postForm(handler: Handler, form: FormData, opts: { token?: string; url?: string; headers?: Record<string, string> } = {}) {
+export async function postForm(
+  handler: Handler,
+  form: FormData,
+  opts: { token?: string; url?: string; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
   const req = new NextRequest(opts.url ?? "http://localhost/api/test", { method: "POST", body: form, headers });

@@ -42,16 +42,28 @@ async function stored(relativeKey: string): Promise<string | null> {
 beforeAll(async () => {
   s3 = await startTestS3();
   env = await startTestEnv({ shippo: true });
-  [staff, admin] = await Promise.all([loginAs(DEMO.staff.email, DEMO.staff.password), loginAs(DEMO.admin.email, DEMO.admin.password)]);
+  [staff, admin] = await Promise.all([
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+    loginAs(DEMO.admin.email, DEMO.admin.password),
+  ]);
   edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
   const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
   const q = await quote(staff, invoice);
   const label = await buy(staff, invoice, q.rates[0].object_id);
-  const posted = await postFreight(staff, { invoiceNumber: invoice, trackingNumber: label.json.tracking_number, shipVia: "UPS GROUND", weight: 4.5, method: "filedrop" });
+  const posted = await postFreight(staff, {
+    invoiceNumber: invoice,
+    trackingNumber: label.json.tracking_number,
+    shipVia: "UPS GROUND",
+    weight: 4.5,
+    method: "filedrop",
+  });
   expect(posted.status).toBe(200);
   drop = { key: posted.json.fileKey, text: (await stored(posted.json.fileKey))! };
   expect(drop.text).toContain("[SHIPMENT]");
-  const upload = await postForm(uploadRoute, formWith({ file: fileOf("mine.txt", "my own notes\n") }), { token: staff, url: "http://localhost/api/wasabi/upload" });
+  const upload = await postForm(uploadRoute, formWith({ file: fileOf("mine.txt", "my own notes\n") }), {
+    token: staff,
+    url: "http://localhost/api/wasabi/upload",
+  });
   expect(upload.status).toBe(201);
 });
 afterAll(async () => {
@@ -65,7 +77,10 @@ const keys = async (token: string, query = "") => {
   return (listed.json.files as { key: string }[]).map((f) => f.key);
 };
 const download = (filename: string, token = staff) =>
-  callRoute(downloadRoute, { token, url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(filename)}` });
+  callRoute(downloadRoute, {
+    token,
+    url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(filename)}`,
+  });
 const rename = (body: unknown, token = staff) => callRoute(renameRoute, { token, body });
 const remove = (body: unknown, token = staff) => callRoute(deleteRoute, { token, body, method: "DELETE" });
 const answer = (r: { status: number; json: { error?: string } }) => [r.status, r.json?.error];
@@ -116,7 +131,10 @@ describe("the File manager and the portal's filedrop/ folder", () => {
 
   it("an upload that names filedrop/ is refused and writes nothing, there or in data/uploads", async () => {
     const forged = fileOf("filedrop/forged.txt", "[SHIPMENT]\nTotFreight=0.00\n", "text/plain");
-    const refused = await postForm(uploadRoute, formWith({ file: forged }), { token: staff, url: "http://localhost/api/wasabi/upload" });
+    const refused = await postForm(uploadRoute, formWith({ file: forged }), {
+      token: staff,
+      url: "http://localhost/api/wasabi/upload",
+    });
     expect(answer(refused)).toEqual(REFUSED);
     expect(await stored("filedrop/forged.txt")).toBeNull();
     expect(await stored("data/uploads/forged.txt")).toBeNull();

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 const download = async (token: string, filename: string) =>
-  (await callRoute(downloadRoute, { token, url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(filename)}` })).res.blob();
+  (
+    await callRoute(downloadRoute, {
+      token,
+      url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(filename)}`,
+    })
+  ).res.blob();
 
 describe("demo files", () => {
   it("places the cross-references and samples for EDS once, and leaves them alone the second time", async () => {

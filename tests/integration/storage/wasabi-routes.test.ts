@@ -39,11 +39,17 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const upload = (file: File, token = staff, query = "") => postForm(uploadRoute, formWith({ file }), { token, url: `http://localhost/api/wasabi/upload${query}` });
-const list = async (token = staff, query = "") => callRoute(listRoute, { token, url: `http://localhost/api/wasabi/list${query}` });
-const keys = async (token = staff, query = "") => ((await list(token, query)).json.files as { key: string }[]).map((f) => f.key);
+const upload = (file: File, token = staff, query = "") =>
+  postForm(uploadRoute, formWith({ file }), { token, url: `http://localhost/api/wasabi/upload${query}` });
+const list = async (token = staff, query = "") =>
+  callRoute(listRoute, { token, url: `http://localhost/api/wasabi/list${query}` });
+const keys = async (token = staff, query = "") =>
+  ((await list(token, query)).json.files as { key: string }[]).map((f) => f.key);
 const download = (filename: string, token = staff, extra = "") =>
-  callRoute(downloadRoute, { token, url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(filename)}${extra}` });
+  callRoute(downloadRoute, {
+    token,
+    url: `http://localhost/api/wasabi/download?filename=${encodeURIComponent(filename)}${extra}`,
+  });
 const rename = (body: unknown, token = staff) => callRoute(renameRoute, { token, body });
 const remove = (body: unknown, token = staff) => callRoute(deleteRoute, { token, body, method: "DELETE" });
 
@@ -66,16 +72,24 @@ describe("upload, list and download", () => {
 
   it("writes a file-upload log entry with the key and size", async () => {
     await upload(fileOf("logged.txt", "hello", "text/plain"));
-    const entry = await env.db.query.logs.findFirst({ where: and(eq(logs.type, "file-upload"), eq(logs.companyId, edsId)) });
+    const entry = await env.db.query.logs.findFirst({
+      where: and(eq(logs.type, "file-upload"), eq(logs.companyId, edsId)),
+    });
     const all = await env.db.select().from(logs).where(eq(logs.type, "file-upload"));
     const mine = all.find((l) => (l.meta as { key?: string }).key === "data/uploads/logged.txt");
     expect(entry).toBeTruthy();
-    expect(mine).toMatchObject({ userEmail: DEMO.staff.email, companyCode: "EDS", meta: { key: "data/uploads/logged.txt", size: 5 } });
+    expect(mine).toMatchObject({
+      userEmail: DEMO.staff.email,
+      companyCode: "EDS",
+      meta: { key: "data/uploads/logged.txt", size: 5 },
+    });
   });
 
   it("accepts a real PDF and a windows-1252 text file", async () => {
     expect((await upload(fileOf("invoice.pdf", "%PDF-1.4\n%âãÏÓ\n1 0 obj\n", "application/pdf"))).status).toBe(201);
-    expect((await upload(fileOf("latin.csv", new Uint8Array([0x41, 0x2c, 0x99, 0x0a, 0xe9, 0x2c, 0x96, 0x0a])))).status).toBe(201);
+    expect(
+      (await upload(fileOf("latin.csv", new Uint8Array([0x41, 0x2c, 0x99, 0x0a, 0xe9, 0x2c, 0x96, 0x0a])))).status,
+    ).toBe(201);
   });
 
   it("streams a file larger than one 8 MB part intact (multipart upload)", async () => {
@@ -110,8 +124,16 @@ describe("bad uploads are refused (400, or 413 past the size limit) and store no
     ["a wrong extension", fileOf("run.exe", "MZ\u0090\u0000"), "Only .csv, .txt and .pdf"],
     ["no extension", fileOf("README", "text"), "Only .csv, .txt and .pdf"],
     ["a .pdf that is text", fileOf("fake.pdf", "not a pdf at all"), "not a PDF"],
-    ["a .csv that is binary", fileOf("sheet.csv", new Uint8Array([0x61, 0x2c, 0x62, 0x0a, 0x00, 0x01, 0x02])), "not text"],
-    ["a .csv that is really an xlsx", fileOf("sheet2.csv", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08])), "not text"],
+    [
+      "a .csv that is binary",
+      fileOf("sheet.csv", new Uint8Array([0x61, 0x2c, 0x62, 0x0a, 0x00, 0x01, 0x02])),
+      "not text",
+    ],
+    [
+      "a .csv that is really an xlsx",
+      fileOf("sheet2.csv", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08])),
+      "not text",
+    ],
     ["a .txt that is a PDF", fileOf("doc.txt", "%PDF-1.7\nbinary"), "not text"],
     ["an empty file", fileOf("empty.csv", ""), "The file is empty."],
   ])("%s", async (_label, file, message) => {
@@ -140,7 +162,9 @@ describe("bad uploads are refused (400, or 413 past the size limit) and store no
   });
 
   it("a form without a file field, or not multipart at all", async () => {
-    expect((await postForm(uploadRoute, formWith({ other: "x" }), { token: staff })).json.error).toContain("Choose a file");
+    expect((await postForm(uploadRoute, formWith({ other: "x" }), { token: staff })).json.error).toContain(
+      "Choose a file",
+    );
     const notForm = await callRoute(uploadRoute, { token: staff, body: { file: "x" } });
     expect(notForm.status).toBe(400);
     expect(notForm.json.error).toContain("multipart/form-data");
@@ -173,9 +197,16 @@ describe("another company's files are out of reach, whatever key is sent", () =>
   });
 
   it("rename and delete cannot touch EDS's file", async () => {
-    expect((await rename({ oldKey: `${edsId}/data/uploads/eds-secret.csv`, newKey: "data/uploads/mine.csv" }, heritage)).status).toBe(403);
-    expect((await rename({ oldKey: "data/uploads/eds-secret.csv", newKey: "data/uploads/mine.csv" }, heritage)).status).toBe(404);
-    expect((await rename({ oldKey: "data/uploads/x.csv", newKey: `../${edsId}/data/uploads/x.csv` }, heritage)).status).toBe(400);
+    expect(
+      (await rename({ oldKey: `${edsId}/data/uploads/eds-secret.csv`, newKey: "data/uploads/mine.csv" }, heritage))
+        .status,
+    ).toBe(403);
+    expect(
+      (await rename({ oldKey: "data/uploads/eds-secret.csv", newKey: "data/uploads/mine.csv" }, heritage)).status,
+    ).toBe(404);
+    expect(
+      (await rename({ oldKey: "data/uploads/x.csv", newKey: `../${edsId}/data/uploads/x.csv` }, heritage)).status,
+    ).toBe(400);
     expect((await remove({ key: `${edsId}/data/uploads/eds-secret.csv` }, heritage)).status).toBe(403);
     expect((await remove({ key: "data/uploads/eds-secret.csv" }, heritage)).status).toBe(404);
     expect((await remove({ key: "data/uploads/eds-secret.csv", companyId: edsId }, heritage)).status).toBe(403);
@@ -221,7 +252,9 @@ describe("rename never loses the file", () => {
     expect((await rename({ oldKey: "data/uploads/nothing.csv", newKey: "data/uploads/n2.csv" })).status).toBe(404);
     await upload(fileOf("ext.csv", "e\n"));
     expect((await rename({ oldKey: "data/uploads/ext.csv", newKey: "data/uploads/ext.csv" })).status).toBe(400);
-    expect((await rename({ oldKey: "data/uploads/ext.csv", newKey: "data/uploads/ext.exe" })).json.error).toBe("The new name must keep the .csv extension.");
+    expect((await rename({ oldKey: "data/uploads/ext.csv", newKey: "data/uploads/ext.exe" })).json.error).toBe(
+      "The new name must keep the .csv extension.",
+    );
     expect((await rename({ oldKey: "data/uploads/ext.csv", newKey: "  " })).status).toBe(400);
     expect((await rename({ oldKey: "data/uploads/ext.csv" })).status).toBe(400);
   });

@@ -28,13 +28,22 @@ async function apiUserCompany(code: string, limits: Pick<SurchargeSettings, "eli
     productsByPort: { "5000": "100002" },
     ...limits,
   };
-  await env.db.insert(companies).values({ name: code, companyCode: code, apiBaseUrl: env.erp.baseUrl, apiPorts: [5000], surcharge: surchargeSettings });
+  await env.db.insert(companies).values({
+    name: code,
+    companyCode: code,
+    apiBaseUrl: env.erp.baseUrl,
+    apiPorts: [5000],
+    surcharge: surchargeSettings,
+  });
   return code;
 }
 
 async function setLimits(companyCode: string, limits: Pick<SurchargeSettings, "eligibleTermsCodes" | "hourlyCap">) {
   const company = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, companyCode) }))!;
-  await env.db.update(companies).set({ surcharge: { ...company.surcharge!, ...limits } }).where(eq(companies.id, company.id));
+  await env.db
+    .update(companies)
+    .set({ surcharge: { ...company.surcharge!, ...limits } })
+    .where(eq(companies.id, company.id));
 }
 
 /** Opens a surcharge link as the page does (POST, no body), each from its own address so the per-address limit stays out of the way. */
@@ -88,7 +97,8 @@ describe("apiUser links: the hourly cap", () => {
     const [first, second, third, fourth] = ["S1000013", "S1000014", "S1000015", "S1000016"];
 
     expect(await openLink(first, code)).toMatchObject({ status: 200, json: { replayed: false } });
-    for (let i = 0; i < 3; i++) expect(await openLink(first, code)).toMatchObject({ status: 200, json: { replayed: true } });
+    for (let i = 0; i < 3; i++)
+      expect(await openLink(first, code)).toMatchObject({ status: 200, json: { replayed: true } });
     expect(await openLink(second, code)).toMatchObject({ status: 200, json: { replayed: false } });
 
     const refused = await openLink(third, code);
@@ -102,7 +112,10 @@ describe("apiUser links: the hourly cap", () => {
     expect(await surchargeLines(env.erp, fourth)).toHaveLength(0);
     const entries = await capEntries(code);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ userEmail: null, meta: expect.objectContaining({ method: "apiUser", port: 5000, hourlyCap: 2 }) });
+    expect(entries[0]).toMatchObject({
+      userEmail: null,
+      meta: expect.objectContaining({ method: "apiUser", port: 5000, hourlyCap: 2 }),
+    });
 
     // An applied surcharge still answers its stored result past the cap, from the ledger: the ERP is not asked.
     const requests = await erpRequests();
@@ -127,7 +140,10 @@ describe("apiUser links: the hourly cap", () => {
     expect((await openLink("S1000024", code)).status).toBe(429);
     const company = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, code) }))!;
     // The hour passes.
-    await env.db.update(rateLimitHits).set({ windowStart: sql`now() - interval '61 minutes'` }).where(eq(rateLimitHits.clientKey, company.id));
+    await env.db
+      .update(rateLimitHits)
+      .set({ windowStart: sql`now() - interval '61 minutes'` })
+      .where(eq(rateLimitHits.clientKey, company.id));
     expect((await openLink("S1000024", code)).status).toBe(200);
     expect((await openLink("S1000025", code)).status).toBe(429);
     expect(await capEntries(code)).toHaveLength(2);
@@ -140,14 +156,19 @@ describe("loggedInUser links are unchanged", () => {
     const apiUser = { username: ERP_USERS.clerk.userName, password: encryptSecret(ERP_USERS.clerk.password) };
     await env.db
       .update(companies)
-      .set({ surcharge: { ...eds.surcharge!, authMethod: "apiUser", apiUser, eligibleTermsCodes: ["NET30"], hourlyCap: 1 } })
+      .set({
+        surcharge: { ...eds.surcharge!, authMethod: "apiUser", apiUser, eligibleTermsCodes: ["NET30"], hourlyCap: 1 },
+      })
       .where(eq(companies.id, eds.id));
     const cod = QUEUED_ORDERS.codWithBalance.orderId; // terms COD
     expect(await openLink(cod, "EDS")).toMatchObject({ status: 400, json: { error: NOT_FOR_CARD } });
     expect((await openLink("S1000026", "EDS")).status).toBe(200);
     expect((await openLink("S1000027", "EDS")).status).toBe(429);
 
-    await env.db.update(companies).set({ surcharge: { ...eds.surcharge!, eligibleTermsCodes: ["NET30"], hourlyCap: 1 } }).where(eq(companies.id, eds.id));
+    await env.db
+      .update(companies)
+      .set({ surcharge: { ...eds.surcharge!, eligibleTermsCodes: ["NET30"], hourlyCap: 1 } })
+      .where(eq(companies.id, eds.id));
     const staff = await loginAs(DEMO.staff.email, DEMO.staff.password);
     for (const order of [cod, "S1000027", "S1000028"]) {
       expect(await openLink(order, "EDS", staff)).toMatchObject({ status: 200, json: { replayed: false } });

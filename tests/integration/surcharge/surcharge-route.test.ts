@@ -17,7 +17,10 @@ let address = 0;
 
 beforeAll(async () => {
   env = await startTestEnv();
-  [staff, heritage] = await Promise.all([loginAs(DEMO.staff.email, DEMO.staff.password), loginAs(DEMO.heritage.email, DEMO.heritage.password)]);
+  [staff, heritage] = await Promise.all([
+    loginAs(DEMO.staff.email, DEMO.staff.password),
+    loginAs(DEMO.heritage.email, DEMO.heritage.password),
+  ]);
 });
 afterAll(() => env?.close());
 
@@ -40,7 +43,12 @@ describe("POST /api/erp/surcharge (loggedInUser)", () => {
 
     const { status, json } = await openLink({ order, companyCode: "EDS", port: "5000" }, staff);
     expect(status).toBe(200);
-    expect(json).toMatchObject({ amount, order: QUEUED_ORDERS.regular.fullInvoiceID, shipToName: before.shipToName, replayed: false });
+    expect(json).toMatchObject({
+      amount,
+      order: QUEUED_ORDERS.regular.fullInvoiceID,
+      shipToName: before.shipToName,
+      replayed: false,
+    });
     expect(json.poNumber).toBe(before.poNumber || null);
 
     const lines = await surchargeLines(env.erp, order);
@@ -68,7 +76,11 @@ describe("POST /api/erp/surcharge (loggedInUser)", () => {
   it("twenty openings at once, with and without the generation in the order number, give one line and one answer", async () => {
     const { orderId: order, fullInvoiceID } = QUEUED_ORDERS.codPaid;
     const amount = await expectedAmount(env.erp, order);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => openLink({ order: i % 2 ? order : fullInvoiceID, companyCode: "EDS", port: "5000" }, staff)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        openLink({ order: i % 2 ? order : fullInvoiceID, companyCode: "EDS", port: "5000" }, staff),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.json.amount))).toEqual(new Set([amount]));
     expect(answers.filter((a) => !a.json.replayed)).toHaveLength(1);
@@ -90,19 +102,40 @@ describe("POST /api/erp/surcharge (loggedInUser)", () => {
   it("refuses visitors who are not signed in to that company's port", async () => {
     const link = { order: "S1000010", companyCode: "EDS", port: "5000" };
     expect(await openLink(link)).toMatchObject({ status: 401, json: { error: expect.stringContaining("log in") } });
-    expect(await openLink(link, heritage)).toMatchObject({ status: 403, json: { error: expect.stringContaining("EDS") } });
-    expect(await openLink({ ...link, port: "5001" }, staff)).toMatchObject({ status: 409, json: { error: expect.stringContaining("port 5001") } });
+    expect(await openLink(link, heritage)).toMatchObject({
+      status: 403,
+      json: { error: expect.stringContaining("EDS") },
+    });
+    expect(await openLink({ ...link, port: "5001" }, staff)).toMatchObject({
+      status: 409,
+      json: { error: expect.stringContaining("port 5001") },
+    });
     expect(await surchargeLines(env.erp, "S1000010")).toHaveLength(0);
   });
 
   it("answers the link's mistakes with 4xx and clear messages", async () => {
-    expect(await openLink({ companyCode: "EDS" }, staff)).toMatchObject({ status: 400, json: { error: "Missing order number in URL" } });
-    expect(await openLink({ order: "S1000010" }, staff)).toMatchObject({ status: 400, json: { error: "Missing company code in URL" } });
+    expect(await openLink({ companyCode: "EDS" }, staff)).toMatchObject({
+      status: 400,
+      json: { error: "Missing order number in URL" },
+    });
+    expect(await openLink({ order: "S1000010" }, staff)).toMatchObject({
+      status: 400,
+      json: { error: "Missing company code in URL" },
+    });
     expect(await openLink({ order: "S1000010/../x", companyCode: "EDS" }, staff)).toMatchObject({ status: 400 });
-    expect(await openLink({ order: "S1000010", companyCode: "NOPE" }, staff)).toMatchObject({ status: 404, json: { error: "Unknown company NOPE" } });
-    expect(await openLink({ order: "S1000010", companyCode: "heritage", port: "5001" }, heritage)).toMatchObject({ status: 400 });
-    expect(await openLink({ order: "S1000010", companyCode: "EDS", port: "abc" }, staff)).toMatchObject({ status: 400 });
-    expect(await openLink({ order: "S9999999", companyCode: "EDS", port: "5000" }, staff)).toMatchObject({ status: 404 });
+    expect(await openLink({ order: "S1000010", companyCode: "NOPE" }, staff)).toMatchObject({
+      status: 404,
+      json: { error: "Unknown company NOPE" },
+    });
+    expect(await openLink({ order: "S1000010", companyCode: "heritage", port: "5001" }, heritage)).toMatchObject({
+      status: 400,
+    });
+    expect(await openLink({ order: "S1000010", companyCode: "EDS", port: "abc" }, staff)).toMatchObject({
+      status: 400,
+    });
+    expect(await openLink({ order: "S9999999", companyCode: "EDS", port: "5000" }, staff)).toMatchObject({
+      status: 404,
+    });
   });
 
   it("says so when the port has no surcharge product", async () => {
@@ -112,7 +145,10 @@ describe("POST /api/erp/surcharge (loggedInUser)", () => {
       .set({ surcharge: { ...eds!.surcharge!, productsByPort: { "5001": "100002" } } })
       .where(eq(companies.id, eds!.id));
     try {
-      expect(await openLink({ order: "S1000010", companyCode: "EDS", port: "5000" }, staff)).toMatchObject({ status: 400, json: { error: "No surcharge product for port 5000" } });
+      expect(await openLink({ order: "S1000010", companyCode: "EDS", port: "5000" }, staff)).toMatchObject({
+        status: 400,
+        json: { error: "No surcharge product for port 5000" },
+      });
     } finally {
       await env.db.update(companies).set({ surcharge: eds!.surcharge }).where(eq(companies.id, eds!.id));
     }
@@ -177,13 +213,17 @@ describe("POST /api/erp/surcharge: a lost answer", () => {
     const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
     // What a crash right after the ERP's answer leaves: the line at the ERP, the intent still in flight.
     await addLineAtErp(env.erp, order, 12.34);
-    await env.db.insert(intents).values({ kind: "surcharge", key: `${eds!.id}:5000:${order}`, companyId: eds!.id, inFlight: true, attempts: 1 });
+    await env.db
+      .insert(intents)
+      .values({ kind: "surcharge", key: `${eds!.id}:5000:${order}`, companyId: eds!.id, inFlight: true, attempts: 1 });
 
     const { status, json } = await openLink({ order, companyCode: "EDS", port: "5000" }, staff);
     expect(status).toBe(200);
     expect(json).toMatchObject({ amount: 12.34, replayed: true });
     expect(await surchargeLines(env.erp, order)).toHaveLength(1);
-    const intent = await env.db.query.intents.findFirst({ where: and(eq(intents.kind, "surcharge"), eq(intents.key, `${eds!.id}:5000:${order}`)) });
+    const intent = await env.db.query.intents.findFirst({
+      where: and(eq(intents.kind, "surcharge"), eq(intents.key, `${eds!.id}:5000:${order}`)),
+    });
     expect(intent).toMatchObject({ state: "done", inFlight: false });
   });
 });
@@ -193,7 +233,13 @@ describe("POST /api/erp/surcharge (apiUser)", () => {
     const company = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "heritage") });
     await env.db
       .update(companies)
-      .set({ surcharge: { authMethod: "apiUser", apiUser: { username: ERP_USERS.clerk.userName, password: encryptSecret(password) }, productsByPort: { "5000": "100002" } } })
+      .set({
+        surcharge: {
+          authMethod: "apiUser",
+          apiUser: { username: ERP_USERS.clerk.userName, password: encryptSecret(password) },
+          productsByPort: { "5000": "100002" },
+        },
+      })
       .where(eq(companies.id, company!.id));
   }
 

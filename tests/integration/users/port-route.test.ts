@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const put = (userId: string, body: unknown, token = staff) => callRoute(putPort, { method: "PUT", body, token, params: { userId } });
+const put = (userId: string, body: unknown, token = staff) =>
+  callRoute(putPort, { method: "PUT", body, token, params: { userId } });
 
 describe("PUT /api/admin/users/{userId}/port", () => {
   it("saves the user's own port when it is one of the company's", async () => {
@@ -51,6 +52,8 @@ describe("PUT /api/admin/users/{userId}/port", () => {
     expect((await put(staffId, { port: "abc" })).status).toBe(400);
     const admin = await loginAs(DEMO.admin.email, DEMO.admin.password);
     expect((await put("00000000-0000-4000-8000-000000000000", { port: 5000 }, admin)).status).toBe(404);
-    expect((await callRoute(putPort, { method: "PUT", body: { port: 5000 }, params: { userId: staffId } })).status).toBe(401);
+    expect(
+      (await callRoute(putPort, { method: "PUT", body: { port: 5000 }, params: { userId: staffId } })).status,
+    ).toBe(401);
   });
 });

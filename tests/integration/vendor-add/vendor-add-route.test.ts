@@ -16,20 +16,45 @@ const key = () => `vendor-test-${Date.now()}-${++n}`.padEnd(16, "x");
 function payTo(over: Record<string, unknown> = {}) {
   const name = `GULF VALVE ${Date.now() % 100000} ${++n}`;
   return {
-    ...vendorEntity({ ...newPayToForm(), name, nameIndex: name, sortBy: name.slice(0, 12), addressLine1: "4100 HARBOR DR", city: "MOBILE", state: "AL", postalCode: "36602", type: "INV", emails: "orders@gulf.example.com", phones: "251-555-0142 (MAIN)" }, "payTo"),
+    ...vendorEntity(
+      {
+        ...newPayToForm(),
+        name,
+        nameIndex: name,
+        sortBy: name.slice(0, 12),
+        addressLine1: "4100 HARBOR DR",
+        city: "MOBILE",
+        state: "AL",
+        postalCode: "36602",
+        type: "INV",
+        emails: "orders@gulf.example.com",
+        phones: "251-555-0142 (MAIN)",
+      },
+      "payTo",
+    ),
     ...over,
   };
 }
 const create = (body: unknown, token = suite.staff) => callRoute(createRoute, { body, token });
 const withIndex = async (nameIndex: string) =>
-  (await suite.erp.json<{ results: Vendor[] }>(`/Vendors?keyword=${encodeURIComponent(nameIndex)}&pageSize=100`)).results.filter((v) => v.nameIndex === nameIndex);
+  (
+    await suite.erp.json<{ results: Vendor[] }>(`/Vendors?keyword=${encodeURIComponent(nameIndex)}&pageSize=100`)
+  ).results.filter((v) => v.nameIndex === nameIndex);
 
 describe("POST /api/vendor-add", () => {
   it("creates a new pay-to with its defaults", async () => {
     const vendor = payTo();
     const { status, json } = await create({ idempotencyKey: key(), vendor });
     expect(status).toBe(201);
-    expect(json.vendor).toMatchObject({ name: vendor.name, isPayTo: true, defaultTerms: "NET30", backOrderDays: "7", defaultShipVia: "BEST WAY", freight: "Freight Allowed", countryCode: "USA" });
+    expect(json.vendor).toMatchObject({
+      name: vendor.name,
+      isPayTo: true,
+      defaultTerms: "NET30",
+      backOrderDays: "7",
+      defaultShipVia: "BEST WAY",
+      freight: "Freight Allowed",
+      countryCode: "USA",
+    });
     expect(await withIndex(vendor.nameIndex)).toHaveLength(1);
   });
 
@@ -38,7 +63,13 @@ describe("POST /api/vendor-add", () => {
     const vendor = vendorEntity(shipFromForm(nibco, companyByCode("WSC")!), "shipFrom");
     const { status, json } = await create({ idempotencyKey: key(), vendor });
     expect(status).toBe(201);
-    expect(json.vendor).toMatchObject({ nameIndex: "NIBCO - WSC SHIP FROM", isShipFrom: true, payToId: VENDORS.payTo.id, homeBranch: "1", homeTerritory: "TCWSC" });
+    expect(json.vendor).toMatchObject({
+      nameIndex: "NIBCO - WSC SHIP FROM",
+      isShipFrom: true,
+      payToId: VENDORS.payTo.id,
+      homeBranch: "1",
+      homeTerritory: "TCWSC",
+    });
     const after = await suite.erp.json<Vendor>(`/Vendors/${VENDORS.payTo.id}`);
     expect(after.shipFromLists?.map((s) => s.shipFromId)).toContain(json.vendor.id);
   });
@@ -47,7 +78,9 @@ describe("POST /api/vendor-add", () => {
     const vendor = payTo({ city: "", state: "Alabama", type: "NOPE" });
     const { status, json } = await create({ idempotencyKey: key(), vendor });
     expect(status).toBe(400);
-    expect(json.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(["city", "state", "type"]));
+    expect(json.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(["city", "state", "type"]),
+    );
     expect(await withIndex(vendor.nameIndex)).toEqual([]);
   });
 

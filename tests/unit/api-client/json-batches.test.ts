@@ -6,7 +6,11 @@ const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)
 
 describe("jsonBatches", () => {
   it("splits a list too big for one request into requests that each fit the API's 1 MB, in order", () => {
-    const rows = Array.from({ length: 16_000 }, (_, i) => ({ line: i + 1, productId: `P${i}`, branch: "Ünïcødé branch name €" }));
+    const rows = Array.from({ length: 16_000 }, (_, i) => ({
+      line: i + 1,
+      productId: `P${i}`,
+      branch: "Ünïcødé branch name €",
+    }));
     expect(bytes({ rows })).toBeGreaterThan(JSON_BODY_LIMIT_BYTES);
     const batches = jsonBatches(rows.map((r) => [r]));
     expect(batches.length).toBeGreaterThan(1);

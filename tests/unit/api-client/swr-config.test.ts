@@ -9,9 +9,14 @@ let server: Server;
 let base = "";
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const json = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (req.url === "/ok") return json(200, [{ id: 1 }]);
-    if (req.url === "/bad") return json(400, { error: "Invalid input: email: Invalid email", details: [{ path: "email", message: "Invalid email" }] });
+    if (req.url === "/bad")
+      return json(400, {
+        error: "Invalid input: email: Invalid email",
+        details: [{ path: "email", message: "Invalid email" }],
+      });
     if (req.url === "/down") return json(502, { error: "The ERP did not answer." });
     return res.writeHead(500, { "content-type": "text/plain" }).end("boom");
   });

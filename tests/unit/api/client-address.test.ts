@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress, PEER_HEADER, peerHeaderValue } from "@/lib/api/client-address";
 import { stampPeerAddresses } from "@/lib/api/stamp-peer-addresses";
 
-const stamped = (peer: string, extra: Record<string, string> = {}) => new Headers({ [PEER_HEADER]: peerHeaderValue(peer), ...extra });
+const stamped = (peer: string, extra: Record<string, string> = {}) =>
+  new Headers({ [PEER_HEADER]: peerHeaderValue(peer), ...extra });
 
 describe("clientAddress", () => {
   it("is the socket's address, whatever X-Forwarded-For a client sends, when no proxy is trusted", () => {
@@ -47,10 +48,13 @@ describe("stampPeerAddresses", () => {
   it("stamps a real request with its socket's address, over any header of the same name", async () => {
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, headers: { [PEER_HEADER]: "forged 6.6.6.6", "x-forwarded-for": "6.6.6.6" } }, (res) => {
-        res.resume();
-        res.on("end", resolve);
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port, headers: { [PEER_HEADER]: "forged 6.6.6.6", "x-forwarded-for": "6.6.6.6" } },
+        (res) => {
+          res.resume();
+          res.on("end", resolve);
+        },
+      );
       req.on("error", reject);
       req.end();
     });

@@ -8,12 +8,18 @@ describe("routeTemplate (what the logs name a request by)", () => {
   });
 
   it("matches a parameter the path carries percent-encoded", () => {
-    expect(routeTemplate("/api/shipments/by-invoice/S1000%20777.001", { invoice: "S1000 777.001" })).toBe("/api/shipments/by-invoice/[invoice]");
+    expect(routeTemplate("/api/shipments/by-invoice/S1000%20777.001", { invoice: "S1000 777.001" })).toBe(
+      "/api/shipments/by-invoice/[invoice]",
+    );
   });
 
   it("shows a catch-all once, and every parameter of a nested route", () => {
-    expect(routeTemplate("/api/auth/callback/credentials", { nextauth: ["callback", "credentials"] })).toBe("/api/auth/[...nextauth]");
-    expect(routeTemplate("/api/admin/companies/c-1/webhook/status", { companyId: "c-1" })).toBe("/api/admin/companies/[companyId]/webhook/status");
+    expect(routeTemplate("/api/auth/callback/credentials", { nextauth: ["callback", "credentials"] })).toBe(
+      "/api/auth/[...nextauth]",
+    );
+    expect(routeTemplate("/api/admin/companies/c-1/webhook/status", { companyId: "c-1" })).toBe(
+      "/api/admin/companies/[companyId]/webhook/status",
+    );
   });
 
   it("leaves a static route as it is", () => {

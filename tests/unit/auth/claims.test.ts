@@ -40,7 +40,13 @@ describe("buildClaims", () => {
 
   it("gives an admin without a company null company fields", () => {
     const claims = buildClaims({ ...user, userType: "admin", erpUserName: null }, null);
-    expect(claims).toMatchObject({ userType: "admin", erpUserName: null, companyCode: null, companyId: null, apiBaseUrl: null });
+    expect(claims).toMatchObject({
+      userType: "admin",
+      erpUserName: null,
+      companyCode: null,
+      companyId: null,
+      apiBaseUrl: null,
+    });
   });
 });
 
@@ -52,7 +58,10 @@ describe("toClientSession", () => {
   });
 
   it("reads companyId as an object with _id and apiPorts, or as a plain id", () => {
-    expect(toClientSession({ companyId: { _id: "c9", apiPorts: [5000, 5003] } })).toMatchObject({ companyId: "c9", apiPorts: [5000, 5003] });
+    expect(toClientSession({ companyId: { _id: "c9", apiPorts: [5000, 5003] } })).toMatchObject({
+      companyId: "c9",
+      apiPorts: [5000, 5003],
+    });
     expect(toClientSession({ companyId: "c7" })).toMatchObject({ companyId: "c7", apiPorts: [] });
   });
 

@@ -10,7 +10,14 @@ describe("the Login form's alert for next-auth's error code", () => {
   });
 
   it("every other failure, text included, is the spec's one failure text", () => {
-    for (const code of ["CredentialsSignin", "Too many failed sign-ins. Please try again in 15 minutes.", "THROTTLED:", "", null, undefined]) {
+    for (const code of [
+      "CredentialsSignin",
+      "Too many failed sign-ins. Please try again in 15 minutes.",
+      "THROTTLED:",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(signInFailureText(code)).toBe("Login failed. Please check your credentials.");
     }
   });

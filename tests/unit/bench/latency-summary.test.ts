@@ -27,7 +27,16 @@ describe("summarizeLoad", () => {
     recordRequest(record, "file list", 400, "502");
     recordRequest(record, "file list", 200);
     const [home, files, all] = summarizeLoad(record, 10);
-    expect(home).toMatchObject({ kind: "Home", requests: 100, perSecond: 10, p50: 51, p95: 96, p99: 100, errors: 0, errorText: "none" });
+    expect(home).toMatchObject({
+      kind: "Home",
+      requests: 100,
+      perSecond: 10,
+      p50: 51,
+      p95: 96,
+      p99: 100,
+      errors: 0,
+      errorText: "none",
+    });
     expect(files).toMatchObject({ kind: "file list", requests: 2, errors: 1, errorText: "502×1", p99: 400 });
     expect(all).toMatchObject({ kind: "all requests", requests: 102, errors: 1, errorText: "502×1", p99: 200 });
   });

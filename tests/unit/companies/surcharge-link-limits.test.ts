@@ -18,6 +18,9 @@ describe("termsCodeEligible (CLARIFICATIONS 50)", () => {
 describe("surchargeLinkLimits", () => {
   it("gives a company saved before the settings existed every order and a cap of 100", () => {
     expect(surchargeLinkLimits(undefined)).toEqual({ eligibleTermsCodes: [], hourlyCap: 100 });
-    expect(surchargeLinkLimits({ eligibleTermsCodes: ["NET30"], hourlyCap: 5 })).toEqual({ eligibleTermsCodes: ["NET30"], hourlyCap: 5 });
+    expect(surchargeLinkLimits({ eligibleTermsCodes: ["NET30"], hourlyCap: 5 })).toEqual({
+      eligibleTermsCodes: ["NET30"],
+      hourlyCap: 5,
+    });
   });
 });

@@ -14,7 +14,9 @@ describe("passwordFormErrors (spec 2 section 5)", () => {
   });
 
   it("needs a password of at least 8 characters", () => {
-    expect(passwordFormErrors({ userId: "U", contactId: "1", password: "1234567" })).toEqual({ password: "Password must be at least 8 characters" });
+    expect(passwordFormErrors({ userId: "U", contactId: "1", password: "1234567" })).toEqual({
+      password: "Password must be at least 8 characters",
+    });
     expect(passwordFormErrors({ userId: "U", contactId: "1", password: "12345678" })).toEqual({});
   });
 });
@@ -29,19 +31,27 @@ describe("requireUpdateKey", () => {
 
 describe("webPasswordErrorMessage (spec 2 section 8)", () => {
   it("an answer with a status: Error {status}: {message}", () => {
-    expect(webPasswordErrorMessage(new ApiClientError(400, "Web user id X is already in use"))).toBe("Error 400: Web user id X is already in use");
+    expect(webPasswordErrorMessage(new ApiClientError(400, "Web user id X is already in use"))).toBe(
+      "Error 400: Web user id X is already in use",
+    );
   });
 
   it("no answer: the network message", () => {
-    expect(webPasswordErrorMessage(new TypeError("Failed to fetch"))).toBe("No response from server. Check network or endpoint.");
-    expect(webPasswordErrorMessage(new ApiClientError(502, "The ERP is not answering"))).toBe("Error 502: The ERP is not answering");
+    expect(webPasswordErrorMessage(new TypeError("Failed to fetch"))).toBe(
+      "No response from server. Check network or endpoint.",
+    );
+    expect(webPasswordErrorMessage(new ApiClientError(502, "The ERP is not answering"))).toBe(
+      "Error 502: The ERP is not answering",
+    );
   });
 
   it("anything else: a request setup error; the update-key rule keeps its own words", () => {
     expect(webPasswordErrorMessage(new Error("bad id"))).toBe("Request setup error: bad id");
     expect(webPasswordErrorMessage(new MissingUpdateKeyError())).toBe("Update key not found in contact record");
     // Its words on another error are just another setup error: the kind decides, never the text.
-    expect(webPasswordErrorMessage(new Error("Update key not found in contact record"))).toBe("Request setup error: Update key not found in contact record");
+    expect(webPasswordErrorMessage(new Error("Update key not found in contact record"))).toBe(
+      "Request setup error: Update key not found in contact record",
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM, formProblems, parseRepCost, previewDescription, productPayload, upcErrors } from "@/lib/create-product/product-form";
+import {
+  EMPTY_FORM,
+  formProblems,
+  parseRepCost,
+  previewDescription,
+  productPayload,
+  upcErrors,
+} from "@/lib/create-product/product-form";
 import { newProductSchema } from "@/lib/create-product/schemas";
 
 describe("upcErrors (spec 2 section 5)", () => {
@@ -16,7 +23,8 @@ describe("upcErrors (spec 2 section 5)", () => {
   });
 
   it("the server holds the same rules and messages", () => {
-    const parse = (upcCode: string) => newProductSchema.safeParse({ priceLineId: "UPON-PEX", description: "X", upcCode });
+    const parse = (upcCode: string) =>
+      newProductSchema.safeParse({ priceLineId: "UPON-PEX", description: "X", upcCode });
     expect(parse("").success).toBe(true);
     expect(parse("82006415401").success).toBe(true);
     const bad = parse("12a");
@@ -47,10 +55,24 @@ describe("parseRepCost", () => {
 });
 
 describe("productPayload and formProblems", () => {
-  const form = { ...EMPTY_FORM, priceLineId: "UPON-PEX", shortCode: "UPX", description: "PEX TUBING", catalogNumber: "f1", upcCode: "", repCost: "4.5" };
+  const form = {
+    ...EMPTY_FORM,
+    priceLineId: "UPON-PEX",
+    shortCode: "UPX",
+    description: "PEX TUBING",
+    catalogNumber: "f1",
+    upcCode: "",
+    repCost: "4.5",
+  };
 
   it("builds the record the preview shows", () => {
-    expect(productPayload(form)).toEqual({ priceLineId: "UPON-PEX", description: "UPX.F1 PEX TUBING", catalogNumber: "F1", upcCode: "", repCost: 4.5 });
+    expect(productPayload(form)).toEqual({
+      priceLineId: "UPON-PEX",
+      description: "UPX.F1 PEX TUBING",
+      catalogNumber: "F1",
+      upcCode: "",
+      repCost: 4.5,
+    });
     expect(productPayload({ ...form, repCost: "" })).not.toHaveProperty("repCost");
   });
 

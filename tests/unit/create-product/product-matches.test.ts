@@ -28,7 +28,9 @@ describe("productMatches", () => {
   });
 
   it("an empty UPC or catalog number matches nothing by itself", () => {
-    expect(productMatches([product({ upcCode: "", catalogNumber: "" })], { upcCode: "", catalogNumber: "" })).toEqual([]);
+    expect(productMatches([product({ upcCode: "", catalogNumber: "" })], { upcCode: "", catalogNumber: "" })).toEqual(
+      [],
+    );
   });
 });
 

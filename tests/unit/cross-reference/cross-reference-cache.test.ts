@@ -48,8 +48,14 @@ describe("CrossReferenceCache", () => {
   });
 
   it("keeps companies apart", async () => {
-    const one = memoryStore({ [PN]: { version: "a", text: "EDS_PN,HER_PN\n1,100\n" }, [CUS]: { version: "b", text: "EDS_CUSNUM\n" } });
-    const two = memoryStore({ [PN]: { version: "a", text: "EDS_PN,HER_PN\n1,200\n" }, [CUS]: { version: "b", text: "EDS_CUSNUM\n" } });
+    const one = memoryStore({
+      [PN]: { version: "a", text: "EDS_PN,HER_PN\n1,100\n" },
+      [CUS]: { version: "b", text: "EDS_CUSNUM\n" },
+    });
+    const two = memoryStore({
+      [PN]: { version: "a", text: "EDS_PN,HER_PN\n1,200\n" },
+      [CUS]: { version: "b", text: "EDS_CUSNUM\n" },
+    });
     const cache = new CrossReferenceCache();
     expect((await cache.load("co-1", one.store)).products.get("1")).toBe("100");
     expect((await cache.load("co-2", two.store)).products.get("1")).toBe("200");
@@ -68,7 +74,9 @@ describe("CrossReferenceCache", () => {
   it("says which file is missing, and does not keep a failed read", async () => {
     const { store, reads, files } = memoryStore({ [PN]: { version: "a", text: "no header here\n" } });
     const cache = new CrossReferenceCache();
-    await expect(cache.load("co-1", store)).rejects.toThrow(/customer cross-reference file data\/uploads\/EDS.CUS.XREF.csv is not in your company's files/);
+    await expect(cache.load("co-1", store)).rejects.toThrow(
+      /customer cross-reference file data\/uploads\/EDS.CUS.XREF.csv is not in your company's files/,
+    );
     files[CUS] = { version: "b", text: "EDS_CUSNUM,HER_CUSNUM\n7,700\n" };
     await expect(cache.load("co-1", store)).rejects.toThrow(CrossReferenceFileError);
     files[PN] = { version: "a", text: "EDS_PN,HER_PN\n1,100\n" };

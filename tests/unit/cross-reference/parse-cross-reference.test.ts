@@ -33,7 +33,9 @@ describe("parseCrossReference", () => {
 
   it("refuses a file with no header row", () => {
     expect(() => parseCrossReference("1001,2001\n", "EDS_PN", "EDS.PN.XREF.csv")).toThrow(CrossReferenceFileError);
-    expect(() => parseCrossReference("1001,2001\n", "EDS_PN", "EDS.PN.XREF.csv")).toThrow(/EDS.PN.XREF.csv has no header row starting with EDS_PN/);
+    expect(() => parseCrossReference("1001,2001\n", "EDS_PN", "EDS.PN.XREF.csv")).toThrow(
+      /EDS.PN.XREF.csv has no header row starting with EDS_PN/,
+    );
   });
 
   it("reads the ERP stand-in's exports, fixtures included", () => {

@@ -6,7 +6,19 @@ import { duplicatesFileName, exportDuplicatesCsv } from "@/lib/data-tools/export
 import { duplicatesFoundMessage, findDuplicates } from "@/lib/data-tools/find-duplicates";
 import { readHeaderRow } from "@/lib/data-tools/header-row";
 
-const FILE = ["Report", "", "SKU,Name", "A1,first", " B2 ,second", "C3,third", "A1 ,fourth", ",blank", "B2,fifth", "A1,sixth", ""].join("\n");
+const FILE = [
+  "Report",
+  "",
+  "SKU,Name",
+  "A1,first",
+  " B2 ,second",
+  "C3,third",
+  "A1 ,fourth",
+  ",blank",
+  "B2,fifth",
+  "A1,sixth",
+  "",
+].join("\n");
 
 describe("duplicate finder", () => {
   it("counts the header row in physical lines, blank ones included", async () => {
@@ -45,11 +57,17 @@ describe("duplicate finder", () => {
     await expect(findDuplicates(textSource("a\n1\n"), { headerRow: 3, column: "a" })).rejects.toThrow(
       "Invalid header row. Not enough data.",
     );
-    await expect(findDuplicates(textSource("a\n1\n"), { headerRow: 1, column: "zz" })).rejects.toThrow("Column 'zz' not found.");
+    await expect(findDuplicates(textSource("a\n1\n"), { headerRow: 1, column: "zz" })).rejects.toThrow(
+      "Column 'zz' not found.",
+    );
   });
 
   it("exports duplicates_{col}_{date}.csv with the header and every duplicate row, every cell quoted", async () => {
-    const out = await exportDuplicatesCsv(textSource(FILE), { headerRow: 3, column: "SKU", date: new Date(2026, 10, 21) });
+    const out = await exportDuplicatesCsv(textSource(FILE), {
+      headerRow: 3,
+      column: "SKU",
+      date: new Date(2026, 10, 21),
+    });
     expect(out.filename).toBe("duplicates_SKU_2026-11-21.csv");
     expect(out.rowCount).toBe(5);
     expect(await out.content.text()).toBe(
@@ -63,7 +81,10 @@ describe("duplicate finder", () => {
     const out = await exportDuplicatesCsv(textSource(file), { headerRow: 1, column: "@SKU" });
     expect(await out.content.text()).toBe(`"'@SKU","Qty"\r\n"'=A1","-12.5"\r\n"'=A1","'\t=cmd"\r\n`);
     // The screen shows the cells as they are in the file.
-    expect((await findDuplicates(textSource(file), { headerRow: 1, column: "@SKU" })).rows[0]).toEqual(["=A1", "-12.5"]);
+    expect((await findDuplicates(textSource(file), { headerRow: 1, column: "@SKU" })).rows[0]).toEqual([
+      "=A1",
+      "-12.5",
+    ]);
   });
 
   it("reports progress up to 1 across both passes", async () => {

@@ -41,7 +41,9 @@ describe("PDW preview", () => {
   });
 
   it("says the header row is invalid when skip rows passes the end", async () => {
-    await expect(previewCsvFile(textSource(FILE), { skiprows: 60 })).rejects.toThrow("Invalid header row. Not enough data.");
+    await expect(previewCsvFile(textSource(FILE), { skiprows: 60 })).rejects.toThrow(
+      "Invalid header row. Not enough data.",
+    );
   });
 });
 
@@ -107,12 +109,20 @@ describe("PDW operations", () => {
 
   it("applies each option exactly as the rule says, whatever the cell", () => {
     fc.assert(
-      fc.property(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), fc.string({ minLength: 1 }), fc.string(), (row, search, replace) => {
-        const steps = planPdwSteps(["a", "b"], options({ removeCommas: true, replacements: [{ column: "b", search, replace }] }));
-        const out = applyPdwSteps(steps, [...row]);
-        expect(out[0]).toBe(row[0].replaceAll(",", ""));
-        expect(out[1]).toBe(row[1].replaceAll(",", "").split(search).join(replace));
-      }),
+      fc.property(
+        fc.array(fc.string(), { minLength: 2, maxLength: 2 }),
+        fc.string({ minLength: 1 }),
+        fc.string(),
+        (row, search, replace) => {
+          const steps = planPdwSteps(
+            ["a", "b"],
+            options({ removeCommas: true, replacements: [{ column: "b", search, replace }] }),
+          );
+          const out = applyPdwSteps(steps, [...row]);
+          expect(out[0]).toBe(row[0].replaceAll(",", ""));
+          expect(out[1]).toBe(row[1].replaceAll(",", "").split(search).join(replace));
+        },
+      ),
     );
   });
 });
@@ -126,11 +136,17 @@ describe("process-preview and download-processed", () => {
     expect(p.processed_rows).toHaveLength(50);
     expect(p.showing_rows).toBe(50);
     expect(p.processed_rows[49]).toEqual(["49", "00000000049"]);
-    expect(p.processing_summary).toEqual(["Removed dollar signs from all columns", "Formatted column 'upc' as 11-digit UPC"]);
+    expect(p.processing_summary).toEqual([
+      "Removed dollar signs from all columns",
+      "Formatted column 'upc' as 11-digit UPC",
+    ]);
   });
 
   it("download-processed drops the skipped lines, keeps the header and processes every row", async () => {
-    const out = await processPdwFile(textSource(FILE), pdwDownloadOptionsSchema.parse({ ...opts, filename: "pdw_nov" }));
+    const out = await processPdwFile(
+      textSource(FILE),
+      pdwDownloadOptionsSchema.parse({ ...opts, filename: "pdw_nov" }),
+    );
     expect(out.filename).toBe("pdw_nov.csv");
     expect(out.original_rows).toBe(45);
     expect(out.processed_rows).toBe(45);
@@ -141,12 +157,18 @@ describe("process-preview and download-processed", () => {
   });
 
   it("quotes only cells that still need it", async () => {
-    const out = await processPdwFile(textSource('a,b\n"x,y","say ""hi"""\n'), pdwDownloadOptionsSchema.parse({ filename: "f" }));
+    const out = await processPdwFile(
+      textSource('a,b\n"x,y","say ""hi"""\n'),
+      pdwDownloadOptionsSchema.parse({ filename: "f" }),
+    );
     expect(await out.content.text()).toBe('a,b\n"x,y","say ""hi"""\n');
   });
 
   it("leaves cells that look like formulas exactly as they are (another system reads the file)", async () => {
-    const out = await processPdwFile(textSource("a,b\n=1+2,@x\n-3,+y\n"), pdwDownloadOptionsSchema.parse({ filename: "f" }));
+    const out = await processPdwFile(
+      textSource("a,b\n=1+2,@x\n-3,+y\n"),
+      pdwDownloadOptionsSchema.parse({ filename: "f" }),
+    );
     expect(await out.content.text()).toBe("a,b\n=1+2,@x\n-3,+y\n");
   });
 
@@ -154,7 +176,10 @@ describe("process-preview and download-processed", () => {
     const cell = fc.string({ unit: fc.constantFrom("a", ",", '"', "\n", " ", "$") });
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(cell, { minLength: 2, maxLength: 2 }), { maxLength: 10 }), async (rows) => {
-        const out = await processPdwFile(textSource(serializeCsv([["h1", "h2"], ...rows])), pdwDownloadOptionsSchema.parse({ filename: "f" }));
+        const out = await processPdwFile(
+          textSource(serializeCsv([["h1", "h2"], ...rows])),
+          pdwDownloadOptionsSchema.parse({ filename: "f" }),
+        );
         const back = await previewCsvFile(out.content, { rowsPerPage: 100 });
         expect(back.sample_rows).toEqual(rows);
       }),

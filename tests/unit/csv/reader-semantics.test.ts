@@ -56,7 +56,10 @@ describe("line endings are decided per line", () => {
   it("reads a,b\\r\\nx,1\\ny,2\\n as 2 rows, with and without a projection", async () => {
     const r = await everyWay("a,b\r\nx,1\ny,2\n");
     expect(r.headers).toEqual(["a", "b"]);
-    expect(r.rows.map((x) => x.fields)).toEqual([["x", "1"], ["y", "2"]]);
+    expect(r.rows.map((x) => x.fields)).toEqual([
+      ["x", "1"],
+      ["y", "2"],
+    ]);
   });
 
   it("reads lone CRs mixed with LFs and CRLFs, numbering physical lines", async () => {
@@ -148,7 +151,9 @@ describe("the reader's bounds", () => {
     await expect(read(textSource(quoted), "projection")).rejects.toThrow(message);
     const onlyFirst: CsvScanOptions = { columns: () => [0], onRow: () => {} };
     await expect(scanCsv(textSource(text), onlyFirst)).rejects.toThrow(message);
-    await expect(read(textSource(`a,b\n1,${"v".repeat(MAX_CELL_CHARS)}\n`))).resolves.toMatchObject({ headers: ["a", "b"] });
+    await expect(read(textSource(`a,b\n1,${"v".repeat(MAX_CELL_CHARS)}\n`))).resolves.toMatchObject({
+      headers: ["a", "b"],
+    });
   });
 
   it("refuses a record of more than 16,384 columns", async () => {
@@ -156,7 +161,8 @@ describe("the reader's bounds", () => {
     await expect(read(textSource(`${wide}\n`))).rejects.toThrow("Line 1 has more than the 16,384-column limit.");
     // Trailing commas past the header's width are dropped, but not past the bound, whichever way the row is read.
     const trailing = `h\nx\nx${",".repeat(MAX_COLUMNS)}\n`;
-    for (const mode of MODES) await expect(read(textSource(trailing), mode)).rejects.toThrow("Line 3 has more than the 16,384-column limit.");
+    for (const mode of MODES)
+      await expect(read(textSource(trailing), mode)).rejects.toThrow("Line 3 has more than the 16,384-column limit.");
     const fits = Array.from({ length: MAX_COLUMNS }, (_, k) => `c${k}`).join(",");
     await expect(read(textSource(`${fits}\n`))).resolves.toMatchObject({ rows: [] });
   });
@@ -169,7 +175,9 @@ describe("the encoding is decided on the whole file", () => {
     const text = head + "x\u0000y\n";
     expect(utf8(head).length).toBeGreaterThan(8192);
     await expect(read(textSource(text))).rejects.toThrow(/not a CSV text file \(it contains binary data/);
-    await expect(read(chunkedSource(text, 4096), "whole", { encoding: "windows-1252" })).rejects.toThrow(/not a CSV text file/);
+    await expect(read(chunkedSource(text, 4096), "whole", { encoding: "windows-1252" })).rejects.toThrow(
+      /not a CSV text file/,
+    );
   });
 
   it("reads a windows-1252 file whose first é comes after 8 KB as windows-1252", async () => {
@@ -183,7 +191,8 @@ describe("the encoding is decided on the whole file", () => {
   it("refuses a UTF-8 file with a later invalid byte, naming the line", async () => {
     const good = utf8(head + "café\n");
     const bytes = new Uint8Array([...good, ...cp1252("naïve\n")]);
-    const message = 'Line 603 is not valid UTF-8 text: part of the file uses another encoding. Save it as "CSV UTF-8" and upload it again.';
+    const message =
+      'Line 603 is not valid UTF-8 text: part of the file uses another encoding. Save it as "CSV UTF-8" and upload it again.';
     for (const source of [bytesSource(bytes), chunkedSource(bytes, 4096), chunkedSource(bytes, [1, 2, 5])]) {
       await expect(read(source)).rejects.toThrow(new CsvInputError(message, { line: 603 }));
     }
@@ -213,11 +222,16 @@ describe("chunk boundaries never change what is read", () => {
 
   it("gives the same rows, or the same error, for pieces of 1 to 7 bytes as for the whole file, in every mode", async () => {
     await fc.assert(
-      fc.asyncProperty(file, fc.boolean(), fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 8 }), async (text, bom, cuts) => {
-        const bytes = utf8((bom ? "\uFEFF" : "") + "h0,h1\n" + text);
-        const whole = await outcome(bytesSource(bytes), "whole");
-        for (const mode of MODES) expect(await outcome(cutSource(bytes, cuts), mode)).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        file,
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 8 }),
+        async (text, bom, cuts) => {
+          const bytes = utf8((bom ? "\uFEFF" : "") + "h0,h1\n" + text);
+          const whole = await outcome(bytesSource(bytes), "whole");
+          for (const mode of MODES) expect(await outcome(cutSource(bytes, cuts), mode)).toEqual(whole);
+        },
+      ),
       { numRuns: 200 },
     );
   });

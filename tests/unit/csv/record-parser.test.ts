@@ -51,7 +51,10 @@ function reference(text: string): { line: number; fields: string[] }[] | "refuse
 
 describe("CsvRecordParser", () => {
   it("splits plain lines and strips the CR of CRLF", () => {
-    expect(fieldsOf("a,b,c\r\n1,2,3\r\n")).toEqual([["a", "b", "c"], ["1", "2", "3"]]);
+    expect(fieldsOf("a,b,c\r\n1,2,3\r\n")).toEqual([
+      ["a", "b", "c"],
+      ["1", "2", "3"],
+    ]);
   });
 
   it("reads quoted values with commas, doubled quotes and line breaks", () => {
@@ -73,7 +76,13 @@ describe("CsvRecordParser", () => {
   });
 
   it("reads a last line without a line break", () => {
-    expect(parse("a,b\n1,2")).toEqual({ records: [{ line: 1, fields: ["a", "b"] }, { line: 2, fields: ["1", "2"] }], lines: 2 });
+    expect(parse("a,b\n1,2")).toEqual({
+      records: [
+        { line: 1, fields: ["a", "b"] },
+        { line: 2, fields: ["1", "2"] },
+      ],
+      lines: 2,
+    });
   });
 
   it("counts no lines in empty input", () => {
@@ -81,7 +90,10 @@ describe("CsvRecordParser", () => {
   });
 
   it("reads files that break lines with a lone CR", () => {
-    expect(fieldsOf("a,b\r1,2\r")).toEqual([["a", "b"], ["1", "2"]]);
+    expect(fieldsOf("a,b\r1,2\r")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
   });
 
   it("keeps a stray quote inside an unquoted value as text", () => {
@@ -90,11 +102,16 @@ describe("CsvRecordParser", () => {
 
   it("skips physical lines without parsing them, so a preamble may hold an odd quote", () => {
     const { records } = parse('Report "Inventory\nrun 2026\nh1,h2\n1,2\n', { skipLines: 2 });
-    expect(records).toEqual([{ line: 3, fields: ["h1", "h2"] }, { line: 4, fields: ["1", "2"] }]);
+    expect(records).toEqual([
+      { line: 3, fields: ["h1", "h2"] },
+      { line: 4, fields: ["1", "2"] },
+    ]);
   });
 
   it("rejects a quote that is never closed, naming the line", () => {
-    expect(() => parse('a,b\n1,"oops\n2,3\n')).toThrow(new CsvInputError('Line 2: a quoted value is never closed (missing ").', { line: 2 }));
+    expect(() => parse('a,b\n1,"oops\n2,3\n')).toThrow(
+      new CsvInputError('Line 2: a quoted value is never closed (missing ").', { line: 2 }),
+    );
   });
 
   it("rejects text after a closing quote", () => {
@@ -171,18 +188,23 @@ describe("CsvRecordParser", () => {
 
   it("round-trips: parse(serialize(rows)) gives the rows back, whatever the quoting and chunking", () => {
     fc.assert(
-      fc.property(table, fc.constantFrom("all", "minimal") as fc.Arbitrary<"all" | "minimal">, fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1 }), (rows, quoting, cuts) => {
-        // A lone empty cell written without quotes is a blank line, which is ambiguous; "all" keeps it.
-        fc.pre(quoting === "all" || rows.every((r) => r.length > 1 || r[0] !== ""));
-        const text = serializeCsv(rows, quoting);
-        const chunks: string[] = [];
-        for (let at = 0, k = 0; at < text.length; k++) {
-          const size = cuts[k % cuts.length];
-          chunks.push(text.slice(at, at + size));
-          at += size;
-        }
-        expect(fieldsOf(chunks)).toEqual(rows);
-      }),
+      fc.property(
+        table,
+        fc.constantFrom("all", "minimal") as fc.Arbitrary<"all" | "minimal">,
+        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1 }),
+        (rows, quoting, cuts) => {
+          // A lone empty cell written without quotes is a blank line, which is ambiguous; "all" keeps it.
+          fc.pre(quoting === "all" || rows.every((r) => r.length > 1 || r[0] !== ""));
+          const text = serializeCsv(rows, quoting);
+          const chunks: string[] = [];
+          for (let at = 0, k = 0; at < text.length; k++) {
+            const size = cuts[k % cuts.length];
+            chunks.push(text.slice(at, at + size));
+            at += size;
+          }
+          expect(fieldsOf(chunks)).toEqual(rows);
+        },
+      ),
     );
   });
 

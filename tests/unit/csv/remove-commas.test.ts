@@ -4,7 +4,9 @@ import { removeCommasToText } from "@/lib/data-tools/remove-commas";
 
 describe("comma remover", () => {
   it("removes every comma inside cells and writes a .txt", async () => {
-    const out = await removeCommasToText(textSource('name,amount\n"Smith, J","1,234"\nplain,5\n'), { filename: "export.csv" });
+    const out = await removeCommasToText(textSource('name,amount\n"Smith, J","1,234"\nplain,5\n'), {
+      filename: "export.csv",
+    });
     expect(out.filename).toBe("export.txt");
     expect(out.rows).toBe(2);
     expect(out.content.type).toBe("text/plain;charset=utf-8");

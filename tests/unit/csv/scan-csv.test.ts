@@ -16,18 +16,26 @@ describe("scanCsv", () => {
     const r = await rowsOf("title\n\nA,B\n1,2\n\n3,4\n", 2);
     expect(r.headers).toEqual(["A", "B"]);
     expect(r.headerLine).toBe(3);
-    expect(r.rows).toEqual([["1", "2"], ["3", "4"]]);
+    expect(r.rows).toEqual([
+      ["1", "2"],
+      ["3", "4"],
+    ]);
     expect(r.rowCount).toBe(2);
     expect(r.totalLines).toBe(6);
   });
 
   it("pads short rows and drops empty values past the header's width (trailing commas)", async () => {
-    expect((await rowsOf("a,b,c\n1\n1,2,3,,\n")).rows).toEqual([["1", "", ""], ["1", "2", "3"]]);
+    expect((await rowsOf("a,b,c\n1\n1,2,3,,\n")).rows).toEqual([
+      ["1", "", ""],
+      ["1", "2", "3"],
+    ]);
   });
 
   it("rejects a row with more values than the header has columns, naming the line", async () => {
     await expect(rowsOf("a,b\n1,2\n1,2,3\n")).rejects.toThrow(
-      new CsvInputError("Line 3 has 3 values, but the header has 2 columns. Check for an unquoted comma in a value.", { line: 3 }),
+      new CsvInputError("Line 3 has 3 values, but the header has 2 columns. Check for an unquoted comma in a value.", {
+        line: 3,
+      }),
     );
   });
 
@@ -80,7 +88,11 @@ describe("scanCsv", () => {
       onRow: (f, _line, i) => void seen.push([f[0], i]),
     });
     expect(asked).toEqual([0, 1, 3]); // the quoted row (index 2) is parsed without asking
-    expect(seen).toEqual([["b", 1], ["c", 2], ["d", 3]]);
+    expect(seen).toEqual([
+      ["b", 1],
+      ["c", 2],
+      ["d", 3],
+    ]);
     expect(r.rowCount).toBe(4);
   });
 

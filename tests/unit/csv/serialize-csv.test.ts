@@ -16,7 +16,9 @@ describe("serializeCsv", () => {
 });
 
 describe("plain decimals (clarification 13a)", () => {
-  it.each(["1", "-2", "+3.5", " 4 ", "5.", ".5", "0012"])("%j is a number", (t) => expect(isPlainDecimal(t)).toBe(true));
+  it.each(["1", "-2", "+3.5", " 4 ", "5.", ".5", "0012"])("%j is a number", (t) =>
+    expect(isPlainDecimal(t)).toBe(true),
+  );
   it.each(["1,234", "inf", "0x10", "N/A", "1e5", "", "-", ".", "1.2.3", "$5"])("%j is text", (t) =>
     expect(parsePlainDecimal(t)).toBeNull(),
   );

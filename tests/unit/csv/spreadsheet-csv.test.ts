@@ -22,8 +22,9 @@ describe("neutraliseFormula (CLARIFICATIONS 48)", () => {
     ["-1,234", "'-1,234"],
   ])("prefixes %j", (cell, expected) => expect(neutraliseFormula(cell)).toBe(expected));
 
-  it.each(["-12.5", "+3", "-0", "-.5", "+7.", "12", "a=b", "", " =1", "N/A", "1e5", "'=already"])("leaves %j alone", (cell) =>
-    expect(neutraliseFormula(cell)).toBe(cell),
+  it.each(["-12.5", "+3", "-0", "-.5", "+7.", "12", "a=b", "", " =1", "N/A", "1e5", "'=already"])(
+    "leaves %j alone",
+    (cell) => expect(neutraliseFormula(cell)).toBe(cell),
   );
 
   it("prefixes exactly the cells that start with a trigger and are not a plain number", () => {
@@ -65,10 +66,13 @@ describe("spreadsheet CSV lines", () => {
 
   it("read back as the neutralised cells, whatever the text", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const parsed = Papa.parse<string[]>(spreadsheetCsv(rows), { delimiter: ",", newline: "\r\n" }).data;
-        expect(parsed.slice(0, rows.length)).toEqual(rows.map((r) => r.map(neutraliseFormula)));
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const parsed = Papa.parse<string[]>(spreadsheetCsv(rows), { delimiter: ",", newline: "\r\n" }).data;
+          expect(parsed.slice(0, rows.length)).toEqual(rows.map((r) => r.map(neutraliseFormula)));
+        },
+      ),
     );
   });
 });

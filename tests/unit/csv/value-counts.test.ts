@@ -7,10 +7,13 @@ import { exportValueCountsCsv, VALUE_COUNTS_FILENAME } from "@/lib/data-tools/ex
 
 describe("value counts", () => {
   it("sorts by count descending, ties by first appearance, values trimmed and blanks ignored", async () => {
-    const r = await countValues(textSource("x,Branch\n1,ILMV\n2, TNKN\n3,\n4,TNKN \n5,ARLR\n6,ILMV\n7,TNCH\n8,TNKN\n"), {
-      headerRow: 1,
-      column: "Branch",
-    });
+    const r = await countValues(
+      textSource("x,Branch\n1,ILMV\n2, TNKN\n3,\n4,TNKN \n5,ARLR\n6,ILMV\n7,TNCH\n8,TNKN\n"),
+      {
+        headerRow: 1,
+        column: "Branch",
+      },
+    );
     expect(r.rows).toEqual([
       { value: "TNKN", count: 3 },
       { value: "ILMV", count: 2 },

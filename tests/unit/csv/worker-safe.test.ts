@@ -2,17 +2,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  previewFailedMessage,
-  processFailedMessage,
-  processPreviewFailedMessage,
-} from "@/lib/data-tools/messages";
+import { previewFailedMessage, processFailedMessage, processPreviewFailedMessage } from "@/lib/data-tools/messages";
 
 const NODE_ONLY = new Set(["lib/csv/node-file-source.ts"]);
 
 describe("core CSV modules", () => {
   const dirs = ["lib/csv", "lib/data-tools", "lib/inv-bal", "lib/monthly-feed"];
-  const files = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".ts")).map((f) => path.posix.join(d, f)));
+  const files = dirs.flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => path.posix.join(d, f)),
+  );
 
   it.each(files.filter((f) => !NODE_ONLY.has(f)))("%s imports no Node-only module", (file) => {
     const source = readFileSync(file, "utf8");
@@ -23,7 +23,9 @@ describe("core CSV modules", () => {
 
 describe("data tools alerts", () => {
   it("prefix the reason as spec 3 section 8 writes them", () => {
-    expect(previewFailedMessage("Invalid header row. Not enough data.")).toBe("Failed to preview file: Invalid header row. Not enough data.");
+    expect(previewFailedMessage("Invalid header row. Not enough data.")).toBe(
+      "Failed to preview file: Invalid header row. Not enough data.",
+    );
     expect(processPreviewFailedMessage("x")).toBe("Failed to preview processing: x");
     expect(processFailedMessage("x")).toBe("Failed to process file: x");
   });

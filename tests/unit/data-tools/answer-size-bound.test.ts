@@ -11,7 +11,8 @@ import { valueCountsAnswer } from "@/lib/data-tools/value-counts-answer";
 // Rows of about a megabyte that stay within the reader's own bounds (32,767 characters a cell, 1,048,576 a line).
 const WIDE = 31;
 const header = ["key", ...Array.from({ length: WIDE }, (_, i) => `c${i}`)].join(",");
-const bigRow = (key: string, fill: string) => [key, ...Array.from({ length: WIDE }, () => fill.repeat(32_000))].join(",");
+const bigRow = (key: string, fill: string) =>
+  [key, ...Array.from({ length: WIDE }, () => fill.repeat(32_000))].join(",");
 const jsonSize = (v: unknown) => JSON.stringify(v).length;
 
 describe("answers past MAX_ANSWER_CHARS", () => {
@@ -25,7 +26,9 @@ describe("answers past MAX_ANSWER_CHARS", () => {
     expect(jsonSize(found)).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
     // The answer's order: group A's rows (file rows 0, 2, 4, ...) first; as many as fit, none skipped.
     expect(found.rows.length).toBeGreaterThan(0);
-    expect(found.rows.map((r) => r[1][0])).toEqual(["0", "2", "4", "6", "8", "1", "3", "5", "7", "9"].slice(0, found.rows.length));
+    expect(found.rows.map((r) => r[1][0])).toEqual(
+      ["0", "2", "4", "6", "8", "1", "3", "5", "7", "9"].slice(0, found.rows.length),
+    );
   });
 
   it("a page of the PDW preview keeps the rows that fit and says so", async () => {
@@ -35,7 +38,9 @@ describe("answers past MAX_ANSWER_CHARS", () => {
     expect(preview.showing_rows).toBe(preview.sample_rows.length);
     expect(preview.showing_rows).toBeLessThan(20);
     expect(preview.truncated).toBe(true);
-    expect(preview.message).toBe(`Showing ${preview.showing_rows} of 20 rows: an answer holds at most 4,194,304 characters.`);
+    expect(preview.message).toBe(
+      `Showing ${preview.showing_rows} of 20 rows: an answer holds at most 4,194,304 characters.`,
+    );
     expect(jsonSize(preview)).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
     // A page past the end answers the last page, cut the same way.
     const past = await previewCsvFile(textSource(file), { page: 9 });

@@ -33,7 +33,10 @@ describe("different values past the bound", () => {
 
   it("the duplicate finder and its export answer 422 naming the bound", async () => {
     const message = "The column has more than 5 different values; the duplicate finder handles at most 5.";
-    for (const job of [findDuplicates(textSource(values(6)), options), exportDuplicatesCsv(textSource(values(6)), options)]) {
+    for (const job of [
+      findDuplicates(textSource(values(6)), options),
+      exportDuplicatesCsv(textSource(values(6)), options),
+    ]) {
       const err = await refusal(job);
       expect(err.status).toBe(422);
       expect(err.message).toBe(message);
@@ -42,7 +45,9 @@ describe("different values past the bound", () => {
 
   it("stops reading at the value past the bound, not at the end of the file", async () => {
     const seen: number[] = [];
-    await refusal(countValues(textSource(values(6) + "x\n".repeat(200_000)), { ...options, onProgress: (f) => seen.push(f) }));
+    await refusal(
+      countValues(textSource(values(6) + "x\n".repeat(200_000)), { ...options, onProgress: (f) => seen.push(f) }),
+    );
     expect(seen.at(-1) ?? 0).toBeLessThan(1);
   });
 
@@ -55,21 +60,32 @@ describe("different values past the bound", () => {
   it("the monthly feed's merge answers 422 past the bound of Invoice# and ProductSKU pairs, and converts without merging", async () => {
     const lines = Array.from({ length: 4 }, (_, i) => `S${i},AS-${i},Toilet,1`);
     const file = ["Invoice#,ProductSKU,Description,Quantity", ...lines].join("\n");
-    const err = await refusal(convertMonthlyFeed(textSource(file), { filename: "x", mergeLines: true, asOnly: false, maxGroups: 3 }));
+    const err = await refusal(
+      convertMonthlyFeed(textSource(file), { filename: "x", mergeLines: true, asOnly: false, maxGroups: 3 }),
+    );
     expect(err.status).toBe(422);
     expect(err.message).toBe(
       "The file has more than 3 different Invoice# and ProductSKU pairs; merging lines handles at most 3. Turn off merging to convert it line by line.",
     );
-    const plain = await convertMonthlyFeed(textSource(file), { filename: "x", mergeLines: false, asOnly: false, maxGroups: 3 });
+    const plain = await convertMonthlyFeed(textSource(file), {
+      filename: "x",
+      mergeLines: false,
+      asOnly: false,
+      maxGroups: 3,
+    });
     expect(plain.output_rows).toBe(4);
   });
 
   it("the duplicate finder and the feed's merge answer 422 past the rows they note", async () => {
-    const dup = await refusal(findDuplicates(textSource("v\n" + "a\n".repeat(11)), { headerRow: 1, column: "v", maxRows: 10 }));
+    const dup = await refusal(
+      findDuplicates(textSource("v\n" + "a\n".repeat(11)), { headerRow: 1, column: "v", maxRows: 10 }),
+    );
     expect(dup.status).toBe(422);
     expect(dup.message).toBe("The file has more than 10 data rows; the duplicate finder handles at most 10.");
     const file = "Invoice#,ProductSKU,Quantity\n" + "S1,AS-1,1\n".repeat(11);
-    const feed = await refusal(convertMonthlyFeed(textSource(file), { filename: "x", mergeLines: true, asOnly: false, maxRows: 10 }));
+    const feed = await refusal(
+      convertMonthlyFeed(textSource(file), { filename: "x", mergeLines: true, asOnly: false, maxRows: 10 }),
+    );
     expect(feed.message).toBe("The file has more than 10 data rows; merging lines handles at most 10.");
   });
 });

@@ -17,10 +17,13 @@ describe("deploy/nginx.conf's access log", () => {
   });
 
   it("masks the secret of a webhook's path and leaves other paths as they came", () => {
-    const rule = /^map \$request_uri \$e54_loggable_uri \{\s*"~\*(.+)" (\S+);\s*default \$request_uri;\s*\}$/m.exec(conf);
+    const rule = /^map \$request_uri \$e54_loggable_uri \{\s*"~\*(.+)" (\S+);\s*default \$request_uri;\s*\}$/m.exec(
+      conf,
+    );
     expect(rule).not.toBeNull();
     const [, pattern, replacement] = rule!;
-    const loggable = (uri: string) => (new RegExp(pattern, "i").test(uri) ? uri.replace(new RegExp(pattern, "i"), replacement) : uri);
+    const loggable = (uri: string) =>
+      new RegExp(pattern, "i").test(uri) ? uri.replace(new RegExp(pattern, "i"), replacement) : uri;
 
     expect(loggable("/api/webhooks/shippo/Zx81-kq_Wm3a9Pd0sV7tB2yL")).toBe("/api/webhooks/shippo/***");
     expect(loggable("/api/webhooks/shippo/Zx81-kq_Wm3a9Pd0sV7tB2yL?test=1")).toBe("/api/webhooks/shippo/***?test=1");

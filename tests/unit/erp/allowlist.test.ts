@@ -62,7 +62,17 @@ function messageOf(body: ProxyBody): string {
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => String(100001 + i));
 const updateKey = "K1";
-const lineItem = { lineItemProduct: { productId: 100001, quantity: 1, um: "ea", umQuantity: 1, unitPrice: 12.5, comments: "Carrier: UPS", commentsId: "1" } };
+const lineItem = {
+  lineItemProduct: {
+    productId: 100001,
+    quantity: 1,
+    um: "ea",
+    umQuantity: 1,
+    unitPrice: 12.5,
+    comments: "Carrier: UPS",
+    commentsId: "1",
+  },
+};
 
 /** A valid call per entry: it must resolve to that entry, and an unknown param must be refused. */
 const VALID: Record<string, ProxyBody> = {
@@ -70,7 +80,11 @@ const VALID: Record<string, ProxyBody> = {
   "GET /Contacts/{id}": { method: "GET", url: "/Contacts/100001" },
   "PUT /Contacts/{id}": { method: "PUT", url: "/Contacts/100001", data: { firstName: "A", updateKey } },
   "GET /Contacts/{id}/WebSettings": { method: "GET", url: "/Contacts/100001/WebSettings" },
-  "PUT /Contacts/{id}/WebSettings": { method: "PUT", url: "/Contacts/100001/WebSettings", data: { updateKey, password: "longenough" } },
+  "PUT /Contacts/{id}/WebSettings": {
+    method: "PUT",
+    url: "/Contacts/100001/WebSettings",
+    data: { updateKey, password: "longenough" },
+  },
   "GET /ProductPricingMassInquiry": {
     method: "GET",
     url: "/ProductPricingMassInquiry?CustomerId=10010&ShowCost=true&ProductId=100001&ProductId=100002&includeTotalItems=true",
@@ -78,10 +92,21 @@ const VALID: Record<string, ProxyBody> = {
   "GET /SalesOrders": {
     method: "GET",
     url: "/SalesOrders",
-    params: { ShipTo: "10011", OrderStatus: "Invoice", includeTotalItems: true, sort: "-shipDate", startIndex: 1, pageSize: 25 },
+    params: {
+      ShipTo: "10011",
+      OrderStatus: "Invoice",
+      includeTotalItems: true,
+      sort: "-shipDate",
+      startIndex: 1,
+      pageSize: 25,
+    },
   },
   "GET /SalesOrders/{id}": { method: "GET", url: "/SalesOrders/S1000004.002" },
-  "GET /SalesOrders/{id}/PrintInvoice": { method: "GET", url: "/SalesOrders/S1000002/PrintInvoice", params: { invoiceNumber: "001" } },
+  "GET /SalesOrders/{id}/PrintInvoice": {
+    method: "GET",
+    url: "/SalesOrders/S1000002/PrintInvoice",
+    params: { invoiceNumber: "001" },
+  },
   "POST /SalesOrders/{id}/LineItems": { method: "POST", url: "/SalesOrders/S1000002.001/LineItems", data: [lineItem] },
   "PUT /SalesOrders/{id}/PrintStatus": { method: "PUT", url: "/SalesOrders/S1000002.001/PrintStatus?printStatus=P" },
   "GET /Customers": { method: "GET", url: "/Customers", params: { keyword: "volunteer", includeTotalItems: true } },
@@ -94,15 +119,31 @@ const VALID: Record<string, ProxyBody> = {
   "GET /Territories/{id}": { method: "GET", url: "/Territories/TCWSC" },
   "GET /ShipVias": { method: "GET", url: "/ShipVias", params: { keyword: "UPS" } },
   "GET /Termslist": { method: "GET", url: "/Termslist", params: { keyword: "COD" } },
-  "GET /Products": { method: "GET", url: "/Products", params: { keyword: "pex", includeInactive: false, pageSize: 50 } },
+  "GET /Products": {
+    method: "GET",
+    url: "/Products",
+    params: { keyword: "pex", includeInactive: false, pageSize: 50 },
+  },
   "GET /Products/{id}": { method: "GET", url: "/Products/100001" },
-  "POST /Products": { method: "POST", url: "/Products", data: { priceLineId: "UPON-PEX", description: "1/2 PEX", upcCode: "12345678901", repCost: 1.5 } },
+  "POST /Products": {
+    method: "POST",
+    url: "/Products",
+    data: { priceLineId: "UPON-PEX", description: "1/2 PEX", upcCode: "12345678901", repCost: 1.5 },
+  },
   "GET /PriceLines": { method: "GET", url: "/PriceLines", params: { keyword: "pex", includeTotalItems: true } },
   "GET /PriceLines/{id}": { method: "GET", url: "/PriceLines/UPON-PEX" },
-  "PUT /PriceLines/{id}": { method: "PUT", url: "/PriceLines/UPON-PEX", data: { updateKey, branchAccessList: [{ branchId: "TNNA" }, "TNMB"] } },
+  "PUT /PriceLines/{id}": {
+    method: "PUT",
+    url: "/PriceLines/UPON-PEX",
+    data: { updateKey, branchAccessList: [{ branchId: "TNNA" }, "TNMB"] },
+  },
   "GET /Vendors": { method: "GET", url: "/Vendors", params: { keyword: "nibco", includeTotalItems: true } },
   "GET /Vendors/{id}": { method: "GET", url: "/Vendors/500010" },
-  "POST /Vendors": { method: "POST", url: "/Vendors", data: { name: "ACME", isPayTo: true, backOrderDays: "7", emails: [{ address: "a@b.co" }] } },
+  "POST /Vendors": {
+    method: "POST",
+    url: "/Vendors",
+    data: { name: "ACME", isPayTo: true, backOrderDays: "7", emails: [{ address: "a@b.co" }] },
+  },
 };
 
 describe("ERP_ALLOWLIST", () => {
@@ -125,15 +166,18 @@ describe("ERP_ALLOWLIST", () => {
     expect(statusOf({ ...body, params: { ...body.params, sessionToken: "x" } })).toBe(400);
   });
 
-  it.each(EXPECTED.filter((k) => !k.startsWith("GET")))("%s: a write without its body (or with a bad one) is refused with 400", (key) => {
-    const body = VALID[key];
-    if (key.includes("PrintStatus")) {
-      expect(statusOf({ ...body, url: body.url.split("?")[0] })).toBe(400);
-      return;
-    }
-    expect(statusOf({ ...body, data: undefined })).toBe(400);
-    expect(statusOf({ ...body, data: "text" })).toBe(400);
-  });
+  it.each(EXPECTED.filter((k) => !k.startsWith("GET")))(
+    "%s: a write without its body (or with a bad one) is refused with 400",
+    (key) => {
+      const body = VALID[key];
+      if (key.includes("PrintStatus")) {
+        expect(statusOf({ ...body, url: body.url.split("?")[0] })).toBe(400);
+        return;
+      }
+      expect(statusOf({ ...body, data: undefined })).toBe(400);
+      expect(statusOf({ ...body, data: "text" })).toBe(400);
+    },
+  );
 
   it("matches paths case-insensitively and takes path arguments as written", () => {
     const call = resolve({ method: "GET", url: "/TermsList?keyword=COD" }) as ResolvedCall;
@@ -147,10 +191,23 @@ describe("ERP_ALLOWLIST", () => {
 describe("params and bodies", () => {
   it("pricing: repeated ProductIds arrive as an array, a single one too, and more than 100 is a clear 400", () => {
     const two = resolve(VALID["GET /ProductPricingMassInquiry"]) as ResolvedCall;
-    expect(two.params).toMatchObject({ CustomerId: "10010", ShowCost: true, includeTotalItems: true, ProductId: ["100001", "100002"] });
-    const one = resolve({ method: "GET", url: "/ProductPricingMassInquiry", params: { CustomerId: "10010", ProductId: 100006 } }) as ResolvedCall;
+    expect(two.params).toMatchObject({
+      CustomerId: "10010",
+      ShowCost: true,
+      includeTotalItems: true,
+      ProductId: ["100001", "100002"],
+    });
+    const one = resolve({
+      method: "GET",
+      url: "/ProductPricingMassInquiry",
+      params: { CustomerId: "10010", ProductId: 100006 },
+    }) as ResolvedCall;
     expect(one.params.ProductId).toEqual(["100006"]);
-    const hundred = { method: "GET" as const, url: "/ProductPricingMassInquiry", params: { CustomerId: "10010", ProductId: ids(100) } };
+    const hundred = {
+      method: "GET" as const,
+      url: "/ProductPricingMassInquiry",
+      params: { CustomerId: "10010", ProductId: ids(100) },
+    };
     expect(statusOf(hundred)).toBe("ok");
     const tooMany = { ...hundred, params: { ...hundred.params, ProductId: ids(101) } };
     expect(statusOf(tooMany)).toBe(400);
@@ -162,12 +219,18 @@ describe("params and bodies", () => {
   });
 
   it("pricing: params in the body and in the url merge, ProductIds from both", () => {
-    const call = resolve({ method: "GET", url: "/ProductPricingMassInquiry?ProductId=1&ProductId=2", params: { CustomerId: "10010", ProductId: "3" } }) as ResolvedCall;
+    const call = resolve({
+      method: "GET",
+      url: "/ProductPricingMassInquiry?ProductId=1&ProductId=2",
+      params: { CustomerId: "10010", ProductId: "3" },
+    }) as ResolvedCall;
     expect(call.params.ProductId).toEqual(["3", "1", "2"]);
   });
 
   it("sales orders: OrderStatus and sort are Eclipse's values, PrintStatus one letter", () => {
-    expect(statusOf({ method: "GET", url: "/SalesOrders?ShipBranch=TNNA&OrderStatus=Invoice&PrintStatus=Q" })).toBe("ok");
+    expect(statusOf({ method: "GET", url: "/SalesOrders?ShipBranch=TNNA&OrderStatus=Invoice&PrintStatus=Q" })).toBe(
+      "ok",
+    );
     expect(statusOf({ method: "GET", url: "/SalesOrders?OrderStatus=Invoice&OrderStatus=Bid" })).toBe("ok");
     expect(statusOf({ method: "GET", url: "/SalesOrders?OrderStatus=invoice" })).toBe(400);
     expect(statusOf({ method: "GET", url: "/SalesOrders?sort=-price" })).toBe(400);
@@ -178,19 +241,41 @@ describe("params and bodies", () => {
   });
 
   it("print status: printStatus is required and upper-cased; invoiceNumber is a generation", () => {
-    const call = resolve({ method: "PUT", url: "/SalesOrders/S1000002/PrintStatus", params: { printStatus: "p", invoiceNumber: "0001" } }) as ResolvedCall;
+    const call = resolve({
+      method: "PUT",
+      url: "/SalesOrders/S1000002/PrintStatus",
+      params: { printStatus: "p", invoiceNumber: "0001" },
+    }) as ResolvedCall;
     expect(call.params).toEqual({ printStatus: "P", invoiceNumber: "0001" });
-    expect(statusOf({ method: "PUT", url: "/SalesOrders/S1000002/PrintStatus", params: { printStatus: "P", invoiceNumber: "one" } })).toBe(400);
+    expect(
+      statusOf({
+        method: "PUT",
+        url: "/SalesOrders/S1000002/PrintStatus",
+        params: { printStatus: "P", invoiceNumber: "one" },
+      }),
+    ).toBe(400);
   });
 
   it("line items: an array of lineItemProduct with numeric productId and amounts", () => {
     const url = "/SalesOrders/S1000002.001/LineItems";
-    const ok = resolve({ method: "POST", url, data: [{ lineItemProduct: { ...lineItem.lineItemProduct, productId: "100001" } }] }) as ResolvedCall;
+    const ok = resolve({
+      method: "POST",
+      url,
+      data: [{ lineItemProduct: { ...lineItem.lineItemProduct, productId: "100001" } }],
+    }) as ResolvedCall;
     expect((ok.body as { lineItemProduct: { productId: number } }[])[0].lineItemProduct.productId).toBe(100001);
     expect(statusOf({ method: "POST", url, data: [] })).toBe(400);
     expect(statusOf({ method: "POST", url, data: lineItem })).toBe(400);
-    expect(statusOf({ method: "POST", url, data: [{ lineItemProduct: { ...lineItem.lineItemProduct, productId: "FREIGHT" } }] })).toBe(400);
-    expect(statusOf({ method: "POST", url, data: [{ lineItemProduct: { ...lineItem.lineItemProduct, unitPrice: -1 } }] })).toBe(400);
+    expect(
+      statusOf({
+        method: "POST",
+        url,
+        data: [{ lineItemProduct: { ...lineItem.lineItemProduct, productId: "FREIGHT" } }],
+      }),
+    ).toBe(400);
+    expect(
+      statusOf({ method: "POST", url, data: [{ lineItemProduct: { ...lineItem.lineItemProduct, unitPrice: -1 } }] }),
+    ).toBe(400);
   });
 
   it("UserDefined: the id is required", () => {
@@ -200,20 +285,33 @@ describe("params and bodies", () => {
 
   it("updates keep updateKey required where the ERP uses one", () => {
     expect(statusOf({ method: "PUT", url: "/PriceLines/UPON-PEX", data: { branchAccessList: [] } })).toBe(400);
-    expect(messageOf({ method: "PUT", url: "/PriceLines/UPON-PEX", data: { branchAccessList: [] } })).toContain("updateKey");
+    expect(messageOf({ method: "PUT", url: "/PriceLines/UPON-PEX", data: { branchAccessList: [] } })).toContain(
+      "updateKey",
+    );
     expect(statusOf({ method: "PUT", url: "/Contacts/1/WebSettings", data: { password: "abcdefgh" } })).toBe(400);
     const call = resolve(VALID["PUT /PriceLines/{id}"]) as ResolvedCall;
-    expect((call.body as { branchAccessList: unknown }).branchAccessList).toEqual([{ branchId: "TNNA" }, { branchId: "TNMB" }]);
+    expect((call.body as { branchAccessList: unknown }).branchAccessList).toEqual([
+      { branchId: "TNNA" },
+      { branchId: "TNMB" },
+    ]);
   });
 
   it("web settings: a password set through the proxy has at least 8 characters (spec 2 section 5)", () => {
-    const put = (password: string): ProxyBody => ({ method: "PUT", url: "/Contacts/100001/WebSettings", data: { updateKey, password } });
+    const put = (password: string): ProxyBody => ({
+      method: "PUT",
+      url: "/Contacts/100001/WebSettings",
+      data: { updateKey, password },
+    });
     for (const short of ["x", "1234567"]) {
       expect(statusOf(put(short))).toBe(400);
-      expect(messageOf(put(short))).toBe("Invalid data for PUT /Contacts/{id}/WebSettings: Password must be at least 8 characters");
+      expect(messageOf(put(short))).toBe(
+        "Invalid data for PUT /Contacts/{id}/WebSettings: Password must be at least 8 characters",
+      );
     }
     expect(statusOf(put("12345678"))).toBe("ok");
-    expect(statusOf({ method: "PUT", url: "/Contacts/100001/WebSettings", data: { updateKey, superuser: true } })).toBe("ok");
+    expect(statusOf({ method: "PUT", url: "/Contacts/100001/WebSettings", data: { updateKey, superuser: true } })).toBe(
+      "ok",
+    );
   });
 
   it("product create: UPC is 11 digits or empty; price line and description are required", () => {

@@ -22,7 +22,15 @@ describe("ERP addresses", () => {
   it("accepts only an http(s) origin without port, path, query or user-info", () => {
     expect(isValidApiBaseUrl("https://erp.example.com")).toBe(true);
     expect(isValidApiBaseUrl("http://10.0.0.5/")).toBe(true);
-    for (const bad of ["ftp://erp", "https://erp:5000", "https://erp/api", "https://u:p@erp", "https://erp?x=1", "erp.example.com", ""]) {
+    for (const bad of [
+      "ftp://erp",
+      "https://erp:5000",
+      "https://erp/api",
+      "https://u:p@erp",
+      "https://erp?x=1",
+      "erp.example.com",
+      "",
+    ]) {
       expect(isValidApiBaseUrl(bad), bad).toBe(false);
     }
   });

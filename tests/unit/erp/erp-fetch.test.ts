@@ -12,11 +12,20 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === "/html") return void res.writeHead(200, { "content-type": "text/html" }).end("<html>hi</html>");
     if (req.url === "/slow-body") return void res.writeHead(200, { "content-type": "application/json" }).write('{"a":');
-    if (req.url === "/iis-404") return void res.writeHead(404, { "content-type": "text/html" }).end("<html><body>HTTP Error 404.15</body></html>");
+    if (req.url === "/iis-404")
+      return void res
+        .writeHead(404, { "content-type": "text/html" })
+        .end("<html><body>HTTP Error 404.15</body></html>");
     if (req.url === "/vendor") {
-      return void res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ message: `Bad vendor at ${origin}`, errors: [{ field: "name", message: "Name is required" }] }));
+      return void res.writeHead(400, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          message: `Bad vendor at ${origin}`,
+          errors: [{ field: "name", message: "Name is required" }],
+        }),
+      );
     }
-    if (req.url === "/missing") return void res.writeHead(400).end("The following records were not found in EDS.PN.XREF: 0000000");
+    if (req.url === "/missing")
+      return void res.writeHead(400).end("The following records were not found in EDS.PN.XREF: 0000000");
     if (req.url === "/redirect") return void res.writeHead(302, { location: "http://elsewhere.example/" }).end();
     if (req.url === "/reset-once" && resets++ === 0) return void req.socket.destroy();
     res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
@@ -81,7 +90,10 @@ describe("erpFetch", () => {
   });
 
   it("answers 502 when the connection is refused", async () => {
-    const err = await erpFetch({ origin: "http://127.0.0.1:1", sessionToken: "t" }, { method: "GET", path: "/x" }).catch((e: unknown) => e);
+    const err = await erpFetch(
+      { origin: "http://127.0.0.1:1", sessionToken: "t" },
+      { method: "GET", path: "/x" },
+    ).catch((e: unknown) => e);
     expect((err as ApiError).status).toBe(502);
   });
 });

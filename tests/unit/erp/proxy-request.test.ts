@@ -25,8 +25,19 @@ describe("resolveProxyCall", () => {
   });
 
   it("refuses paths that could leave the ERP's own routes with 403", () => {
-    for (const url of ["Contacts", "/Contacts/../Sessions", "//host/Contacts", "/Contacts/a@b", "https://x/Contacts", "/Contacts/%2e%2e/x", "/Contacts\\x"]) {
-      expect(statusOf(() => resolveProxyCall({ method: "GET", url })), url).toBe(403);
+    for (const url of [
+      "Contacts",
+      "/Contacts/../Sessions",
+      "//host/Contacts",
+      "/Contacts/a@b",
+      "https://x/Contacts",
+      "/Contacts/%2e%2e/x",
+      "/Contacts\\x",
+    ]) {
+      expect(
+        statusOf(() => resolveProxyCall({ method: "GET", url })),
+        url,
+      ).toBe(403);
     }
   });
 
@@ -43,6 +54,8 @@ describe("resolveProxyCall", () => {
 
   it("requires an updateKey on a contact update", () => {
     expect(statusOf(() => resolveProxyCall({ method: "PUT", url: "/Contacts/1", data: { firstName: "A" } }))).toBe(400);
-    expect(statusOf(() => resolveProxyCall({ method: "PUT", url: "/Contacts/1", data: { firstName: "A", updateKey: "K" } }))).toBe("ok");
+    expect(
+      statusOf(() => resolveProxyCall({ method: "PUT", url: "/Contacts/1", data: { firstName: "A", updateKey: "K" } })),
+    ).toBe("ok");
   });
 });

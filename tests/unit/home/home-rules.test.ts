@@ -12,7 +12,15 @@ describe("Home", () => {
 
   it("falls back to the user's own codes, capitalised, with no description", () => {
     expect(fallbackProducts(["ship54"])).toEqual([
-      { _id: "ship54", name: "Ship54", description: "", longDescription: "", features: [], stripeProductId: null, roles: undefined },
+      {
+        _id: "ship54",
+        name: "Ship54",
+        description: "",
+        longDescription: "",
+        features: [],
+        stripeProductId: null,
+        roles: undefined,
+      },
     ]);
   });
 

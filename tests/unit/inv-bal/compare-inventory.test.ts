@@ -7,7 +7,7 @@ import { inventoryFile } from "./inventory-files";
 
 const CONV = [
   ["ECL_PN", "ESC.PN", "ESE.PN", "DESC", "OH-TOTAL", "BIN"],
-  ["C1", "100", "900", "PIPE ½\"", "10", "A1"],
+  ["C1", "100", "900", 'PIPE ½"', "10", "A1"],
   ["C2", " 200 ", "", "VALVE™", "5", "A2"],
   ["C3", "300", "", "TEE", "abc", "A3"],
   ["C4", "", "", "ORPHAN", "1", "A4"],
@@ -25,7 +25,11 @@ const EDS = [
 ];
 
 const run = (extra: Partial<Parameters<typeof compareInventory>[2]> = {}) =>
-  compareInventory(inventoryFile(CONV), inventoryFile(EDS), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL", ...extra });
+  compareInventory(inventoryFile(CONV), inventoryFile(EDS), {
+    partColumn: "ESC.PN",
+    valueColumn: "OH-TOTAL",
+    ...extra,
+  });
 
 describe("inventory comparison", () => {
   it("joins EDS ECL_PN to the CONV part column on trimmed keys, in EDS order, a repeated key's rows in file order", async () => {
@@ -95,20 +99,23 @@ describe("inventory comparison", () => {
   it("says which file is too short to have column names on line 9", async () => {
     const { bytesSource } = await import("@/lib/csv/byte-source");
     const short = bytesSource(new TextEncoder().encode("just\na few\nlines\n"));
-    await expect(compareInventory(short, inventoryFile(EDS), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" })).rejects.toThrow(
-      "The CONV file has no column names on line 9.",
-    );
+    await expect(
+      compareInventory(short, inventoryFile(EDS), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" }),
+    ).rejects.toThrow("The CONV file has no column names on line 9.");
   });
 
   it("names the file in any other problem, such as an empty file or a ragged row", async () => {
     const { bytesSource } = await import("@/lib/csv/byte-source");
-    await expect(compareInventory(inventoryFile(CONV), bytesSource(new Uint8Array()), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" })).rejects.toThrow(
-      "EDS file: The file is empty.",
-    );
+    await expect(
+      compareInventory(inventoryFile(CONV), bytesSource(new Uint8Array()), {
+        partColumn: "ESC.PN",
+        valueColumn: "OH-TOTAL",
+      }),
+    ).rejects.toThrow("EDS file: The file is empty.");
     const ragged = [...CONV.slice(0, 2), ["C9", "9", "", "X", "1", "A9", "extra"]];
-    await expect(compareInventory(inventoryFile(ragged), inventoryFile(EDS), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" })).rejects.toThrow(
-      "CONV file: Line 11 has 7 values, but the header has 6 columns.",
-    );
+    await expect(
+      compareInventory(inventoryFile(ragged), inventoryFile(EDS), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" }),
+    ).rejects.toThrow("CONV file: Line 11 has 7 values, but the header has 6 columns.");
   });
 
   it("reports progress across both files, ending at 1", async () => {
@@ -121,7 +128,10 @@ describe("inventory comparison", () => {
   it("returns at most 1000 differences with the spec's warning", async () => {
     const conv = [["ECL_PN", "ESC.PN", "OH-TOTAL"], ...Array.from({ length: 1500 }, (_, i) => [`C${i}`, `P${i}`, "1"])];
     const eds = [["ECL_PN", "OH-TOTAL"], ...Array.from({ length: 1500 }, (_, i) => [`P${i}`, i < 1200 ? "2" : "1"])];
-    const r = await compareInventory(inventoryFile(conv), inventoryFile(eds), { partColumn: "ESC.PN", valueColumn: "OH-TOTAL" });
+    const r = await compareInventory(inventoryFile(conv), inventoryFile(eds), {
+      partColumn: "ESC.PN",
+      valueColumn: "OH-TOTAL",
+    });
     expect(r.unmatched_count).toBe(1200);
     expect(r.differences).toHaveLength(1000);
     expect(r.differences_truncated).toBe(true);
@@ -138,7 +148,12 @@ describe("inventory comparison", () => {
       display_col: "",
     });
     expect(ok.success && ok.data.display_col).toBeUndefined();
-    const bad = compareInvBalFormSchema.safeParse({ conv_file: file("conv.xlsx"), eds_file: file("e.csv"), eds_part_col: "X", value_col: "" });
+    const bad = compareInvBalFormSchema.safeParse({
+      conv_file: file("conv.xlsx"),
+      eds_file: file("e.csv"),
+      eds_part_col: "X",
+      value_col: "",
+    });
     expect(bad.error?.issues.map((i) => i.message)).toEqual([
       "Choose the Eds part number column (ESC.PN, ESE.PN or ESW.PN)",
       "Choose the column to compare",

@@ -36,11 +36,25 @@ function countedFile(rows: string[][]): ByteSource & { read: number } {
 }
 
 describe("the Download CSV", () => {
-  const CONV = [["ECL_PN", "ESC.PN", "DESC", "OH-TOTAL"], ["C1", "100", 'PIPE ½"', "10"], ["C2", "200", "VALVE", "5"], ["=C3", "300", "TEE", "-2"]];
-  const EDS = [["ECL_PN", "OH-TOTAL", "DESC"], ["200", "5", "VALVE"], ["100", "4", "PIPE"], ["300", "@x", "TEE"]];
+  const CONV = [
+    ["ECL_PN", "ESC.PN", "DESC", "OH-TOTAL"],
+    ["C1", "100", 'PIPE ½"', "10"],
+    ["C2", "200", "VALVE", "5"],
+    ["=C3", "300", "TEE", "-2"],
+  ];
+  const EDS = [
+    ["ECL_PN", "OH-TOTAL", "DESC"],
+    ["200", "5", "VALVE"],
+    ["100", "4", "PIPE"],
+    ["300", "@x", "TEE"],
+  ];
 
   it("holds every differing row, every cell quoted and formulas neutralised, under the spec's file name", async () => {
-    const out = await exportComparisonCsv(inventoryFile(CONV), inventoryFile(EDS), { ...columns, displayColumn: "DESC", date: new Date(2026, 10, 21) });
+    const out = await exportComparisonCsv(inventoryFile(CONV), inventoryFile(EDS), {
+      ...columns,
+      displayColumn: "DESC",
+      date: new Date(2026, 10, 21),
+    });
     expect(out.filename).toBe("inventory_balance_comparison_2026-11-21.csv");
     expect(comparisonFileName(new Date(2026, 0, 2), "all")).toBe("inventory_balance_all_items_2026-01-02.csv");
     expect(linesOf(await text(out.stream))).toEqual([
@@ -68,7 +82,10 @@ describe("the Download CSV", () => {
   });
 
   it("pairs a part repeated in both files in file order: 10,000 × 10,000 rows export 10,000 lines", async () => {
-    const conv = inventoryFile([["ECL_PN", "ESC.PN", "OH-TOTAL"], ...range(10_000).map((i) => [`C${i}`, "P1", String(i)])]);
+    const conv = inventoryFile([
+      ["ECL_PN", "ESC.PN", "OH-TOTAL"],
+      ...range(10_000).map((i) => [`C${i}`, "P1", String(i)]),
+    ]);
     const eds = inventoryFile([["ECL_PN", "OH-TOTAL"], ...range(10_000).map((i) => ["P1", String(i + 1)])]);
     const lines = linesOf(await text((await exportComparisonCsv(conv, eds, columns)).stream));
     expect(lines).toHaveLength(10_001);
@@ -92,13 +109,18 @@ describe("the Download CSV", () => {
   });
 
   it("refuses a missing column before anything is written", async () => {
-    await expect(exportComparisonCsv(inventoryFile(CONV), inventoryFile(EDS), { ...columns, valueColumn: "BIN" })).rejects.toThrow(
-      "Compare column 'BIN' not found in CONV file.",
+    await expect(
+      exportComparisonCsv(inventoryFile(CONV), inventoryFile(EDS), { ...columns, valueColumn: "BIN" }),
+    ).rejects.toThrow("Compare column 'BIN' not found in CONV file.");
+    await expect(
+      exportComparisonCsv(inventoryFile(CONV), inventoryFile(EDS), { ...columns, displayColumn: "BIN" }),
+    ).rejects.toThrow("Display column 'BIN' not found in CONV file.");
+    const noEds = [
+      ["ECL_PN", "DESC"],
+      ["1", "x"],
+    ];
+    await expect(exportComparisonCsv(inventoryFile(CONV), inventoryFile(noEds), columns)).rejects.toThrow(
+      "Compare column 'OH-TOTAL' not found in EDS file.",
     );
-    await expect(exportComparisonCsv(inventoryFile(CONV), inventoryFile(EDS), { ...columns, displayColumn: "BIN" })).rejects.toThrow(
-      "Display column 'BIN' not found in CONV file.",
-    );
-    const noEds = [["ECL_PN", "DESC"], ["1", "x"]];
-    await expect(exportComparisonCsv(inventoryFile(CONV), inventoryFile(noEds), columns)).rejects.toThrow("Compare column 'OH-TOTAL' not found in EDS file.");
   });
 });

@@ -21,7 +21,11 @@ describe("a part number repeated in both files", () => {
     const r = await compareInventory(f.conv, f.eds, columns);
     expect(r.matched_row_count).toBe(1000);
     expect(r.unmatched_count).toBe(500);
-    expect(r.all_items.slice(0, 3).map((i) => [i.conv_ecl, i.conv_val, i.eds_val])).toEqual([["C0", "0", "0"], ["C1", "1", "2"], ["C2", "2", "2"]]);
+    expect(r.all_items.slice(0, 3).map((i) => [i.conv_ecl, i.conv_val, i.eds_val])).toEqual([
+      ["C0", "0", "0"],
+      ["C1", "1", "2"],
+      ["C2", "2", "2"],
+    ]);
     expect(r.repeated_keys).toEqual([{ key: "P1", conv_count: 1000, eds_count: 1000 }]);
     expect(r.repeated_key_count).toBe(1);
     // 1,000 items and 500 differences of five short cells: about 150 KB. The N × M join answered 103 MB.
@@ -37,10 +41,30 @@ describe("a part number repeated in both files", () => {
   });
 
   it("leaves rows without a partner out and lists the most repeated part numbers first", async () => {
-    const conv = [["ECL_PN", "ESC.PN", "OH-TOTAL"], ["C1", "A", "1"], ["C2", "B", "1"], ["C3", "B", "2"], ["C4", "B", "3"], ["C5", "D", "1"], ["C6", "D", "1"], ["C7", "E", "1"]];
-    const eds = [["ECL_PN", "OH-TOTAL"], ["A", "1"], ["A", "1"], ["B", "9"], ["C", "1"], ["E", "1"]];
+    const conv = [
+      ["ECL_PN", "ESC.PN", "OH-TOTAL"],
+      ["C1", "A", "1"],
+      ["C2", "B", "1"],
+      ["C3", "B", "2"],
+      ["C4", "B", "3"],
+      ["C5", "D", "1"],
+      ["C6", "D", "1"],
+      ["C7", "E", "1"],
+    ];
+    const eds = [
+      ["ECL_PN", "OH-TOTAL"],
+      ["A", "1"],
+      ["A", "1"],
+      ["B", "9"],
+      ["C", "1"],
+      ["E", "1"],
+    ];
     const r = await compareInventory(inventoryFile(conv), inventoryFile(eds), columns);
-    expect(r.all_items.map((i) => [i.eds_ecl, i.conv_ecl])).toEqual([["A", "C1"], ["B", "C2"], ["E", "C7"]]);
+    expect(r.all_items.map((i) => [i.eds_ecl, i.conv_ecl])).toEqual([
+      ["A", "C1"],
+      ["B", "C2"],
+      ["E", "C7"],
+    ]);
     // D repeats in CONV only and is not in EDS: nothing of it was compared, so it is not reported.
     expect(r.repeated_keys).toEqual([
       { key: "B", conv_count: 3, eds_count: 1 },
@@ -55,8 +79,12 @@ describe("a part number repeated in both files", () => {
     expect(repeatedKeyLine({ key: "Y", conv_count: 3, eds_count: 1 })).toBe(
       "Part Y appears 3 times in CONV and once in EDS: 1 pair compared; 2 CONV rows left out.",
     );
-    expect(repeatedKeyLine({ key: "Z", conv_count: 1, eds_count: 2 })).toBe("Part Z appears once in CONV and 2 times in EDS: 1 pair compared; 1 EDS row left out.");
-    expect(repeatedKeysNotice(2)).toMatch(/^2 part numbers appear more than once\. Their rows are compared in file order/);
+    expect(repeatedKeyLine({ key: "Z", conv_count: 1, eds_count: 2 })).toBe(
+      "Part Z appears once in CONV and 2 times in EDS: 1 pair compared; 1 EDS row left out.",
+    );
+    expect(repeatedKeysNotice(2)).toMatch(
+      /^2 part numbers appear more than once\. Their rows are compared in file order/,
+    );
   });
 });
 
@@ -93,9 +121,23 @@ describe("the JSON answer's bounds", () => {
 
 describe("the CONV rows held in memory", () => {
   it(`refuses a CONV file of more than ${MAX_CONV_ROWS.toLocaleString("en-US")} rows with a part number as a 413 naming the bound`, async () => {
-    const rows = ["R", "", "", "", "", "", "", "", "ECL_PN,ESC.PN,OH-TOTAL", ...range(MAX_CONV_ROWS + 1).map((i) => `C,${i},1`)];
+    const rows = [
+      "R",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "ECL_PN,ESC.PN,OH-TOTAL",
+      ...range(MAX_CONV_ROWS + 1).map((i) => `C,${i},1`),
+    ];
     const conv = bytesSource(new TextEncoder().encode(rows.join("\n")));
-    const eds = inventoryFile([["ECL_PN", "OH-TOTAL"], ["1", "1"]]);
+    const eds = inventoryFile([
+      ["ECL_PN", "OH-TOTAL"],
+      ["1", "1"],
+    ]);
     const refusal = await compareInventory(conv, eds, columns).catch((err: unknown) => err);
     expect(refusal).toMatchObject({
       status: 413,

@@ -9,7 +9,11 @@ describe("the Logs filters", () => {
   });
 
   it("treat empty filters as none and default to 100 entries", () => {
-    expect(listLogsQuerySchema.parse({ type: "", email: " " })).toEqual({ type: undefined, email: undefined, limit: 100 });
+    expect(listLogsQuerySchema.parse({ type: "", email: " " })).toEqual({
+      type: undefined,
+      email: undefined,
+      limit: 100,
+    });
     expect(listLogsQuerySchema.parse({ limit: "25" }).limit).toBe(25);
     expect(listLogsQuerySchema.safeParse({ cursor: "x" }).success).toBe(false);
   });

@@ -14,7 +14,12 @@ describe("the Add Menu form's rules", () => {
   });
 
   it("takes product e54 or eclipse and roles admin, contact or product", () => {
-    expect(menuBodySchema.parse({ name: "A", path: "/a", product: "eclipse" })).toEqual({ name: "A", path: "/a", product: "eclipse", roles: [] });
+    expect(menuBodySchema.parse({ name: "A", path: "/a", product: "eclipse" })).toEqual({
+      name: "A",
+      path: "/a",
+      product: "eclipse",
+      roles: [],
+    });
     expect(menuBodySchema.safeParse({ name: "A", path: "/a", product: "ship54" }).success).toBe(false);
     expect(menuBodySchema.safeParse({ name: "A", path: "/a", product: "e54", roles: ["owner"] }).success).toBe(false);
   });

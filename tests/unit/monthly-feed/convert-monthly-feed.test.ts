@@ -15,7 +15,10 @@ const ROWS = [
 ];
 
 const convert = async (text: string, o: Record<string, unknown> = {}) => {
-  const feed = await convertMonthlyFeed(textSource(text), monthlyFeedOptionsSchema.parse({ filename: "Kohler_Sales_2026_10_31", ...o }));
+  const feed = await convertMonthlyFeed(
+    textSource(text),
+    monthlyFeedOptionsSchema.parse({ filename: "Kohler_Sales_2026_10_31", ...o }),
+  );
   return { ...feed, text: await feed.content.text() };
 };
 
@@ -59,7 +62,12 @@ describe("monthly sales feed", () => {
 
   it("filters to SKUs starting with AS (case-sensitive) before merging", async () => {
     const f = await convert([HEADER, ...ROWS].join("\n"), { asOnly: "true" });
-    expect(f.text.split("\n").slice(1, -1).map((l) => l.split("\t").slice(0, 2).join(" "))).toEqual(["S100.001 AS-1", "S200.001 AS-1"]);
+    expect(
+      f.text
+        .split("\n")
+        .slice(1, -1)
+        .map((l) => l.split("\t").slice(0, 2).join(" ")),
+    ).toEqual(["S100.001 AS-1", "S200.001 AS-1"]);
   });
 
   it("writes every row unchanged when merging is off", async () => {
@@ -70,7 +78,12 @@ describe("monthly sales feed", () => {
 
   it("keeps the inputs' decimals in a merged quantity", async () => {
     const f = await convert([HEADER, "I,AS-1,x,1.50,d", "I,AS-1,x,2,d", "J,AS-2,y,0.1,d", "J,AS-2,y,0.2,d"].join("\n"));
-    expect(f.text.split("\n").slice(1, 3).map((l) => l.split("\t")[3])).toEqual(["3.50", "0.3"]);
+    expect(
+      f.text
+        .split("\n")
+        .slice(1, 3)
+        .map((l) => l.split("\t")[3]),
+    ).toEqual(["3.50", "0.3"]);
   });
 
   it("replaces tabs and line breaks inside values by a space", async () => {
@@ -79,7 +92,9 @@ describe("monthly sales feed", () => {
   });
 
   it("names the missing column", async () => {
-    await expect(convert("Invoice#,SKU,Quantity\nA,B,1\n")).rejects.toThrow("Column 'ProductSKU' not found in the sales file.");
+    await expect(convert("Invoice#,SKU,Quantity\nA,B,1\n")).rejects.toThrow(
+      "Column 'ProductSKU' not found in the sales file.",
+    );
     await expect(convert("ProductSKU,Qty\nAS,1\n")).rejects.toThrow("Column 'Invoice#' not found in the sales file.");
     expect((await convert("ProductSKU,Qty\nAS-1,1\n", { mergeLines: false, asOnly: true })).output_rows).toBe(1);
   });
@@ -87,7 +102,11 @@ describe("monthly sales feed", () => {
   it("requires the filename and suggests CompanyName_Sales_YYYY_MM_DD", () => {
     const r = monthlyFeedFormSchema.safeParse({ file: new Blob(["x"]), filename: "" });
     expect(r.error?.issues[0].message).toBe("Filename is required");
-    expect(monthlyFeedOptionsSchema.parse({ filename: "x" })).toEqual({ filename: "x", mergeLines: true, asOnly: false });
+    expect(monthlyFeedOptionsSchema.parse({ filename: "x" })).toEqual({
+      filename: "x",
+      mergeLines: true,
+      asOnly: false,
+    });
     expect(defaultFeedFileName("Kohler Co", new Date(2026, 9, 31))).toBe("KohlerCo_Sales_2026_10_31");
   });
 });

@@ -11,7 +11,10 @@ describe("branchIdsOf", () => {
 
 describe("accessDiff and isDirty", () => {
   it("lists the branches added and removed", () => {
-    expect(accessDiff(["TNNA", "TNMB"], ["TNMB", "ARLR", "ILMV"])).toEqual({ added: ["ARLR", "ILMV"], removed: ["TNNA"] });
+    expect(accessDiff(["TNNA", "TNMB"], ["TNMB", "ARLR", "ILMV"])).toEqual({
+      added: ["ARLR", "ILMV"],
+      removed: ["TNNA"],
+    });
   });
 
   it("is clean when only the order differs, dirty on any change of the set", () => {

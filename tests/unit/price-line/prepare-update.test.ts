@@ -3,7 +3,8 @@ import type { PriceLine } from "@/lib/erp/schemas/price-line";
 import { MAX_PRICE_LINE_BASES } from "@/lib/price-line/constants";
 import { buildPriceLineUpdate, cleanBases } from "@/lib/price-line/prepare-update";
 
-const bases = (...names: string[]) => names.map((basisName) => ({ basisName, description: basisName ? `${basisName} PRICING` : "" }));
+const bases = (...names: string[]) =>
+  names.map((basisName) => ({ basisName, description: basisName ? `${basisName} PRICING` : "" }));
 const numbered = (n: number) => bases(...Array.from({ length: n }, (_, i) => `B${i + 1}`));
 const line = (over: Partial<PriceLine> = {}): PriceLine => ({
   id: "UPON-PEX",
@@ -25,7 +26,14 @@ describe("cleanBases (spec 2 section 5)", () => {
   });
 
   it("drops entries whose basisName is missing altogether", () => {
-    const cleaned = cleanBases(line({ basisList: [{ basisName: null, description: "x" }, { basisName: "C2", description: null }] }));
+    const cleaned = cleanBases(
+      line({
+        basisList: [
+          { basisName: null, description: "x" },
+          { basisName: "C2", description: null },
+        ],
+      }),
+    );
     expect(cleaned.basisList.map((b) => b.basisName)).toEqual(["C2"]);
   });
 
@@ -37,7 +45,9 @@ describe("cleanBases (spec 2 section 5)", () => {
 
   it("counts only the cost bases that are set", () => {
     expect(cleanBases(line({ basisList: numbered(21), avgCostPriceLineBasis: "" })).basisList).toHaveLength(19);
-    expect(cleanBases(line({ basisList: numbered(21), avgCostPriceLineBasis: null, lastCostPriceLineBasis: " " })).basisList).toHaveLength(20);
+    expect(
+      cleanBases(line({ basisList: numbered(21), avgCostPriceLineBasis: null, lastCostPriceLineBasis: " " })).basisList,
+    ).toHaveLength(20);
   });
 
   it("cleans before it counts: empty names never take a place under the cap", () => {
@@ -55,7 +65,12 @@ describe("buildPriceLineUpdate", () => {
   it("sends the whole line back with its update key, the new branches as branchId objects, and clean bases", () => {
     const current = line({ basisList: bases("LIST", ""), vendorId: "500010" } as Partial<PriceLine>);
     const update = buildPriceLineUpdate(current, ["TNNA", "ARLR"]);
-    expect(update).toMatchObject({ id: "UPON-PEX", updateKey: "K1", vendorId: "500010", branchAccessList: [{ branchId: "TNNA" }, { branchId: "ARLR" }] });
+    expect(update).toMatchObject({
+      id: "UPON-PEX",
+      updateKey: "K1",
+      vendorId: "500010",
+      branchAccessList: [{ branchId: "TNNA" }, { branchId: "ARLR" }],
+    });
     expect(update.basisList?.map((b) => b.basisName)).toEqual(["LIST"]);
   });
 

@@ -90,7 +90,9 @@ describe("planBatches", () => {
 describe("comparePrices", () => {
   it("prices every resolved row, batched per customer, with a bounded number of calls in flight", async () => {
     const xref = xrefFor(300, 20);
-    const rows = Array.from({ length: 20 }, (_, c) => Array.from({ length: 30 }, (_, p) => row(`E${(c * 7 + p) % 300 + 1}`, `C${c + 1}`))).flat();
+    const rows = Array.from({ length: 20 }, (_, c) =>
+      Array.from({ length: 30 }, (_, p) => row(`E${((c * 7 + p) % 300) + 1}`, `C${c + 1}`)),
+    ).flat();
     const erp = fakeErp();
     const out = await comparePricesCollected(rows, xref, { fetchPricing: erp.fetchPricing, concurrency: 4 });
     expect(out.results).toHaveLength(600);
@@ -105,10 +107,20 @@ describe("comparePrices", () => {
     const xref = xrefFor(3, 1);
     const rows = [row("E1", "C1", 0.1234), row("E2", "C1", 0.05), row("E3", "C1", 12.5)];
     const out = await comparePricesCollected(rows, xref, {
-      fetchPricing: async () => [quote("1", 12.34, 100), { ...quote("2", 45, 1000), upcCode: "82006415401" }, quote("3", 12.34)],
+      fetchPricing: async () => [
+        quote("1", 12.34, 100),
+        { ...quote("2", 45, 1000), upcCode: "82006415401" },
+        quote("3", 12.34),
+      ],
     });
     const byId = Object.fromEntries(out.results.map((r) => [r.productId, r]));
-    expect(byId.E1).toMatchObject({ productUnitPrice: 0.1234, priceDifference: 0, productCost: 0.5, productCOGS: 0.6, upcCode: "N/A" });
+    expect(byId.E1).toMatchObject({
+      productUnitPrice: 0.1234,
+      priceDifference: 0,
+      productCost: 0.5,
+      productCOGS: 0.6,
+      upcCode: "N/A",
+    });
     expect(byId.E2).toMatchObject({ productUnitPrice: 0.045, priceDifference: 0.005, upcCode: "82006415401" });
     expect(byId.E3).toMatchObject({
       herProductId: "3",
@@ -127,7 +139,11 @@ describe("comparePrices", () => {
   it("sends a failing customer's rows to Failed Products and finishes the others", async () => {
     const xref = xrefFor(10, 3);
     const rows = [row("E1", "C1"), row("E2", "C2"), row("E3", "C2"), row("E4", "C3")];
-    const erp = fakeErp((customerId) => (customerId === "1002" ? new ApiError({ code: "bad_gateway", message: "The ERP is not answering right now." }) : null));
+    const erp = fakeErp((customerId) =>
+      customerId === "1002"
+        ? new ApiError({ code: "bad_gateway", message: "The ERP is not answering right now." })
+        : null,
+    );
     const out = await comparePricesCollected(rows, xref, { fetchPricing: erp.fetchPricing, retryDelayMs: 1 });
     expect(out.results.map((r) => r.productId).sort()).toEqual(["E1", "E4"]);
     expect(out.failed.map((f) => [f.originalProductId, f.herProductId, f.reason])).toEqual([
@@ -142,7 +158,10 @@ describe("comparePrices", () => {
   it("retries a transient failure once and then succeeds", async () => {
     const xref = xrefFor(2, 1);
     const erp = fakeErp((_, call) => (call === 1 ? new ApiError({ code: "gateway_timeout", message: "slow" }) : null));
-    const out = await comparePricesCollected([row("E1", "C1"), row("E2", "C1")], xref, { fetchPricing: erp.fetchPricing, retryDelayMs: 1 });
+    const out = await comparePricesCollected([row("E1", "C1"), row("E2", "C1")], xref, {
+      fetchPricing: erp.fetchPricing,
+      retryDelayMs: 1,
+    });
     expect(out.results).toHaveLength(2);
     expect(out.failed).toHaveLength(0);
     expect(erp.calls).toHaveLength(2);
@@ -151,14 +170,19 @@ describe("comparePrices", () => {
   it("does not retry a failure that is not transient", async () => {
     const xref = xrefFor(1, 1);
     const erp = fakeErp(() => new ApiError({ code: "bad_request", message: "Customer 1001 was not found" }));
-    const out = await comparePricesCollected([row("E1", "C1")], xref, { fetchPricing: erp.fetchPricing, retryDelayMs: 1 });
+    const out = await comparePricesCollected([row("E1", "C1")], xref, {
+      fetchPricing: erp.fetchPricing,
+      retryDelayMs: 1,
+    });
     expect(out.failed.map((f) => f.reason)).toEqual(["Customer 1001 was not found"]);
     expect(erp.calls).toHaveLength(1);
   });
 
   it("lists products the ERP left out of its answer as failed", async () => {
     const xref = xrefFor(2, 1);
-    const out = await comparePricesCollected([row("E1", "C1"), row("E2", "C1")], xref, { fetchPricing: async () => [quote("1", 1)] });
+    const out = await comparePricesCollected([row("E1", "C1"), row("E2", "C1")], xref, {
+      fetchPricing: async () => [quote("1", 1)],
+    });
     expect(out.results.map((r) => r.productId)).toEqual(["E1"]);
     expect(out.failed.map((f) => [f.originalProductId, f.reason])).toEqual([["E2", FAILURE_REASONS.notPriced]]);
   });
@@ -178,7 +202,9 @@ describe("comparePrices", () => {
     const xref = xrefFor(10, 10);
     const rows = Array.from({ length: 10 }, (_, i) => row(`E${i + 1}`, `C${i + 1}`));
     const erp = fakeErp(() => new ApiError({ code: "unauthorized", message: "Your ERP session has expired." }));
-    await expect(comparePricesCollected(rows, xref, { fetchPricing: erp.fetchPricing, concurrency: 2 })).rejects.toThrow(/expired/);
+    await expect(
+      comparePricesCollected(rows, xref, { fetchPricing: erp.fetchPricing, concurrency: 2 }),
+    ).rejects.toThrow(/expired/);
     expect(erp.calls.length).toBeLessThanOrEqual(2);
   });
 

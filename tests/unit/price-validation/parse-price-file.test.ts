@@ -3,7 +3,17 @@ import { parseAmount } from "@/lib/price-validation/parse-amount";
 import { parsePriceFile } from "@/lib/price-validation/parse-price-file";
 import { buildPriceFile } from "@/sim/erp/price-file";
 
-const BANNER = ["REPORT", "Run date", "", "Branch: ALL", "", "x", "y", "---", "EDS_PN,DESC,INVOICE,SELL,COST,COGS,BRANCH,CUSTOMER"];
+const BANNER = [
+  "REPORT",
+  "Run date",
+  "",
+  "Branch: ALL",
+  "",
+  "x",
+  "y",
+  "---",
+  "EDS_PN,DESC,INVOICE,SELL,COST,COGS,BRANCH,CUSTOMER",
+];
 const file = (...rows: string[]) => [...BANNER, ...rows].join("\r\n") + "\r\n";
 
 describe("parsePriceFile", () => {
@@ -56,7 +66,10 @@ describe("parsePriceFile", () => {
   });
 
   it("reads quoted cells with commas, trims ids, and ignores a BOM and an unbalanced quote in the banner", () => {
-    const text = '\uFEFF"REPORT\r\n' + BANNER.slice(1).join("\r\n") + '\r\n" 1864215 ","HEATER, 40 GAL",S1,"1,234.50",1,1,TNNA," 256189 "\r\n';
+    const text =
+      '\uFEFF"REPORT\r\n' +
+      BANNER.slice(1).join("\r\n") +
+      '\r\n" 1864215 ","HEATER, 40 GAL",S1,"1,234.50",1,1,TNNA," 256189 "\r\n';
     const [row] = parsePriceFile(text);
     expect(row).toMatchObject({ productId: "1864215", customerId: "256189", actualSellPrice: 1234.5 });
   });

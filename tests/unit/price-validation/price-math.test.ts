@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { differenceTone, formatMoney, isTinyDifference, moneyCell, perUnit, priceDifference } from "@/lib/price-validation/price-math";
+import {
+  differenceTone,
+  formatMoney,
+  isTinyDifference,
+  moneyCell,
+  perUnit,
+  priceDifference,
+} from "@/lib/price-validation/price-math";
 
 describe("perUnit (price per unit = unit price / pricingPerQuantity)", () => {
   it("divides by the pricing quantity", () => {

@@ -28,11 +28,15 @@ describe("results CSV", () => {
     expect(header).toBe(
       '"Eds Product ID","HER Product ID","Eds Customer ID","HER Customer ID","UPC Code","Branch","Invoice #","Actual Sell Price (Eds)","New Sell Price (HER)","Actual Cost (Eds)","Product Cost (HER)","Actual COGS (Eds)","COGS (HER)","Price Difference"',
     );
-    expect(line).toBe('"1864215","100006","256189","10010","82006415401","TN ""NA""","S1000002.001","512.34","512.34","400.10","400.10","401.20","N/A","-0.05"');
+    expect(line).toBe(
+      '"1864215","100006","256189","10010","82006415401","TN ""NA""","S1000002.001","512.34","512.34","400.10","400.10","401.20","N/A","-0.05"',
+    );
   });
 
   it("neutralises cells a spreadsheet would run as formulas, and keeps negative amounts as numbers", () => {
-    const csv = resultsCsv([result({ branch: "=HYPERLINK(\"http://evil.example\")", invoiceNumber: "@S1", priceDifference: -12.5 })]);
+    const csv = resultsCsv([
+      result({ branch: '=HYPERLINK("http://evil.example")', invoiceNumber: "@S1", priceDifference: -12.5 }),
+    ]);
     const line = csv.trimEnd().split("\r\n")[1];
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")","'@S1"`);
     expect(line.endsWith(',"-12.50"')).toBe(true);

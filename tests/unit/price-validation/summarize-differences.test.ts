@@ -9,7 +9,14 @@ describe("summarizeDifferences", () => {
   });
 
   it("answers 0.0% for no results", () => {
-    expect(summarizeDifferences([])).toEqual({ total: 0, exact: 0, nonZero: 0, tiny: 0, exactPct: "0.0", within5CentsPct: "0.0" });
+    expect(summarizeDifferences([])).toEqual({
+      total: 0,
+      exact: 0,
+      nonZero: 0,
+      tiny: 0,
+      exactPct: "0.0",
+      within5CentsPct: "0.0",
+    });
   });
 });
 

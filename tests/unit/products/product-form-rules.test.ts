@@ -9,7 +9,10 @@ const messages = (input: unknown) => {
 describe("the product form's rules (spec 3 section 5)", () => {
   it("requires an ID and a name, with the spec's messages", () => {
     expect(messages({ _id: "", name: "" })).toEqual(["_id: Product ID is required", "name: Product name is required"]);
-    expect(messages({ _id: "   ", name: "  " })).toEqual(["_id: Product ID is required", "name: Product name is required"]);
+    expect(messages({ _id: "   ", name: "  " })).toEqual([
+      "_id: Product ID is required",
+      "name: Product name is required",
+    ]);
     expect(messages({ _id: "ship54", name: "Ship54" })).toEqual([]);
   });
 
@@ -25,7 +28,13 @@ describe("the product form's rules (spec 3 section 5)", () => {
     expect(messages({ _id: "a", name: "A", features: ["ok", 3] })).toEqual([`features.1: ${FEATURES_NOT_A_LIST}`]);
     const fromText = productFormSchema.parse({ _id: "a", name: "A", features: " Rates \n\n Labels\r\n" });
     expect(fromText.features).toEqual(["Rates", "Labels"]);
-    expect(productFormSchema.safeParse({ _id: "a", name: "A", features: Array.from({ length: 51 }, (_, i) => `f${i}`).join("\n") }).success).toBe(false);
+    expect(
+      productFormSchema.safeParse({
+        _id: "a",
+        name: "A",
+        features: Array.from({ length: 51 }, (_, i) => `f${i}`).join("\n"),
+      }).success,
+    ).toBe(false);
   });
 
   it("stores an empty Stripe product ID as none, and only known roles", () => {

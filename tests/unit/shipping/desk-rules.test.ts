@@ -18,8 +18,12 @@ describe("the COD rule", () => {
     const cod = { termsCode: "COD", balanceDue: 10 };
     expect(codAction(cod, { termsCodes: codes, balancePolicy: "prevent" })).toBe("block");
     expect(codAction(cod, { termsCodes: codes, balancePolicy: "warn" })).toBe("warn");
-    expect(codAction({ termsCode: "COD", balanceDue: 0 }, { termsCodes: codes, balancePolicy: "prevent" })).toBe("open");
-    expect(codAction({ termsCode: "NET30", balanceDue: 99 }, { termsCodes: codes, balancePolicy: "prevent" })).toBe("open");
+    expect(codAction({ termsCode: "COD", balanceDue: 0 }, { termsCodes: codes, balancePolicy: "prevent" })).toBe(
+      "open",
+    );
+    expect(codAction({ termsCode: "NET30", balanceDue: 99 }, { termsCodes: codes, balancePolicy: "prevent" })).toBe(
+      "open",
+    );
   });
 });
 

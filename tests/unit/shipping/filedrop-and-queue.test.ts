@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { buildFiledropText } from "@/lib/shipping/freight/filedrop-text";
-import { findQueuedOrder, printReviewKey, sortQueue, summarizeQueue, type QueueOrder } from "@/lib/shipping/desk/queue-order";
+import {
+  findQueuedOrder,
+  printReviewKey,
+  sortQueue,
+  summarizeQueue,
+  type QueueOrder,
+} from "@/lib/shipping/desk/queue-order";
 
 describe("the StarShip file drop text", () => {
-  const input = { invoiceNumber: "S1000002.001", shipVia: "UPS GROUND", trackingNumber: "1Z12345E0205271688", totalFreight: 12.5, weight: 4.5, actualWeight: 4.38 };
+  const input = {
+    invoiceNumber: "S1000002.001",
+    shipVia: "UPS GROUND",
+    trackingNumber: "1Z12345E0205271688",
+    totalFreight: 12.5,
+    weight: 4.5,
+    actualWeight: 4.38,
+  };
   it("is a [SHIPMENT] and a [PKG001] section joined by \\n, prepaid without a bill account", () => {
     expect(buildFiledropText(input)).toBe(
       [
@@ -70,7 +83,11 @@ describe("the queue", () => {
     expect(findQueuedOrder(rows, "   ")).toBeNull();
   });
   it("sums up the queue size, the oldest order's age and the COD holds", () => {
-    expect(summarizeQueue(rows, ["COD"], new Date("2026-11-20T12:00:00Z"))).toEqual({ queueSize: 3, oldestAgeDays: 10, codHolds: 1 });
+    expect(summarizeQueue(rows, ["COD"], new Date("2026-11-20T12:00:00Z"))).toEqual({
+      queueSize: 3,
+      oldestAgeDays: 10,
+      codHolds: 1,
+    });
     expect(summarizeQueue([], ["COD"])).toEqual({ queueSize: 0, oldestAgeDays: null, codHolds: 0 });
   });
 });

@@ -4,7 +4,14 @@ import { checkFiledropValues } from "@/lib/shipping/freight/filedrop-values";
 import { postFreightSchema } from "@/lib/shipping/freight/schemas";
 import { refusal } from "@/tests/helpers/refusal";
 
-const input = { invoiceNumber: "S1000002.001", shipVia: "UPS GROUND", trackingNumber: "1Z12345E0205271688", totalFreight: 12.5, weight: 4.5, actualWeight: 4.38 };
+const input = {
+  invoiceNumber: "S1000002.001",
+  shipVia: "UPS GROUND",
+  trackingNumber: "1Z12345E0205271688",
+  totalFreight: 12.5,
+  weight: 4.5,
+  actualWeight: 4.38,
+};
 
 // C0 (NUL, tab, LF, CR, the rest up to U+001F), DEL, and C1 (U+0080, NEL U+0085, U+009F): each at the start, inside and at the end.
 const CONTROLS = ["\u0000", "\t", "\n", "\r", "\u000b", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009f"];
@@ -50,14 +57,23 @@ describe("POST /api/postFreight's schema", () => {
   };
 
   it("names the field whose value has a control character, before any other rule", () => {
-    expect(firstMessage({ shipVia: "UPS\nTotFreight=0.00" })).toBe("Ship Via contains characters a file drop cannot carry");
-    expect(firstMessage({ trackingNumber: `1Z\r${"9".repeat(60)}` })).toBe("Tracking Number contains characters a file drop cannot carry");
-    expect(firstMessage({ invoiceNumber: "S1000002.001\u0000" })).toBe("Invoice Number contains characters a file drop cannot carry");
+    expect(firstMessage({ shipVia: "UPS\nTotFreight=0.00" })).toBe(
+      "Ship Via contains characters a file drop cannot carry",
+    );
+    expect(firstMessage({ trackingNumber: `1Z\r${"9".repeat(60)}` })).toBe(
+      "Tracking Number contains characters a file drop cannot carry",
+    );
+    expect(firstMessage({ invoiceNumber: "S1000002.001\u0000" })).toBe(
+      "Invoice Number contains characters a file drop cannot carry",
+    );
     expect(firstMessage({ shipVia: "UPS\u0085" })).toBe("Ship Via contains characters a file drop cannot carry");
   });
 
   it("trims the values it accepts", () => {
-    expect(postFreightSchema.parse({ ...body, shipVia: "  UPS GROUND ", trackingNumber: " 1Z1 " })).toMatchObject({ shipVia: "UPS GROUND", trackingNumber: "1Z1" });
+    expect(postFreightSchema.parse({ ...body, shipVia: "  UPS GROUND ", trackingNumber: " 1Z1 " })).toMatchObject({
+      shipVia: "UPS GROUND",
+      trackingNumber: "1Z1",
+    });
     expect(firstMessage({ invoiceNumber: "bad invoice" })).toBe("Not an invoice number");
   });
 });

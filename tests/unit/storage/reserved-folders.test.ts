@@ -8,10 +8,23 @@ const EDS = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
 describe("the portal's own folders (CLARIFICATIONS 51)", () => {
   it("filedrop/ and the names a case-folding file system reads as it are reserved", () => {
-    for (const key of ["filedrop/S1-1-1Z.txt", "filedrop", "FileDrop/x.txt", "FILEDROP/a/b.txt", "filedrop./x.txt", "filedrop /x.txt"]) {
+    for (const key of [
+      "filedrop/S1-1-1Z.txt",
+      "filedrop",
+      "FileDrop/x.txt",
+      "FILEDROP/a/b.txt",
+      "filedrop./x.txt",
+      "filedrop /x.txt",
+    ]) {
       expect(isReservedKey(key), key).toBe(true);
     }
-    for (const key of ["data/uploads/x.csv", "data/uploads/filedrop/x.txt", "filedrop.txt", "filedrops/x.txt", "my-filedrop/x.txt"]) {
+    for (const key of [
+      "data/uploads/x.csv",
+      "data/uploads/filedrop/x.txt",
+      "filedrop.txt",
+      "filedrops/x.txt",
+      "my-filedrop/x.txt",
+    ]) {
       expect(isReservedKey(key), key).toBe(false);
     }
   });

@@ -26,12 +26,22 @@ describe("the surcharge line", () => {
       id: "S1",
       generations: [
         { generationId: 2, fullInvoiceID: "S1.002", lineItems: [] },
-        { generationId: 1, fullInvoiceID: "S1.001", shipToName: "ACME", lineItems: [{ lineItemProduct: { productId: 100002, unitPrice: 4.2, quantity: 1 } }] },
+        {
+          generationId: 1,
+          fullInvoiceID: "S1.001",
+          shipToName: "ACME",
+          lineItems: [{ lineItemProduct: { productId: 100002, unitPrice: 4.2, quantity: 1 } }],
+        },
       ],
     });
     const first = firstGeneration(order)!;
     expect(first.fullInvoiceID).toBe("S1.001");
-    expect(resultFromExistingLine(first, "100002", "S1")).toEqual({ amount: 4.2, order: "S1.001", shipToName: "ACME", poNumber: null });
+    expect(resultFromExistingLine(first, "100002", "S1")).toEqual({
+      amount: 4.2,
+      order: "S1.001",
+      shipToName: "ACME",
+      poNumber: null,
+    });
     expect(resultFromExistingLine(first, "100001", "S1")).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { createTable, getCoreRowModel, getSortedRowModel, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import {
+  createTable,
+  getCoreRowModel,
+  getSortedRowModel,
+  type ColumnDef,
+  type SortingState,
+} from "@tanstack/react-table";
 import { describe, expect, it } from "vitest";
 import { compareDates, compareNatural, compareNumbers, dataTableSortingFns } from "@/components/ui/data-table-sorting";
 

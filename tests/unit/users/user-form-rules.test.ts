@@ -12,7 +12,9 @@ describe("User Admin show and disable rules (spec 3)", () => {
   });
 
   it("offers per product the roles of its menus plus the roles already held", () => {
-    expect(roleChoices({ e54: ["admin", "contact"], ship54: ["product"] }, { ship54: ["admin"], eclipse: ["contact"] })).toEqual([
+    expect(
+      roleChoices({ e54: ["admin", "contact"], ship54: ["product"] }, { ship54: ["admin"], eclipse: ["contact"] }),
+    ).toEqual([
       { product: "e54", roles: ["admin", "contact"] },
       { product: "eclipse", roles: ["contact"] },
       { product: "ship54", roles: ["admin", "product"] },
@@ -29,19 +31,37 @@ describe("the products check", () => {
 });
 
 describe("the user body", () => {
-  const customer = { email: " Ann@Example.COM ", userType: "customer", erpUserName: "ALEE", companyId: company, roles: { e54: ["contact"], eclipse: [] }, products: ["ship54", "ship54"] };
+  const customer = {
+    email: " Ann@Example.COM ",
+    userType: "customer",
+    erpUserName: "ALEE",
+    companyId: company,
+    roles: { e54: ["contact"], eclipse: [] },
+    products: ["ship54", "ship54"],
+  };
 
   it("lower-cases the email, drops empty role lists and repeated products", () => {
-    expect(userBodySchema.parse(customer)).toMatchObject({ email: "ann@example.com", roles: { e54: ["contact"] }, products: ["ship54"] });
+    expect(userBodySchema.parse(customer)).toMatchObject({
+      email: "ann@example.com",
+      roles: { e54: ["contact"] },
+      products: ["ship54"],
+    });
   });
 
   it("sends a password only when typed, and only for admins", () => {
     expect(userBodySchema.parse({ ...customer, password: "typed-but-customer" }).password).toBeUndefined();
     const admin = { email: "a@example.com", userType: "admin", companyId: company, erpUserName: "X" };
-    expect(userBodySchema.parse({ ...admin, password: "" })).toMatchObject({ password: undefined, companyId: null, erpUserName: null });
+    expect(userBodySchema.parse({ ...admin, password: "" })).toMatchObject({
+      password: undefined,
+      companyId: null,
+      erpUserName: null,
+    });
     expect(userBodySchema.parse({ ...admin, password: "long-enough" }).password).toBe("long-enough");
     expect(userBodySchema.safeParse({ ...admin, password: "short" }).success).toBe(false);
-    expect(newUserBodySchema.safeParse({ ...admin, password: "" }).error?.issues[0]).toMatchObject({ path: ["password"], message: "Password is required for an administrator" });
+    expect(newUserBodySchema.safeParse({ ...admin, password: "" }).error?.issues[0]).toMatchObject({
+      path: ["password"],
+      message: "Password is required for an administrator",
+    });
   });
 
   it("needs a customer's ERP username and company", () => {

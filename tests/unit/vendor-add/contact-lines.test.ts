@@ -18,14 +18,21 @@ describe("emails and phones, one per line", () => {
 
   it("writes them back the same way", () => {
     expect(emailLines([{ address: "a@x.com" }, { address: null }])).toBe("a@x.com");
-    const phones = [{ number: "555-1234", description: "MAIN" }, { number: "555-0000", description: "" }];
+    const phones = [
+      { number: "555-1234", description: "MAIN" },
+      { number: "555-0000", description: "" },
+    ];
     expect(phoneLines(phones)).toBe("555-1234 (MAIN)\n555-0000");
     expect(parsePhones(phoneLines(phones))).toEqual(phones);
   });
 });
 
 describe("field errors in both display forms (spec 2 section 8)", () => {
-  const errors = readFieldErrors([{ field: "city", message: "City is required" }, { path: "vendor.state", message: "Too long" }, { nope: 1 }]);
+  const errors = readFieldErrors([
+    { field: "city", message: "City is required" },
+    { path: "vendor.state", message: "Too long" },
+    { nope: 1 },
+  ]);
 
   it("reads the ERP's and our own lists alike", () => {
     expect(errors).toEqual([
@@ -40,6 +47,11 @@ describe("field errors in both display forms (spec 2 section 8)", () => {
   });
 
   it("pay-to: a line Validation error(s): then one line each", () => {
-    expect(payToErrorLines([{ field: "", message: "x" }, ...errors])).toEqual(["Validation error(s):", "Unknown: x", "city: City is required", "vendor.state: Too long"]);
+    expect(payToErrorLines([{ field: "", message: "x" }, ...errors])).toEqual([
+      "Validation error(s):",
+      "Unknown: x",
+      "city: City is required",
+      "vendor.state: Too long",
+    ]);
   });
 });

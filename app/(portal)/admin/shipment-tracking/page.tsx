@@ -20,7 +20,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function shownCompanyCode(db: Db, claims: Claims, companyId: string | null): Promise<string | null> {
   if (claims.userType !== "admin") return claims.companyCode;
   if (!companyId) return null;
-  const company = await db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { companyCode: true } });
+  const company = await db.query.companies.findFirst({
+    where: eq(companies.id, companyId),
+    columns: { companyCode: true },
+  });
   return company?.companyCode ?? null;
 }
 
@@ -46,7 +49,12 @@ export default async function ShipmentTrackingPage({ searchParams }: Props) {
       <Link href={trackingHref({ company: companyCode })} className="text-sm text-brand-700 hover:underline">
         Look up one invoice →
       </Link>
-      <ShipmentTracking statuses={INTERNAL_STATUSES} companyId={claims.userType === "admin" ? companyId : null} initialStats={initialStats} initialPage={initialPage} />
+      <ShipmentTracking
+        statuses={INTERNAL_STATUSES}
+        companyId={claims.userType === "admin" ? companyId : null}
+        initialStats={initialStats}
+        initialPage={initialPage}
+      />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { getDb } from "@/db/client";
 import { requireUser } from "@/lib/auth/current-user";
 import { loadSignupPage } from "@/lib/billing/load-signup-page";
 
-type Props = { params: Promise<{ productId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ productId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function ProductSignupPage({ params, searchParams }: Props) {
   const user = await requireUser();

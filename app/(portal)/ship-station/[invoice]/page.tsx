@@ -21,7 +21,9 @@ export default async function ShipmentPreparationPage({ params, searchParams }: 
     ? await Promise.all([
         db.query.companies.findFirst({ where: eq(companies.id, companyId) }),
         // Unreadable settings leave the freight method at its default (spec 2 section 9).
-        pageRead("/ship-station/[invoice]", () => getShip54Settings(db, { companyId, userId: user.userId })).then((r) => r.value),
+        pageRead("/ship-station/[invoice]", () => getShip54Settings(db, { companyId, userId: user.userId })).then(
+          (r) => r.value,
+        ),
       ])
     : [undefined, null];
   return (

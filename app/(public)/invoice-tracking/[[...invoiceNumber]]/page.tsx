@@ -26,7 +26,12 @@ export default async function InvoiceTrackingPage({ params, searchParams }: Prop
   const testMode = await trackingTestMode(await getDb(), claims);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <InvoiceTracking initialInvoice={initialInvoice} company={company || null} testMode={testMode} signedIn={Boolean(claims)} />
+      <InvoiceTracking
+        initialInvoice={initialInvoice}
+        company={company || null}
+        testMode={testMode}
+        signedIn={Boolean(claims)}
+      />
     </main>
   );
 }

@@ -11,7 +11,11 @@ export const GET = authedRoute(async ({ db }) => NextResponse.json(await listCom
 export const POST = authedRoute(
   async ({ req, db, audit }) => {
     const created = await createCompany(db, companyBodySchema.parse(await readJson(req)));
-    audit({ action: "company.create", message: `Company ${created.name} (${created.companyCode}) created`, company: { id: created._id, companyCode: created.companyCode } });
+    audit({
+      action: "company.create",
+      message: `Company ${created.name} (${created.companyCode}) created`,
+      company: { id: created._id, companyCode: created.companyCode },
+    });
     return NextResponse.json(created, { status: 201 });
   },
   { admin: true, audit: writeAdminLog },

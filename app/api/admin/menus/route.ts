@@ -11,7 +11,11 @@ export const GET = authedRoute(async ({ db }) => NextResponse.json(await listMen
 export const POST = authedRoute(
   async ({ req, db, audit }) => {
     const created = await createMenu(db, menuBodySchema.parse(await readJson(req)));
-    audit({ action: "menu.create", message: `Menu ${created.name} (${created.path}, ${created.product}) created`, target: { menuId: created._id } });
+    audit({
+      action: "menu.create",
+      message: `Menu ${created.name} (${created.path}, ${created.product}) created`,
+      target: { menuId: created._id },
+    });
     return NextResponse.json(created, { status: 201 });
   },
   { admin: true, audit: writeAdminLog },

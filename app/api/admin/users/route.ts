@@ -11,7 +11,12 @@ export const GET = authedRoute(async ({ db }) => NextResponse.json(await listUse
 export const POST = authedRoute(
   async ({ req, db, audit }) => {
     const { user, company } = await createUser(db, newUserBodySchema.parse(await readJson(req)));
-    audit({ action: "user.create", message: `User ${user.email} (${user.userType}) created`, target: { targetUserId: user._id }, company });
+    audit({
+      action: "user.create",
+      message: `User ${user.email} (${user.userType}) created`,
+      target: { targetUserId: user._id },
+      company,
+    });
     return NextResponse.json(user, { status: 201 });
   },
   { admin: true, audit: writeAdminLog },

@@ -10,19 +10,22 @@ import { surchargeQuerySchema } from "@/lib/surcharge/schemas";
 import { surchargeAccess } from "@/lib/surcharge/surcharge-access";
 
 // 10 requests a minute per client address (CLARIFICATIONS 44), counted before anything else.
-export const POST = publicRoute(async ({ req, db, facts, signedIn }) => {
-  const search = req.nextUrl.searchParams;
-  const query = surchargeQuerySchema.parse({
-    order: search.get("order") || undefined,
-    companyCode: search.get("companyCode") || undefined,
-    port: search.get("port") || undefined,
-  });
-  const target = await loadSurchargeTarget(db, query);
-  const access = await surchargeAccess(db, signedIn, target);
-  const params = { target, order: query.order, access, facts };
-  // Check Again (CLARIFICATIONS 53): look at the order for a surcharge that may have been made; never add one.
-  if (search.get("check") === "1") return NextResponse.json(await checkSurcharge(db, params));
-  await checkApiUserLink(db, params);
-  const { result, replayed } = await applySurcharge(db, params);
-  return NextResponse.json({ ...result, replayed });
-}, { rateLimit: rateLimited("surcharge") });
+export const POST = publicRoute(
+  async ({ req, db, facts, signedIn }) => {
+    const search = req.nextUrl.searchParams;
+    const query = surchargeQuerySchema.parse({
+      order: search.get("order") || undefined,
+      companyCode: search.get("companyCode") || undefined,
+      port: search.get("port") || undefined,
+    });
+    const target = await loadSurchargeTarget(db, query);
+    const access = await surchargeAccess(db, signedIn, target);
+    const params = { target, order: query.order, access, facts };
+    // Check Again (CLARIFICATIONS 53): look at the order for a surcharge that may have been made; never add one.
+    if (search.get("check") === "1") return NextResponse.json(await checkSurcharge(db, params));
+    await checkApiUserLink(db, params);
+    const { result, replayed } = await applySurcharge(db, params);
+    return NextResponse.json({ ...result, replayed });
+  },
+  { rateLimit: rateLimited("surcharge") },
+);

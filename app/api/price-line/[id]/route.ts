@@ -10,6 +10,10 @@ export const PUT = authedRoute<{ id: string }>(async (args) => {
   const { req, params } = args;
   const lineId = erpId.parse(params.id);
   const body = saveAccessBodySchema.parse(await readJson(req));
-  const saved = await savePriceLineAccess(await writeScope(args), { lineId, updateKey: body.updateKey, branchIds: body.branchAccessList });
+  const saved = await savePriceLineAccess(await writeScope(args), {
+    lineId,
+    updateKey: body.updateKey,
+    branchIds: body.branchAccessList,
+  });
   return NextResponse.json(saved);
 });

@@ -8,6 +8,9 @@ import { resolveIdsBodySchema, type ResolvedIds } from "@/lib/price-validation/s
 export const POST = authedRoute(async ({ req, company }) => {
   const body = resolveIdsBodySchema.parse(await readJson(req));
   const xref = await loadCrossReferences(await company.resolve());
-  const answer: ResolvedIds = { products: pickResolved(body.productIds, xref.products), customers: pickResolved(body.customerIds, xref.customers) };
+  const answer: ResolvedIds = {
+    products: pickResolved(body.productIds, xref.products),
+    customers: pickResolved(body.customerIds, xref.customers),
+  };
   return NextResponse.json(answer);
 });

@@ -9,6 +9,9 @@ import { queueQuerySchema } from "@/lib/shipping/desk/schemas";
 export const GET = authedRoute(async ({ req, db, auth }) => {
   const { branch } = queueQuerySchema.parse({ branch: req.nextUrl.searchParams.get("branch") ?? "" });
   const conn = await getErpConnection(db, auth);
-  const [, orders] = await Promise.all([assertAccessibleBranch(conn, auth.claims, branch), listShippingQueue(conn, branch)]);
+  const [, orders] = await Promise.all([
+    assertAccessibleBranch(conn, auth.claims, branch),
+    listShippingQueue(conn, branch),
+  ]);
   return NextResponse.json({ branch, orders });
 });

@@ -9,6 +9,8 @@ export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
   requireShip54Admin(auth.claims);
   const { enabled } = toggleTestModeBodySchema.parse(await readJson(req));
-  await patchShip54Settings(db, company.id, { shipping: { ...company.ship54Settings.shipping, enableTrackingTestMode: enabled } });
+  await patchShip54Settings(db, company.id, {
+    shipping: { ...company.ship54Settings.shipping, enableTrackingTestMode: enabled },
+  });
   return NextResponse.json({ success: true, testMode: enabled });
 });

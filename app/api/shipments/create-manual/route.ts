@@ -15,7 +15,12 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
       invoiceNumber: details.invoiceNumber,
       packageNumber: 1,
       poNumber: details.poNumber,
-      metadata: { carrier: details.carrier ?? null, weight: details.weight ?? null, value: details.value ?? null, description: details.description ?? null },
+      metadata: {
+        carrier: details.carrier ?? null,
+        weight: details.weight ?? null,
+        value: details.value ?? null,
+        description: details.description ?? null,
+      },
     },
     rateId,
   );

@@ -1,7 +1,15 @@
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
 
 /** A read-only address block (ship-from, and the ship-to of an invoice). */
-export function AddressBlock({ title, address, missing }: { title: string; address: ShipAddress | null; missing?: string }) {
+export function AddressBlock({
+  title,
+  address,
+  missing,
+}: {
+  title: string;
+  address: ShipAddress | null;
+  missing?: string;
+}) {
   return (
     <section aria-label={title} className="rounded-md border border-slate-200 bg-white p-4 text-sm">
       <h2 className="mb-2 font-semibold text-slate-900">{title}</h2>

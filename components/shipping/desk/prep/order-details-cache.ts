@@ -4,7 +4,10 @@ import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { FreightProduct } from "@/lib/shipping/freight/get-freight-product";
 import type { OrderDetails } from "@/lib/shipping/desk/get-order-details";
 
-export type OrderForShipping = { order: OrderDetails; freight: { defaultMethod: "filedrop" | "lineitem"; product: FreightProduct | null } };
+export type OrderForShipping = {
+  order: OrderDetails;
+  freight: { defaultMethod: "filedrop" | "lineitem"; product: FreightProduct | null };
+};
 
 // One read in flight per invoice, started by the dashboard as it opens the invoice: the ERP reads then overlap the
 // page change instead of following it. Taken once; the screen reads afresh on any later visit.

@@ -13,7 +13,10 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
     ["Ship Via", order.shipVia ?? ""],
   ];
   return (
-    <dl aria-label="Order" className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-md border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
+    <dl
+      aria-label="Order"
+      className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-md border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4"
+    >
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>

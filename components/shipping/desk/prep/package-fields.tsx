@@ -24,15 +24,30 @@ export function PackageFields({ value, onChange, onScaleWeight, weightRef, first
   const scale = useSerialScale((lb) => {
     onScaleWeight(lb);
   });
-  const set = (key: keyof PackageInput) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof PackageInput) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [key]: e.target.value });
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Package</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <TextField ref={firstRef} label="Length (in)" name="length" {...number} value={value.length} onChange={set("length")} />
+        <TextField
+          ref={firstRef}
+          label="Length (in)"
+          name="length"
+          {...number}
+          value={value.length}
+          onChange={set("length")}
+        />
         <TextField label="Width (in)" name="width" {...number} value={value.width} onChange={set("width")} />
         <TextField label="Height (in)" name="height" {...number} value={value.height} onChange={set("height")} />
-        <TextField ref={weightRef} label="Weight (lb)" name="weight" {...number} value={value.weight} onChange={set("weight")} />
+        <TextField
+          ref={weightRef}
+          label="Weight (lb)"
+          name="weight"
+          {...number}
+          value={value.weight}
+          onChange={set("weight")}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={scale.connect} disabled={!scale.supported || scale.connected}>

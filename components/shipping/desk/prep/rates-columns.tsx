@@ -25,7 +25,8 @@ export const rateColumns: DataTableColumns<RateView> = [
     accessorFn: (r) => r.estimatedDays ?? 99,
     header: "Days",
     sortingFn: "number",
-    cell: ({ row }) => (row.original.estimatedDays !== null ? `${row.original.estimatedDays}` : row.original.durationTerms || "—"),
+    cell: ({ row }) =>
+      row.original.estimatedDays !== null ? `${row.original.estimatedDays}` : row.original.durationTerms || "—",
   },
   {
     id: "amount",

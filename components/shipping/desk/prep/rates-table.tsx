@@ -6,9 +6,16 @@ import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { rateColumns } from "./rates-columns";
 
 const MOVES = new Set(["ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
-const rateIdOf = (el: Element | null) => el?.closest("tr")?.querySelector("[data-rate-id]")?.getAttribute("data-rate-id") ?? null;
+const rateIdOf = (el: Element | null) =>
+  el?.closest("tr")?.querySelector("[data-rate-id]")?.getAttribute("data-rate-id") ?? null;
 
-type Props = { rates: RateView[] | null; loading: boolean; selectedId: string | null; onSelect(id: string): void; onShip(): void };
+type Props = {
+  rates: RateView[] | null;
+  loading: boolean;
+  selectedId: string | null;
+  onSelect(id: string): void;
+  onShip(): void;
+};
 
 /**
  * The single-select rates table. From the keyboard the arrows pick a rate (the selection follows the focus) and

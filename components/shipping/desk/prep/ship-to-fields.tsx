@@ -33,7 +33,11 @@ export function ShipToFields({ value, onChange }: { value: ShipAddress; onChange
     setResult(null);
     try {
       const { name, street1, street2, city, state, zip } = value;
-      setResult(await apiFetch<AddressValidation>("/api/shipping/validate-address", { json: { name, street1, street2, city, state, zip, country: "US" } }));
+      setResult(
+        await apiFetch<AddressValidation>("/api/shipping/validate-address", {
+          json: { name, street1, street2, city, state, zip, country: "US" },
+        }),
+      );
     } catch {
       setFailed(true);
     } finally {
@@ -47,7 +51,13 @@ export function ShipToFields({ value, onChange }: { value: ShipAddress; onChange
       <legend className="px-1 text-sm font-semibold text-slate-900">Ship To</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(([key, label]) => (
-          <TextField key={key} label={label} value={value[key]} maxLength={100} onChange={(e) => onChange({ ...value, [key]: e.target.value })} />
+          <TextField
+            key={key}
+            label={label}
+            value={value[key]}
+            maxLength={100}
+            onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+          />
         ))}
       </div>
       <div>
@@ -56,9 +66,14 @@ export function ShipToFields({ value, onChange }: { value: ShipAddress; onChange
         </Button>
       </div>
       {failed ? <Alert tone="warning">{VALIDATION_FAILED}</Alert> : null}
-      {result?.is_valid && !result.messages.length && !suggested ? <Alert tone="success">Address is valid.</Alert> : null}
+      {result?.is_valid && !result.messages.length && !suggested ? (
+        <Alert tone="success">Address is valid.</Alert>
+      ) : null}
       {result && (!result.is_valid || result.messages.length || suggested) ? (
-        <Alert tone="warning" title={result.is_valid ? "Address valid with corrections" : "Address could not be validated"}>
+        <Alert
+          tone="warning"
+          title={result.is_valid ? "Address valid with corrections" : "Address could not be validated"}
+        >
           <ul className="mt-1 list-disc pl-5">
             {result.messages.map((m, i) => (
               <li key={i}>{m.text}</li>
@@ -70,7 +85,11 @@ export function ShipToFields({ value, onChange }: { value: ShipAddress; onChange
                 Suggested: {suggested.street1}
                 {suggested.street2 ? `, ${suggested.street2}` : ""}, {suggested.city}, {suggested.state} {suggested.zip}
               </span>
-              <Button size="sm" variant="secondary" onClick={() => onChange({ ...value, ...suggested, name: value.name })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onChange({ ...value, ...suggested, name: value.name })}
+              >
                 Use Suggested Address
               </Button>
             </div>

@@ -24,7 +24,13 @@ import { useShipPackage } from "./use-ship-package";
 type Props = { invoice: string; manual: boolean; companyFrom: ShipAddress | null; freightMethod: FreightMethod };
 
 const addressReady = (a: ShipAddress | null) => Boolean(a && a.name && a.street1 && a.city && a.state && a.zip);
-const forRates = (a: ShipAddress) => ({ ...a, street2: a.street2 || undefined, phone: a.phone || undefined, email: a.email || undefined, country: "US" });
+const forRates = (a: ShipAddress) => ({
+  ...a,
+  street2: a.street2 || undefined,
+  phone: a.phone || undefined,
+  email: a.email || undefined,
+  country: "US",
+});
 
 /** Shipment preparation (spec 2): the package, its rates, the label bought once and the freight posted once. */
 export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod }: Props) {
@@ -53,7 +59,9 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (last) setPkg((p) => ({ ...p, ...last }));
     // Keyboard flow: with the box known, the cursor waits in Weight for the scale or the typed weight.
-    requestAnimationFrame(() => (last?.length && last.width && last.height ? weightField : firstField).current?.focus());
+    requestAnimationFrame(() =>
+      (last?.length && last.width && last.height ? weightField : firstField).current?.focus(),
+    );
   }, []);
 
   function getRates() {
@@ -64,7 +72,12 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       invoiceNumber: manual ? manualId.current : (order?.invoiceNumber ?? invoice),
       addressFrom: forRates(shipFrom),
       addressTo: forRates(shipTo),
-      parcel: { length: Number(pkg.length), width: Number(pkg.width), height: Number(pkg.height), weight: Number(pkg.weight) },
+      parcel: {
+        length: Number(pkg.length),
+        width: Number(pkg.width),
+        height: Number(pkg.height),
+        weight: Number(pkg.weight),
+      },
     });
   }
 
@@ -99,16 +112,26 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{manual ? "Manual Shipment Creation" : `Ship Invoice ${invoice}`}</h1>
-      {packageNumber > 1 ? <p className="text-sm font-medium text-slate-700">Package {packageNumber}: its own label and freight.</p> : null}
+      {packageNumber > 1 ? (
+        <p className="text-sm font-medium text-slate-700">Package {packageNumber}: its own label and freight.</p>
+      ) : null}
       {details.loading ? <Spinner label="Loading the invoice…" /> : null}
       {details.error ? <Alert tone="error">{details.error}</Alert> : null}
       {order ? <OrderFacts order={order} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <AddressBlock title="Ship From" address={shipFrom} />
-        {manual ? <ShipToFields value={manualTo} onChange={setManualTo} /> : <AddressBlock title="Ship To" address={shipTo} missing={details.loading ? "Loading…" : undefined} />}
+        {manual ? (
+          <ShipToFields value={manualTo} onChange={setManualTo} />
+        ) : (
+          <AddressBlock title="Ship To" address={shipTo} missing={details.loading ? "Loading…" : undefined} />
+        )}
       </div>
-      {!manual ? <TextAreaField label="Shipping Instructions" value={order?.shippingInstructions ?? ""} readOnly rows={2} /> : null}
-      {!manual ? <FreightFields method={method} onMethod={setMethod} product={details.data?.freight.product ?? null} /> : null}
+      {!manual ? (
+        <TextAreaField label="Shipping Instructions" value={order?.shippingInstructions ?? ""} readOnly rows={2} />
+      ) : null}
+      {!manual ? (
+        <FreightFields method={method} onMethod={setMethod} product={details.data?.freight.product ?? null} />
+      ) : null}
       <form
         className="flex flex-col gap-3"
         onSubmit={(e) => {
@@ -130,14 +153,25 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
           <Button type="submit" disabled={!ready} busy={rates.loading}>
             Get Rates
           </Button>
-          <Button variant="secondary" onClick={shipPackage} disabled={!rates.selected || shipping.inDoubt} busy={shipping.busy}>
+          <Button
+            variant="secondary"
+            onClick={shipPackage}
+            disabled={!rates.selected || shipping.inDoubt}
+            busy={shipping.busy}
+          >
             Ship Package
           </Button>
         </div>
       </form>
       {rates.error ? <Alert tone="error">{rates.error}</Alert> : null}
       {rates.messages.length ? <Alert tone="info">{rates.messages.join(" ")}</Alert> : null}
-      <RatesTable rates={rates.rates} loading={rates.loading} selectedId={rates.selectedId} onSelect={rates.select} onShip={shipPackage} />
+      <RatesTable
+        rates={rates.rates}
+        loading={rates.loading}
+        selectedId={rates.selectedId}
+        onSelect={rates.select}
+        onShip={shipPackage}
+      />
       {shipping.error ? <Alert tone="error">{shipping.error}</Alert> : null}
       {shipping.doubt ? (
         <CheckAgainNotice
@@ -149,7 +183,11 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         />
       ) : null}
       {shipping.warning && !shipping.done ? <Alert tone="warning">{shipping.warning}</Alert> : null}
-      <SuccessDialog done={shipping.done} onReturn={() => router.push("/ship-station")} onNextPackage={manual ? undefined : nextPackage} />
+      <SuccessDialog
+        done={shipping.done}
+        onReturn={() => router.push("/ship-station")}
+        onNextPackage={manual ? undefined : nextPackage}
+      />
     </div>
   );
 }

@@ -4,9 +4,19 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-export type ShipmentDone = { invoiceNumber: string; trackingNumber: string; labelUrl: string; freight: string | null; warning: string | null };
+export type ShipmentDone = {
+  invoiceNumber: string;
+  trackingNumber: string;
+  labelUrl: string;
+  freight: string | null;
+  warning: string | null;
+};
 
-type Props = { done: ShipmentDone | null; onReturn(): void; /** Invoice mode: stay on the invoice for its next package. */ onNextPackage?: () => void };
+type Props = {
+  done: ShipmentDone | null;
+  onReturn(): void;
+  /** Invoice mode: stay on the invoice for its next package. */ onNextPackage?: () => void;
+};
 
 /** The persistent success dialog: only Return to Ship54 (Enter from the keyboard) or Ship Another Package leave it. */
 export function SuccessDialog({ done, onReturn, onNextPackage }: Props) {

@@ -5,7 +5,11 @@ import { apiFetch, ApiClientError } from "@/lib/api-client/api-fetch";
 import type { RatesAnswer, RateView } from "@/lib/shipping/labels/get-rates";
 import type { RatesRequest } from "@/lib/shipping/labels/schemas";
 
-type RatesBody = Omit<RatesRequest, "addressFrom" | "addressTo" | "parcel"> & { addressFrom: unknown; addressTo: unknown; parcel: unknown };
+type RatesBody = Omit<RatesRequest, "addressFrom" | "addressTo" | "parcel"> & {
+  addressFrom: unknown;
+  addressTo: unknown;
+  parcel: unknown;
+};
 
 /** Get Rates and the one selected rate. A failure leaves the table empty (spec 2: only logged); bad input says why. */
 export function useRates() {

@@ -10,7 +10,8 @@ type SerialPortLike = {
   readable: ReadableStream<Uint8Array> | null;
 };
 type SerialLike = { requestPort(): Promise<SerialPortLike> };
-const serialOf = () => (typeof navigator !== "undefined" ? (navigator as Navigator & { serial?: SerialLike }).serial : undefined);
+const serialOf = () =>
+  typeof navigator !== "undefined" ? (navigator as Navigator & { serial?: SerialLike }).serial : undefined;
 
 export const SCALE_FAILED = "Failed to connect to scale. Make sure your scale is connected and try again.";
 export const SCALE_NEEDS_CHROME = "Scale connection requires Chrome/Edge browser";
@@ -61,7 +62,11 @@ export function useSerialScale(onWeight: (lb: number) => void) {
       await p.open(SCALE_SERIAL_OPTIONS);
       port.current = p;
       setConnected(true);
-      readWeights(p, (lb) => latest.current(lb), () => port.current !== p)
+      readWeights(
+        p,
+        (lb) => latest.current(lb),
+        () => port.current !== p,
+      )
         .catch(() => setError(SCALE_FAILED))
         .finally(() => port.current === p && setConnected(false));
     } catch {

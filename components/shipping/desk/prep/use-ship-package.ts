@@ -34,7 +34,15 @@ export type ShipRequest = {
   freightProductId: string | null;
 };
 
-const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) => ({ name, street1, street2, city, state, zip, country: "US" });
+const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) => ({
+  name,
+  street1,
+  street2,
+  city,
+  state,
+  zip,
+  country: "US",
+});
 
 /** The label in a new tab: opened blank on the click (so no popup blocker stops it), pointed at the label once bought. */
 function showLabel(tab: Window | null, url: string) {
@@ -47,14 +55,22 @@ function showLabel(tab: Window | null, url: string) {
 }
 
 function freightText(f: Freight): string {
-  return f.method === "filedrop" ? `Freight file ${f.fileKey} dropped for StarShip.` : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
+  return f.method === "filedrop"
+    ? `Freight file ${f.fileKey} dropped for StarShip.`
+    : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
 }
 
 /** A label as Check Again finds it (the server's record of the purchase), in the shape the routes answer. */
-const labelOf = (b: BoughtLabel): Label => ({ label_url: b.labelUrl, tracking_number: b.trackingNumber, invoiceNumber: b.invoiceNumber, warning: b.warning });
+const labelOf = (b: BoughtLabel): Label => ({
+  label_url: b.labelUrl,
+  tracking_number: b.trackingNumber,
+  invoiceNumber: b.invoiceNumber,
+  warning: b.warning,
+});
 
 /** Which step may have been made: the label, or (the label bought) its freight. */
-export type ShipDoubt = { step: "label"; doubt: Doubt<BoughtLabel> } | { step: "freight"; doubt: Doubt<Freight>; label: Label };
+export type ShipDoubt =
+  { step: "label"; doubt: Doubt<BoughtLabel> } | { step: "freight"; doubt: Doubt<Freight>; label: Label };
 
 /**
  * Ship Package: the label (bought once by the server, so a repeat gets the same label), then in invoice mode the
@@ -98,7 +114,13 @@ export function useShipPackage() {
 
   function showDone(label: Label, freight: Freight | null) {
     doubt.clear();
-    setDone({ invoiceNumber: label.invoiceNumber, trackingNumber: label.tracking_number, labelUrl: label.label_url, freight: freight ? freightText(freight) : null, warning: label.warning ?? null });
+    setDone({
+      invoiceNumber: label.invoiceNumber,
+      trackingNumber: label.tracking_number,
+      labelUrl: label.label_url,
+      freight: freight ? freightText(freight) : null,
+      warning: label.warning ?? null,
+    });
   }
 
   /** Runs one step of the shipment with the busy state and its error; used by Ship Package and by Check Again. */
@@ -133,12 +155,22 @@ export function useShipPackage() {
                 from: asAddress(r.from),
                 to: asAddress(r.to),
                 rateId: r.rate.object_id,
-                details: { invoiceNumber: r.invoiceNumber, poNumber: r.poNumber, carrier: manualCarrier(r.rate.serviceLevelName), weight: r.weight, value: Number(r.rate.amount), description: r.rate.serviceLevelName },
+                details: {
+                  invoiceNumber: r.invoiceNumber,
+                  poNumber: r.poNumber,
+                  carrier: manualCarrier(r.rate.serviceLevelName),
+                  weight: r.weight,
+                  value: Number(r.rate.amount),
+                  description: r.rate.serviceLevelName,
+                },
                 source: "manual",
               },
             })
           : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
-              json: { shippoData: { rateId: r.rate.object_id }, shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber, poNumber: r.poNumber } },
+              json: {
+                shippoData: { rateId: r.rate.object_id },
+                shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber, poNumber: r.poNumber },
+              },
             });
         showLabel(tab, label.label_url);
         shown = true;
@@ -168,5 +200,16 @@ export function useShipPackage() {
     doubt.clear();
   }
 
-  return { busy, error, warning, done, doubt: doubt.doubt, inDoubt: doubt.pending, freed: doubt.freed, confirmed, ship, reset };
+  return {
+    busy,
+    error,
+    warning,
+    done,
+    doubt: doubt.doubt,
+    inDoubt: doubt.pending,
+    freed: doubt.freed,
+    confirmed,
+    ship,
+    reset,
+  };
 }

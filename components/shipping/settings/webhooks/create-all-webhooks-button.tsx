@@ -20,7 +20,10 @@ export function CreateAllWebhooksButton() {
     try {
       const { results } = await webhookApi.createAll();
       const ok = results.filter((r) => r.success).length;
-      setOutcome({ tone: ok === results.length ? "success" : "error", text: WEBHOOK_MSG.createAllDone(ok, results.length - ok) });
+      setOutcome({
+        tone: ok === results.length ? "success" : "error",
+        text: WEBHOOK_MSG.createAllDone(ok, results.length - ok),
+      });
       // Every company's webhook may have changed: a dialog opened next must read its status again, not the cache.
       await mutate((key) => typeof key === "string" && webhookApi.isStatusPath(key));
     } catch (err) {
@@ -60,7 +63,11 @@ export function CreateAllWebhooksButton() {
           )
         }
       >
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : <p className="text-sm">{WEBHOOK_MSG.confirmCreateAll}</p>}
+        {outcome ? (
+          <Alert tone={outcome.tone}>{outcome.text}</Alert>
+        ) : (
+          <p className="text-sm">{WEBHOOK_MSG.confirmCreateAll}</p>
+        )}
       </Dialog>
     </>
   );

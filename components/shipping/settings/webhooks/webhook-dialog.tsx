@@ -52,10 +52,14 @@ export function WebhookDialog({ company, onClose }: { company: { _id: string; na
           <>
             <p>
               Webhook status: <strong data-testid="webhook-status">{status}</strong>
-              {webhook?.isActive && webhook.createdAt ? <span className="text-slate-500"> · Created: {relativeDayText(webhook.createdAt)}</span> : null}
+              {webhook?.isActive && webhook.createdAt ? (
+                <span className="text-slate-500"> · Created: {relativeDayText(webhook.createdAt)}</span>
+              ) : null}
             </p>
             {webhook?.lastError ? <Alert tone="warning">{webhookErrorText(webhook.lastError)}</Alert> : null}
-            {!loaded.hasValidToken ? <p className="text-slate-600">This company has no valid Shippo token, so no webhook can be created.</p> : null}
+            {!loaded.hasValidToken ? (
+              <p className="text-slate-600">This company has no valid Shippo token, so no webhook can be created.</p>
+            ) : null}
           </>
         ) : null}
         {done ? <Alert tone="success">{done}</Alert> : null}

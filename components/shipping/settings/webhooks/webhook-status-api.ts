@@ -14,5 +14,9 @@ export const webhookApi = {
   status: (companyId: string) => apiFetch<WebhookStatusAnswer>(webhookApi.statusPath(companyId)),
   create: (companyId: string) => apiFetch(`${base(companyId)}/create`, { method: "POST" }),
   remove: (companyId: string) => apiFetch(base(companyId), { method: "DELETE" }),
-  createAll: () => apiFetch<{ results: { companyId: string; success: boolean; error?: string }[] }>("/api/admin/companies/webhooks/create-all", { method: "POST" }),
+  createAll: () =>
+    apiFetch<{ results: { companyId: string; success: boolean; error?: string }[] }>(
+      "/api/admin/companies/webhooks/create-all",
+      { method: "POST" },
+    ),
 };

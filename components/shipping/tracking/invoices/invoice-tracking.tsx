@@ -53,7 +53,15 @@ export function InvoiceTracking({ initialInvoice, company, testMode, signedIn }:
           void search(invoice);
         }}
       >
-        <TextField label="Invoice Number" value={invoice} maxLength={64} autoComplete="off" placeholder="e.g. S1000002.001" onChange={(e) => setInvoice(e.target.value)} className="w-72" />
+        <TextField
+          label="Invoice Number"
+          value={invoice}
+          maxLength={64}
+          autoComplete="off"
+          placeholder="e.g. S1000002.001"
+          onChange={(e) => setInvoice(e.target.value)}
+          className="w-72"
+        />
         <Button type="submit" busy={loading}>
           <Search className="h-4 w-4" aria-hidden /> Search Tracking
         </Button>
@@ -75,10 +83,17 @@ export function InvoiceTracking({ initialInvoice, company, testMode, signedIn }:
             />
           </section>
           <section aria-label="Timeline" className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="mb-3 text-lg font-semibold">{selected ? `Tracking ${selected.trackingNumber ?? ""}` : "Timeline"}</h2>
+            <h2 className="mb-3 text-lg font-semibold">
+              {selected ? `Tracking ${selected.trackingNumber ?? ""}` : "Timeline"}
+            </h2>
             {selected ? (
               <TrackingTimeline
-                events={selected.tracking_history.map((e) => ({ status: e.status, details: e.status_details, when: e.status_date ?? e.object_created, place: placeOf(e.location) }))}
+                events={selected.tracking_history.map((e) => ({
+                  status: e.status,
+                  details: e.status_details,
+                  when: e.status_date ?? e.object_created,
+                  place: placeOf(e.location),
+                }))}
               />
             ) : (
               <p className="text-sm text-slate-500">Pick a shipment to see its timeline.</p>

@@ -31,10 +31,16 @@ export function useInvoiceTracking({ company, testMode }: { company: string | nu
       if (!invoice) return setState({ loading: false, error: INVOICE_MSG.empty, answer: null });
       setState((s) => ({ ...s, loading: true, error: null }));
       try {
-        const answer = await apiFetch<InvoiceTrackingAnswer>(`/api/shipments/by-invoice/${encodeURIComponent(invoice)}${trackingQuery({ company, testMode })}`);
+        const answer = await apiFetch<InvoiceTrackingAnswer>(
+          `/api/shipments/by-invoice/${encodeURIComponent(invoice)}${trackingQuery({ company, testMode })}`,
+        );
         setState({ loading: false, error: null, answer });
       } catch (err) {
-        setState({ loading: false, error: err instanceof Error && err.message ? err.message : INVOICE_MSG.failed, answer: null });
+        setState({
+          loading: false,
+          error: err instanceof Error && err.message ? err.message : INVOICE_MSG.failed,
+          answer: null,
+        });
       }
     },
     [company, testMode],

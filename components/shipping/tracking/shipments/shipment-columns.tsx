@@ -2,7 +2,8 @@ import type { DataTableColumns } from "@/components/ui/data-table";
 import { Chip } from "@/components/ui/chip";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
 
-const money = (m: { amount: number; currency: string } | null) => (m ? m.amount.toLocaleString(undefined, { style: "currency", currency: m.currency }) : "—");
+const money = (m: { amount: number; currency: string } | null) =>
+  m ? m.amount.toLocaleString(undefined, { style: "currency", currency: m.currency }) : "—";
 
 /** Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. */
 export function shipmentColumns(onOpen: (s: ShipmentDto) => void): DataTableColumns<ShipmentDto> {
@@ -32,6 +33,10 @@ export function shipmentColumns(onOpen: (s: ShipmentDto) => void): DataTableColu
       ),
     },
     { id: "cost", accessorFn: (s) => s.cost?.amount ?? 0, header: "Cost", cell: ({ row }) => money(row.original.cost) },
-    { accessorKey: "shipDate", header: "Ship Date", cell: ({ getValue }) => new Date(getValue() as string).toLocaleDateString() },
+    {
+      accessorKey: "shipDate",
+      header: "Ship Date",
+      cell: ({ getValue }) => new Date(getValue() as string).toLocaleDateString(),
+    },
   ];
 }

@@ -6,7 +6,14 @@ import { Dialog } from "@/components/ui/dialog";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
 import { placeOf, TrackingTimeline } from "./tracking-timeline";
 
-type Detail = ShipmentDto & { tracking_history: { status: string; status_details: string; location: { city: string | null; state: string | null; country: string | null } | null; datetime: string }[] };
+type Detail = ShipmentDto & {
+  tracking_history: {
+    status: string;
+    status_details: string;
+    location: { city: string | null; state: string | null; country: string | null } | null;
+    datetime: string;
+  }[];
+};
 
 /** One shipment's facts and its timeline (GET /api/shipments/{id}). */
 export function ShipmentDetailDialog({ shipment, onClose }: { shipment: ShipmentDto; onClose(): void }) {
@@ -30,7 +37,14 @@ export function ShipmentDetailDialog({ shipment, onClose }: { shipment: Shipment
       </dl>
       {error ? <Alert tone="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
       {data ? (
-        <TrackingTimeline events={data.tracking_history.map((e) => ({ status: e.status, details: e.status_details, when: e.datetime, place: placeOf(e.location) }))} />
+        <TrackingTimeline
+          events={data.tracking_history.map((e) => ({
+            status: e.status,
+            details: e.status_details,
+            when: e.datetime,
+            place: placeOf(e.location),
+          }))}
+        />
       ) : error ? null : (
         <p className="text-sm text-slate-500">Loading the timeline…</p>
       )}

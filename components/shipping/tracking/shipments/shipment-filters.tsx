@@ -5,8 +5,24 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField, TextField } from "@/components/ui/field";
 
-export type Filters = { status: string; carrier: string; trackingNumber: string; invoiceNumber: string; dateFrom: string; dateTo: string; needsAttention: boolean };
-export const NO_FILTERS: Filters = { status: "", carrier: "", trackingNumber: "", invoiceNumber: "", dateFrom: "", dateTo: "", needsAttention: false };
+export type Filters = {
+  status: string;
+  carrier: string;
+  trackingNumber: string;
+  invoiceNumber: string;
+  dateFrom: string;
+  dateTo: string;
+  needsAttention: boolean;
+};
+export const NO_FILTERS: Filters = {
+  status: "",
+  carrier: "",
+  trackingNumber: "",
+  invoiceNumber: "",
+  dateFrom: "",
+  dateTo: "",
+  needsAttention: false,
+};
 
 const CARRIERS = ["ups", "fedex", "usps", "dhl"];
 
@@ -23,14 +39,38 @@ export function ShipmentFilters({ statuses, onApply }: { statuses: readonly stri
         onApply(f);
       }}
     >
-      <SelectField label="Status" value={f.status} onChange={(e) => set({ status: e.target.value })} options={[{ value: "", label: "All" }, ...statuses.map((s) => ({ value: s, label: s.replace(/_/g, " ") }))]} />
-      <SelectField label="Carrier" value={f.carrier} onChange={(e) => set({ carrier: e.target.value })} options={[{ value: "", label: "All" }, ...CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]} />
-      <TextField label="Tracking Number" value={f.trackingNumber} maxLength={100} onChange={(e) => set({ trackingNumber: e.target.value })} />
-      <TextField label="Invoice Number" value={f.invoiceNumber} maxLength={64} onChange={(e) => set({ invoiceNumber: e.target.value })} />
+      <SelectField
+        label="Status"
+        value={f.status}
+        onChange={(e) => set({ status: e.target.value })}
+        options={[{ value: "", label: "All" }, ...statuses.map((s) => ({ value: s, label: s.replace(/_/g, " ") }))]}
+      />
+      <SelectField
+        label="Carrier"
+        value={f.carrier}
+        onChange={(e) => set({ carrier: e.target.value })}
+        options={[{ value: "", label: "All" }, ...CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]}
+      />
+      <TextField
+        label="Tracking Number"
+        value={f.trackingNumber}
+        maxLength={100}
+        onChange={(e) => set({ trackingNumber: e.target.value })}
+      />
+      <TextField
+        label="Invoice Number"
+        value={f.invoiceNumber}
+        maxLength={64}
+        onChange={(e) => set({ invoiceNumber: e.target.value })}
+      />
       <TextField label="Date From" type="date" value={f.dateFrom} onChange={(e) => set({ dateFrom: e.target.value })} />
       <TextField label="Date To" type="date" value={f.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
       <div className="flex h-10 items-center">
-        <Checkbox label="Needs attention only" checked={f.needsAttention} onChange={(needsAttention) => set({ needsAttention })} />
+        <Checkbox
+          label="Needs attention only"
+          checked={f.needsAttention}
+          onChange={(needsAttention) => set({ needsAttention })}
+        />
       </div>
       <div className="flex gap-2">
         <Button type="submit">Apply Filters</Button>

@@ -21,14 +21,21 @@ export function ShipmentTracking({ statuses, companyId, initialStats, initialPag
   const [open, setOpen] = useState<ShipmentDto | null>(null);
   const query = shipmentsQuery(filters, page, companyId);
   const first = query === shipmentsQuery(NO_FILTERS, 1, companyId);
-  const list = useApi<Page>(`/api/shipments?${query}`, { fallbackData: first ? initialPage : undefined, keepPreviousData: true });
-  const stats = useApi<ShipmentStats>(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, { fallbackData: initialStats });
+  const list = useApi<Page>(`/api/shipments?${query}`, {
+    fallbackData: first ? initialPage : undefined,
+    keepPreviousData: true,
+  });
+  const stats = useApi<ShipmentStats>(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, {
+    fallbackData: initialStats,
+  });
   const data = list.data;
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Shipment Tracking</h1>
-      {stats.error ? <Alert tone="error">Could not load the statistics: {String(stats.error.message ?? stats.error)}</Alert> : null}
+      {stats.error ? (
+        <Alert tone="error">Could not load the statistics: {String(stats.error.message ?? stats.error)}</Alert>
+      ) : null}
       <StatsCards stats={stats.data ?? null} />
       <ShipmentFilters
         statuses={statuses}
@@ -43,9 +50,19 @@ export function ShipmentTracking({ statuses, companyId, initialStats, initialPag
         data={data?.shipments ?? []}
         getRowId={(s) => s._id}
         loading={list.isLoading || list.isValidating}
-        error={list.error ? `Could not load the shipments: ${list.error instanceof Error ? list.error.message : String(list.error)}` : undefined}
+        error={
+          list.error
+            ? `Could not load the shipments: ${list.error instanceof Error ? list.error.message : String(list.error)}`
+            : undefined
+        }
         empty="No shipments match these filters."
-        pagination={{ mode: "server", pageIndex: page - 1, onPageIndexChange: (i) => setPage(i + 1), pageSize: data?.pageSize ?? 50, rowCount: data?.total ?? 0 }}
+        pagination={{
+          mode: "server",
+          pageIndex: page - 1,
+          onPageIndexChange: (i) => setPage(i + 1),
+          pageSize: data?.pageSize ?? 50,
+          rowCount: data?.total ?? 0,
+        }}
       />
       {open ? <ShipmentDetailDialog shipment={open} onClose={() => setOpen(null)} /> : null}
     </div>

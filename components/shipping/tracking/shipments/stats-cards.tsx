@@ -11,7 +11,10 @@ export function StatsCards({ stats }: { stats: ShipmentStats | null }) {
     { label: "Needing Attention", value: stats ? String(stats.needing_attention) : "…" },
     { label: "Total Shipping Cost", value: stats ? money(stats.total_shipping_cost) : "…" },
   ];
-  const bars = Object.entries(stats?.status_breakdown ?? {}).map(([label, count]) => ({ label: label.replace(/_/g, " "), count }));
+  const bars = Object.entries(stats?.status_breakdown ?? {}).map(([label, count]) => ({
+    label: label.replace(/_/g, " "),
+    count,
+  }));
   return (
     <section aria-label={`Last ${stats?.days ?? 30} days`} className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -18,11 +18,18 @@ type Outcome = { success: "connected"; companyId?: string } | { error: string };
  */
 export async function finishOauth(
   db: Db,
-  p: { userId: string | null; code: string | null; state: string | null; error: string | null; nonce: string | undefined },
+  p: {
+    userId: string | null;
+    code: string | null;
+    state: string | null;
+    error: string | null;
+    nonce: string | undefined;
+  },
 ): Promise<Outcome> {
   if (p.error) return { error: ERROR_CODE.test(p.error) ? p.error : "callback_failed" };
   if (!p.userId) return { error: "user_not_found" };
-  if (!p.code || !p.state || p.code.length > MAX_PARAM || p.state.length > MAX_PARAM) return { error: "missing_parameters" };
+  if (!p.code || !p.state || p.code.length > MAX_PARAM || p.state.length > MAX_PARAM)
+    return { error: "missing_parameters" };
   const claimed = await consumeOauthState(db, { state: p.state, nonce: p.nonce, userId: p.userId });
   if (!claimed) {
     logger.warn({ userId: p.userId }, "shippo oauth state refused (unknown, used, expired or another browser's)");

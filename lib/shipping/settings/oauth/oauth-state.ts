@@ -13,7 +13,9 @@ export async function createOauthState(db: Db, params: { userId: string; company
   const state = randomToken();
   const nonce = randomToken();
   // Old states are useless after their ten minutes; clear them as new ones are made.
-  await db.delete(shippoOauthStates).where(lt(shippoOauthStates.expiresAt, new Date(now.getTime() - OAUTH_STATE_TTL_MS)));
+  await db
+    .delete(shippoOauthStates)
+    .where(lt(shippoOauthStates.expiresAt, new Date(now.getTime() - OAUTH_STATE_TTL_MS)));
   await db.insert(shippoOauthStates).values({
     stateHash: hashToken(state),
     nonceHash: hashToken(nonce),

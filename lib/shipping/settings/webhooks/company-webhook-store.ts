@@ -11,7 +11,10 @@ export function toWebhookStatus(webhook: ShippoWebhook | null | undefined): Webh
 }
 
 export async function readStoredWebhook(db: Db, companyId: string): Promise<ShippoWebhook | null> {
-  const row = await db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { ship54Settings: true } });
+  const row = await db.query.companies.findFirst({
+    where: eq(companies.id, companyId),
+    columns: { ship54Settings: true },
+  });
   return row?.ship54Settings.shippo?.webhook ?? null;
 }
 

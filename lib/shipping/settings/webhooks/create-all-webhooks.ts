@@ -14,8 +14,16 @@ export async function createAllWebhooks(db: Db, baseUrl: string) {
       await createCompanyWebhook(db, { company, baseUrl });
       results.push({ companyId: company.id, companyName: company.name, success: true });
     } catch (err) {
-      logger.warn({ companyId: company.id, err: err instanceof Error ? err.message : String(err) }, "webhook create-all: one company failed");
-      results.push({ companyId: company.id, companyName: company.name, success: false, error: err instanceof Error ? err.message : String(err) });
+      logger.warn(
+        { companyId: company.id, err: err instanceof Error ? err.message : String(err) },
+        "webhook create-all: one company failed",
+      );
+      results.push({
+        companyId: company.id,
+        companyName: company.name,
+        success: false,
+        error: err instanceof Error ? err.message : String(err),
+      });
     }
   }
   return results;

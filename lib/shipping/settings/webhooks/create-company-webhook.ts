@@ -28,12 +28,16 @@ async function pruneStaleWebhooks(db: Db, shippo: Shippo, companyId: string, bas
   const ours = new URL(WEBHOOK_PATH, baseUrl).toString();
   const list = await shippo.webhooks.listWebhooks().catch(() => null);
   for (const wh of list?.results ?? []) {
-    if (wh.objectId && wh.objectId !== keep && wh.url.startsWith(ours)) await shippo.webhooks.deleteWebhook(wh.objectId).catch(() => undefined);
+    if (wh.objectId && wh.objectId !== keep && wh.url.startsWith(ours))
+      await shippo.webhooks.deleteWebhook(wh.objectId).catch(() => undefined);
   }
 }
 
 /** Create the company's track_updated webhook, or keep the one Shippo still has. Failures are recorded as lastError. */
-export async function createCompanyWebhook(db: Db, params: { company: Company; baseUrl: string }): Promise<WebhookStatus> {
+export async function createCompanyWebhook(
+  db: Db,
+  params: { company: Company; baseUrl: string },
+): Promise<WebhookStatus> {
   const { company, baseUrl } = params;
   try {
     const shippo = await shippoForCompany(db, company.id);
@@ -41,9 +45,18 @@ export async function createCompanyWebhook(db: Db, params: { company: Company; b
     if (stored?.isActive && (await stillActive(shippo, stored.id))) return toWebhookStatus(stored);
     const secret = newWebhookSecret();
     const isTest = company.ship54Settings.shippo?.customerToken?.environment !== "live";
-    const created = await callShippo(() => shippo.webhooks.createWebhook({ event: "track_updated", url: webhookUrl(baseUrl, secret), active: true, isTest }));
-    if (!created.objectId) throw new ApiError({ code: "bad_gateway", message: "Shippo created a webhook without an id" });
-    const webhook = { isActive: true, lastError: null, id: created.objectId, url: maskedWebhookUrl(baseUrl), createdAt: new Date().toISOString() };
+    const created = await callShippo(() =>
+      shippo.webhooks.createWebhook({ event: "track_updated", url: webhookUrl(baseUrl, secret), active: true, isTest }),
+    );
+    if (!created.objectId)
+      throw new ApiError({ code: "bad_gateway", message: "Shippo created a webhook without an id" });
+    const webhook = {
+      isActive: true,
+      lastError: null,
+      id: created.objectId,
+      url: maskedWebhookUrl(baseUrl),
+      createdAt: new Date().toISOString(),
+    };
     await db.transaction(async (tx) => {
       await storeWebhookSecret(tx, company.id, secret);
       await patchShippoSettings(tx, company.id, { webhook });

@@ -10,6 +10,9 @@ import { deleteCompanyWebhook } from "./delete-company-webhook";
 export async function retireWebhook(db: Db, company: Company) {
   if (!company.ship54Settings.shippo?.webhook?.id) return;
   await deleteCompanyWebhook(db, company).catch((err: unknown) => {
-    logger.warn({ companyId: company.id, err: err instanceof Error ? err.message : String(err) }, "could not delete the old Shippo webhook");
+    logger.warn(
+      { companyId: company.id, err: err instanceof Error ? err.message : String(err) },
+      "could not delete the old Shippo webhook",
+    );
   });
 }

@@ -9,5 +9,6 @@ import { isShip54Admin, NEEDS_SHIP54_ADMIN } from "@/lib/shipping/settings/setti
 export function requireWebhookAccess(claims: Claims, companyId: string, opts: { manage: boolean }) {
   if (claims.userType === "admin") return;
   const sameCompany = claims.companyId?._id?.toLowerCase() === companyId.toLowerCase();
-  if (!sameCompany || (opts.manage && !isShip54Admin(claims))) throw new ApiError({ code: "forbidden", message: NEEDS_SHIP54_ADMIN });
+  if (!sameCompany || (opts.manage && !isShip54Admin(claims)))
+    throw new ApiError({ code: "forbidden", message: NEEDS_SHIP54_ADMIN });
 }

@@ -7,7 +7,8 @@ import { ApiError } from "@/lib/errors/api-error";
 export function webhookFailureText(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.code === "too_many_requests") return "Rate limit reached at Shippo (429)";
-    if (err.code === "gateway_timeout" || (err.code === "bad_gateway" && err.upstreamStatus === undefined)) return "Network error: Shippo did not answer";
+    if (err.code === "gateway_timeout" || (err.code === "bad_gateway" && err.upstreamStatus === undefined))
+      return "Network error: Shippo did not answer";
     return err.message.slice(0, 300);
   }
   return err instanceof Error ? err.message.slice(0, 300) : String(err).slice(0, 300);

@@ -23,13 +23,19 @@ export function newWebhookSecret(): string {
 /** Keep a company's secret, hashed, replacing the one before (its URL stops working). */
 export async function storeWebhookSecret(db: Db, companyId: string, secret: string) {
   const row = { companyId, secretHash: hashToken(secret), createdAt: new Date() };
-  await db.insert(shippoWebhookSecrets).values(row).onConflictDoUpdate({ target: shippoWebhookSecrets.companyId, set: row });
+  await db
+    .insert(shippoWebhookSecrets)
+    .values(row)
+    .onConflictDoUpdate({ target: shippoWebhookSecrets.companyId, set: row });
 }
 
 /** The company a webhook URL's secret belongs to, or null: nothing else about the request is trusted yet. */
 export async function companyForWebhookSecret(db: Db, secret: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(secret)) return null;
-  const row = await db.query.shippoWebhookSecrets.findFirst({ where: eq(shippoWebhookSecrets.secretHash, hashToken(secret)), columns: { companyId: true } });
+  const row = await db.query.shippoWebhookSecrets.findFirst({
+    where: eq(shippoWebhookSecrets.secretHash, hashToken(secret)),
+    columns: { companyId: true },
+  });
   return row?.companyId ?? null;
 }
 

@@ -11,7 +11,10 @@ import type { TrackingQuery } from "./schemas";
 export const MAX_INVOICE_SHIPMENTS = 50;
 
 /** An event as the query below hands it over: PostgreSQL's JSON, timestamps as text. */
-type HistoryRow = Pick<ShipmentEvent, "status" | "statusDetails" | "location"> & { statusDate: string | null; createdAt: string };
+type HistoryRow = Pick<ShipmentEvent, "status" | "statusDetails" | "location"> & {
+  statusDate: string | null;
+  createdAt: string;
+};
 
 const iso = (t: string) => new Date(t).toISOString();
 
@@ -21,7 +24,9 @@ function historyItem(e: HistoryRow) {
     status_date: e.statusDate === null ? null : iso(e.statusDate),
     object_created: iso(e.createdAt),
     status_details: e.statusDetails ?? "",
-    location: e.location ? { city: e.location.city ?? null, state: e.location.state ?? null, country: e.location.country ?? null } : null,
+    location: e.location
+      ? { city: e.location.city ?? null, state: e.location.state ?? null, country: e.location.country ?? null }
+      : null,
   };
 }
 
@@ -75,7 +80,9 @@ export async function trackInvoice(db: Db, params: TrackingQuery & { invoice: st
   const invoice = params.invoice.toUpperCase();
   const companyId = params.company === undefined ? null : await namedCompanyId(db, params.company);
   const liveOnly = eq(shipments.test, false);
-  const visible = params.testMode ? or(liveOnly, sql`(${companies.ship54Settings} -> 'shipping' ->> 'enableTrackingTestMode') = 'true'`) : liveOnly;
+  const visible = params.testMode
+    ? or(liveOnly, sql`(${companies.ship54Settings} -> 'shipping' ->> 'enableTrackingTestMode') = 'true'`)
+    : liveOnly;
   const rows = await db
     .select({ shipment: shipments, history, mixed })
     .from(shipments)

@@ -7,6 +7,9 @@ import type { Claims } from "@/lib/auth/claims";
 export async function trackingTestMode(db: Db, claims: Claims | null): Promise<boolean> {
   const companyId = claims?.companyId?._id;
   if (!companyId) return false;
-  const company = await db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { ship54Settings: true } });
+  const company = await db.query.companies.findFirst({
+    where: eq(companies.id, companyId),
+    columns: { ship54Settings: true },
+  });
   return Boolean(company?.ship54Settings.shipping?.enableTrackingTestMode);
 }

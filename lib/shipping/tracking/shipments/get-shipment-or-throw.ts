@@ -9,9 +9,16 @@ import { toShipmentDto } from "./shipment-dto";
 export async function getShipmentOrThrow(db: Db, params: { companyId: string | null; shipmentId: string }) {
   const notFound = new ApiError({ code: "not_found", message: "Shipment not found." });
   if (!z.uuid().safeParse(params.shipmentId).success) throw notFound;
-  const where = and(eq(shipments.id, params.shipmentId), params.companyId ? eq(shipments.companyId, params.companyId) : undefined);
+  const where = and(
+    eq(shipments.id, params.shipmentId),
+    params.companyId ? eq(shipments.companyId, params.companyId) : undefined,
+  );
   const [shipment] = await db.select().from(shipments).where(where);
   if (!shipment) throw notFound;
-  const history = await db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.id)).orderBy(asc(shipmentEvents.statusDate));
+  const history = await db
+    .select()
+    .from(shipmentEvents)
+    .where(eq(shipmentEvents.shipmentId, shipment.id))
+    .orderBy(asc(shipmentEvents.statusDate));
   return toShipmentDto(shipment, history);
 }

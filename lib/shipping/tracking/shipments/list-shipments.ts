@@ -30,8 +30,19 @@ export async function listShipments(db: Db, params: { companyId: string | null; 
   const where = filters(params.companyId, params.query);
   const offset = (params.query.page - 1) * SHIPMENTS_PAGE_SIZE;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(shipments).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)).limit(SHIPMENTS_PAGE_SIZE).offset(offset),
+    db
+      .select()
+      .from(shipments)
+      .where(where)
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(SHIPMENTS_PAGE_SIZE)
+      .offset(offset),
     db.select({ total: count() }).from(shipments).where(where),
   ]);
-  return { shipments: rows.map((s) => toShipmentDto(s)), total, page: params.query.page, pageSize: SHIPMENTS_PAGE_SIZE };
+  return {
+    shipments: rows.map((s) => toShipmentDto(s)),
+    total,
+    page: params.query.page,
+    pageSize: SHIPMENTS_PAGE_SIZE,
+  };
 }

@@ -21,7 +21,10 @@ const optionalDate = z
 
 /** GET /api/shipments (spec 3 section 7): the filters, and a page of 50. */
 export const listShipmentsQuerySchema = z.object({
-  status: z.enum(INTERNAL_STATUSES).optional().or(z.literal("").transform(() => undefined)),
+  status: z
+    .enum(INTERNAL_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   carrier: optionalText(32),
   trackingNumber: optionalText(100),
   invoiceNumber: optionalText(64),

@@ -15,11 +15,14 @@ export async function shipmentScope(db: Db, claims: Claims, requested?: string |
   if (claims.userType === "admin") {
     const wanted = requested?.trim();
     if (!wanted) return null;
-    if (!z.uuid().safeParse(wanted).success) throw new ApiError({ code: "bad_request", message: "companyId must be a company id." });
+    if (!z.uuid().safeParse(wanted).success)
+      throw new ApiError({ code: "bad_request", message: "companyId must be a company id." });
     return wanted;
   }
   const own = claims.companyId?._id;
-  const company = own ? await db.query.companies.findFirst({ where: eq(companies.id, own), columns: { products: true } }) : null;
+  const company = own
+    ? await db.query.companies.findFirst({ where: eq(companies.id, own), columns: { products: true } })
+    : null;
   if (!company?.products.includes("ship54")) throw new ApiError({ code: "forbidden", message: NO_SHIPMENT_ACCESS });
   return own!;
 }

@@ -1,14 +1,17 @@
 import type { Shipment, ShipmentEvent } from "@/db/schema";
 import { isOverdue } from "@/lib/shipping/tracking/derive-tracking-state";
 
-const money = (amount: number | null, currency: string | null) => (amount === null ? null : { amount, currency: currency ?? "USD" });
+const money = (amount: number | null, currency: string | null) =>
+  amount === null ? null : { amount, currency: currency ?? "USD" };
 
 /** A history event as spec 3 section 3 names its fields. */
 export function toHistoryDto(e: ShipmentEvent) {
   return {
     status: e.status,
     status_details: e.statusDetails ?? "",
-    location: e.location ? { city: e.location.city ?? null, state: e.location.state ?? null, country: e.location.country ?? null } : null,
+    location: e.location
+      ? { city: e.location.city ?? null, state: e.location.state ?? null, country: e.location.country ?? null }
+      : null,
     datetime: (e.statusDate ?? e.createdAt).toISOString(),
   };
 }

@@ -5,7 +5,10 @@ import { shipments } from "@/db/schema";
 /** Spec 3 "Shipment stats" over the last `days` (30 by default): totals, breakdown by status, attention, cost. */
 export async function shipmentStats(db: Db, params: { companyId: string | null; days: number }) {
   const since = new Date(Date.now() - params.days * 86_400_000);
-  const where = and(params.companyId ? eq(shipments.companyId, params.companyId) : undefined, gte(shipments.createdAt, since));
+  const where = and(
+    params.companyId ? eq(shipments.companyId, params.companyId) : undefined,
+    gte(shipments.createdAt, since),
+  );
   const rows = await db
     .select({
       status: shipments.internalStatus,

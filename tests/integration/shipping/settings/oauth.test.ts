@@ -15,7 +15,14 @@ let staff: string;
 let heritage: string;
 
 beforeAll(async () => {
-  env = await startTestEnv({ shippo: true, env: { SHIPPO_OAUTH_CLIENT_ID: "e54-portal", SHIPPO_OAUTH_CLIENT_SECRET: "s3cret", NEXTAUTH_URL: "http://portal.test" } });
+  env = await startTestEnv({
+    shippo: true,
+    env: {
+      SHIPPO_OAUTH_CLIENT_ID: "e54-portal",
+      SHIPPO_OAUTH_CLIENT_SECRET: "s3cret",
+      NEXTAUTH_URL: "http://portal.test",
+    },
+  });
   sim = env.shippo;
   await sim.control("/config", { oauth_client_id: "e54-portal", oauth_client_secret: "s3cret" });
   staff = await loginAs(DEMO.staff.email, DEMO.staff.password);
@@ -25,7 +32,10 @@ afterAll(() => env?.close());
 
 /** Start the flow as a signed-in browser: the state from Shippo's URL and the nonce cookie we were given. */
 async function start(token = staff) {
-  const { status, res } = await callRoute(connect, { token, url: "http://portal.test/api/ship54/shippo/oauth/connect" });
+  const { status, res } = await callRoute(connect, {
+    token,
+    url: "http://portal.test/api/ship54/shippo/oauth/connect",
+  });
   expect(status).toBe(307);
   const authorize = new URL(res.headers.get("location")!);
   const nonce = /e54_shippo_oauth=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
@@ -34,15 +44,28 @@ async function start(token = staff) {
 
 /** The merchant presses Allow (or Deny) on Shippo's page; the answer is where Shippo sends the browser back. */
 async function approve(authorize: URL, decision: "allow" | "deny" = "allow") {
-  const form = new URLSearchParams({ decision, state: authorize.searchParams.get("state")!, client_id: "e54-portal", redirect_uri: authorize.searchParams.get("redirect_uri")! });
+  const form = new URLSearchParams({
+    decision,
+    state: authorize.searchParams.get("state")!,
+    client_id: "e54-portal",
+    redirect_uri: authorize.searchParams.get("redirect_uri")!,
+  });
   const res = await fetch(`${sim.url}/oauth/authorize`, { method: "POST", body: form, redirect: "manual" });
   return new URL(res.headers.get("location")!);
 }
 
 async function finish(back: URL, opts: { token?: string; nonce?: string } = {}) {
-  const { res } = await callRoute(callback, { token: opts.token, url: back.toString(), headers: opts.nonce ? { cookie: `e54_shippo_oauth=${opts.nonce}` } : {} });
+  const { res } = await callRoute(callback, {
+    token: opts.token,
+    url: back.toString(),
+    headers: opts.nonce ? { cookie: `e54_shippo_oauth=${opts.nonce}` } : {},
+  });
   const location = new URL(res.headers.get("location")!);
-  return { success: location.searchParams.get("success"), error: location.searchParams.get("error"), path: location.pathname };
+  return {
+    success: location.searchParams.get("success"),
+    error: location.searchParams.get("error"),
+    path: location.pathname,
+  };
 }
 
 describe("Connect with Shippo (CLARIFICATIONS 28)", () => {
@@ -52,10 +75,17 @@ describe("Connect with Shippo (CLARIFICATIONS 28)", () => {
     expect(authorize.searchParams.get("redirect_uri")).toBe("http://portal.test/api/ship54/shippo/oauth/callback");
     const back = await approve(authorize);
     expect(back.pathname).toBe("/api/ship54/shippo/oauth/callback");
-    expect(await finish(back, { token: staff, nonce })).toEqual({ success: "connected", error: null, path: "/ship54-settings" });
+    expect(await finish(back, { token: staff, nonce })).toEqual({
+      success: "connected",
+      error: null,
+      path: "/ship54-settings",
+    });
 
     const settings = await callRoute(readSettings, { token: staff });
-    expect(settings.json.shippo).toMatchObject({ connected: true, customerToken: { isValid: true, environment: "test" } });
+    expect(settings.json.shippo).toMatchObject({
+      connected: true,
+      customerToken: { isValid: true, environment: "test" },
+    });
     expect(JSON.stringify(settings.json)).not.toMatch(/oauth\.|encrypted"?:\s*\{/);
     const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
     expect(eds?.hasValidToken).toBe(true);
@@ -81,7 +111,9 @@ describe("Connect with Shippo (CLARIFICATIONS 28)", () => {
 
     const late = await start();
     await env.db.update(shippoOauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await finish(await approve(late.authorize), { token: staff, nonce: late.nonce })).error).toBe("invalid_state");
+    expect((await finish(await approve(late.authorize), { token: staff, nonce: late.nonce })).error).toBe(
+      "invalid_state",
+    );
     // The refused attempts did not use up the good state: the right browser can still finish.
     await env.db.update(shippoOauthStates).set({ expiresAt: new Date(Date.now() + 60_000) });
     expect((await finish(back, { token: staff, nonce })).success).toBe("connected");
@@ -113,7 +145,10 @@ describe("Connect with Shippo (CLARIFICATIONS 28)", () => {
   });
 
   it("lets only a Ship54 admin start it", async () => {
-    const { res } = await callRoute(connect, { token: heritage, url: "http://portal.test/api/ship54/shippo/oauth/connect" });
+    const { res } = await callRoute(connect, {
+      token: heritage,
+      url: "http://portal.test/api/ship54/shippo/oauth/connect",
+    });
     expect(new URL(res.headers.get("location")!).searchParams.get("error")).toBe("forbidden");
   });
 });

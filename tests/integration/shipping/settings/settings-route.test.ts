@@ -40,10 +40,16 @@ describe("GET /api/ship54/settings", () => {
     const heritage = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "heritage") });
     const admin = await loginAs(DEMO.admin.email, DEMO.admin.password);
     expect((await callRoute(GET, { token: admin })).status).toBe(400);
-    const named = await callRoute(GET, { token: admin, url: `http://localhost/api/ship54/settings?companyId=${heritage!.id}` });
+    const named = await callRoute(GET, {
+      token: admin,
+      url: `http://localhost/api/ship54/settings?companyId=${heritage!.id}`,
+    });
     expect(named.status).toBe(200);
     const staff = await loginAs(DEMO.staff.email, DEMO.staff.password);
-    const other = await callRoute(GET, { token: staff, url: `http://localhost/api/ship54/settings?companyId=${heritage!.id}` });
+    const other = await callRoute(GET, {
+      token: staff,
+      url: `http://localhost/api/ship54/settings?companyId=${heritage!.id}`,
+    });
     expect(other.status).toBe(403);
     expect((await callRoute(GET, {})).status).toBe(401);
   });

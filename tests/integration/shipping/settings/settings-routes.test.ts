@@ -36,7 +36,13 @@ describe("PUT /api/ship54/settings", () => {
     const res = await callRoute(saveSettings, {
       token: staff,
       method: "PUT",
-      body: body({ shippo: { connected: false, customerToken: { encrypted: { iv: "x", tag: "y", data: "z" }, isValid: false }, webhook: { isActive: true } } }),
+      body: body({
+        shippo: {
+          connected: false,
+          customerToken: { encrypted: { iv: "x", tag: "y", data: "z" }, isValid: false },
+          webhook: { isActive: true },
+        },
+      }),
     });
     expect(res.status).toBe(200);
     const { json } = await callRoute(readSettings, { token: staff });
@@ -51,9 +57,17 @@ describe("PUT /api/ship54/settings", () => {
   });
 
   it("refuses bad input with a message and changes nothing", async () => {
-    const bad = await callRoute(saveSettings, { token: staff, method: "PUT", body: body({ freight: { defaultMethod: "truck" } }) });
+    const bad = await callRoute(saveSettings, {
+      token: staff,
+      method: "PUT",
+      body: body({ freight: { defaultMethod: "truck" } }),
+    });
     expect(bad.status).toBe(400);
-    const dup = await callRoute(saveSettings, { token: staff, method: "PUT", body: body({ cod: { termsCodes: ["COD", " cod"], balancePolicy: "warn" } }) });
+    const dup = await callRoute(saveSettings, {
+      token: staff,
+      method: "PUT",
+      body: body({ cod: { termsCodes: ["COD", " cod"], balancePolicy: "warn" } }),
+    });
     expect(dup.status).toBe(400);
     expect(dup.json.error).toContain("Terms code already exists");
     expect((await callRoute(readSettings, { token: staff })).json.cod.balancePolicy).toBe("prevent");
@@ -61,9 +75,17 @@ describe("PUT /api/ship54/settings", () => {
 
   it("lets a user without Ship54 admin save only their own preference", async () => {
     const mine = (await callRoute(readSettings, { token: heritage })).json;
-    const own = await callRoute(saveSettings, { token: heritage, method: "PUT", body: { ...mine, shipping: { ...mine.shipping, enableAutoSearch: false } } });
+    const own = await callRoute(saveSettings, {
+      token: heritage,
+      method: "PUT",
+      body: { ...mine, shipping: { ...mine.shipping, enableAutoSearch: false } },
+    });
     expect(own.status).toBe(200);
-    const company = await callRoute(saveSettings, { token: heritage, method: "PUT", body: { ...mine, cod: { termsCodes: ["NET30"], balancePolicy: "warn" } } });
+    const company = await callRoute(saveSettings, {
+      token: heritage,
+      method: "PUT",
+      body: { ...mine, cod: { termsCodes: ["NET30"], balancePolicy: "warn" } },
+    });
     expect(company.status).toBe(403);
     expect(company.json.error).toBe("You need Ship54 admin permissions to change company settings");
   });
@@ -72,10 +94,15 @@ describe("PUT /api/ship54/settings", () => {
 describe("enableAutoSearch (CLARIFICATIONS 27: per user)", () => {
   it("two users of one company keep their own values", async () => {
     const karen = await loginAs(DEMO.karen.email, DEMO.karen.password);
-    const autoSearch = async (token: string) => (await callRoute(readSettings, { token })).json.shipping.enableAutoSearch as boolean;
+    const autoSearch = async (token: string) =>
+      (await callRoute(readSettings, { token })).json.shipping.enableAutoSearch as boolean;
     const save = async (token: string, enableAutoSearch: boolean) => {
       const current = (await callRoute(readSettings, { token })).json;
-      const res = await callRoute(saveSettings, { token, method: "PUT", body: { ...current, shipping: { ...current.shipping, enableAutoSearch } } });
+      const res = await callRoute(saveSettings, {
+        token,
+        method: "PUT",
+        body: { ...current, shipping: { ...current.shipping, enableAutoSearch } },
+      });
       expect(res.status).toBe(200);
     };
     await save(staff, false);
@@ -119,7 +146,11 @@ describe("the Shippo token endpoints", () => {
     expect((await callRoute(removeToken, { token: heritage, method: "DELETE" })).status).toBe(403);
     expect((await callRoute(removeToken, { token: staff, method: "DELETE" })).status).toBe(200);
     const { json } = await callRoute(readSettings, { token: staff });
-    expect(json.shippo).toMatchObject({ connected: false, customerToken: { isValid: false, environment: "test" }, webhook: null });
+    expect(json.shippo).toMatchObject({
+      connected: false,
+      customerToken: { isValid: false, environment: "test" },
+      webhook: null,
+    });
   });
 });
 

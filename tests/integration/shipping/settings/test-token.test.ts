@@ -26,7 +26,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe("POST /api/ship54/shippo/test-token", () => {
   it("refuses a user of the company without Ship54 admin, and records nothing", async () => {
     const karen = await loginAs(DEMO.karen.email, DEMO.karen.password);
-    await env.db.update(users).set({ roles: { ship54: ["product"], e54: ["contact", "product"] } }).where(eq(users.email, DEMO.karen.email));
+    await env.db
+      .update(users)
+      .set({ roles: { ship54: ["product"], e54: ["contact", "product"] } })
+      .where(eq(users.email, DEMO.karen.email));
     const before = (await eds()).ship54Settings.shippo?.customerToken;
 
     const res = await callRoute(testToken, { token: karen, method: "POST" });

@@ -17,8 +17,15 @@ describe("the tracking backstop", () => {
     // No webhook exists: the stand-in's scans reach nobody, as when deliveries are lost.
     const silent = await buyLabelForEds(env.db, { invoiceNumber: "S8000001.001" });
     const fresh = await buyLabelForEds(env.db, { invoiceNumber: "S8000002.001" });
-    for (const s of [silent, fresh]) await env.shippo.control(`/tracks/${s.carrier}/${s.trackingNumber}/advance`, { to: "OUT_FOR_DELIVERY", deliver: false });
-    await env.db.update(shipments).set({ createdAt: new Date(Date.now() - 7 * 3_600_000) }).where(eq(shipments.id, silent.id));
+    for (const s of [silent, fresh])
+      await env.shippo.control(`/tracks/${s.carrier}/${s.trackingNumber}/advance`, {
+        to: "OUT_FOR_DELIVERY",
+        deliver: false,
+      });
+    await env.db
+      .update(shipments)
+      .set({ createdAt: new Date(Date.now() - 7 * 3_600_000) })
+      .where(eq(shipments.id, silent.id));
 
     expect(await reReadSilentShipments(env.db, { silentMinutes: 360 })).toEqual({ checked: 1, updated: 1, failed: 0 });
     const [after] = await env.db.select().from(shipments).where(eq(shipments.id, silent.id));

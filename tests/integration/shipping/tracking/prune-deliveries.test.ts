@@ -2,7 +2,11 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, shippoWebhookDeliveries as deliveries } from "@/db/schema";
 import { backgroundJobs } from "@/lib/jobs/job-list";
-import { DELIVERY_KEEP_DAYS, pruneWebhookDeliveries, RAW_BODY_KEEP_DAYS } from "@/lib/shipping/tracking/prune-deliveries";
+import {
+  DELIVERY_KEEP_DAYS,
+  pruneWebhookDeliveries,
+  RAW_BODY_KEEP_DAYS,
+} from "@/lib/shipping/tracking/prune-deliveries";
 import { replayDelivery } from "@/lib/shipping/tracking/replay-delivery";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 
@@ -17,19 +21,35 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const DAY = 86_400_000;
-const body = (trackingNumber: string) => JSON.stringify({ event: "track_updated", data: { carrier: "usps", tracking_number: trackingNumber, address_to: { name: "Bay Builders" } } });
+const body = (trackingNumber: string) =>
+  JSON.stringify({
+    event: "track_updated",
+    data: { carrier: "usps", tracking_number: trackingNumber, address_to: { name: "Bay Builders" } },
+  });
 
 /** Deliveries received `ageDays` ago, their tracking numbers naming their age; answers their ids in order. */
 async function received(...ageDays: number[]) {
   const rows = await env.db
     .insert(deliveries)
-    .values(ageDays.map((age, i) => ({ companyId, receivedAt: new Date(Date.now() - age * DAY), event: "track_updated", carrier: "usps", trackingNumber: `AGE${age}-${i}`, rawBody: body(`AGE${age}-${i}`) })))
+    .values(
+      ageDays.map((age, i) => ({
+        companyId,
+        receivedAt: new Date(Date.now() - age * DAY),
+        event: "track_updated",
+        carrier: "usps",
+        trackingNumber: `AGE${age}-${i}`,
+        rawBody: body(`AGE${age}-${i}`),
+      })),
+    )
     .returning({ id: deliveries.id });
   return rows.map((r) => r.id);
 }
 
 async function left(ids: string[]) {
-  const rows = await env.db.select({ id: deliveries.id, rawBody: deliveries.rawBody }).from(deliveries).where(inArray(deliveries.id, ids));
+  const rows = await env.db
+    .select({ id: deliveries.id, rawBody: deliveries.rawBody })
+    .from(deliveries)
+    .where(inArray(deliveries.id, ids));
   return new Map(rows.map((r) => [r.id, r.rawBody]));
 }
 
@@ -39,7 +59,14 @@ describe("pruning Shippo webhook deliveries", () => {
   });
 
   it("deletes deliveries past 90 days and clears the raw bodies past 30, keeping the rest as they were", async () => {
-    const ages = [1, RAW_BODY_KEEP_DAYS - 1, RAW_BODY_KEEP_DAYS + 1, DELIVERY_KEEP_DAYS - 1, DELIVERY_KEEP_DAYS + 1, 400];
+    const ages = [
+      1,
+      RAW_BODY_KEEP_DAYS - 1,
+      RAW_BODY_KEEP_DAYS + 1,
+      DELIVERY_KEEP_DAYS - 1,
+      DELIVERY_KEEP_DAYS + 1,
+      400,
+    ];
     const ids = await received(...ages);
 
     expect(await pruneWebhookDeliveries(env.db)).toEqual({ deleted: 2, cleared: 2 });

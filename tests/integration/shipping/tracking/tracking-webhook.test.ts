@@ -17,7 +17,8 @@ let env: TestEnv & { shippo: ShippoStandIn };
 let app: Awaited<ReturnType<typeof serveRoutes>>;
 let edsId: string;
 
-const eventsOf = async (s: Shipment) => (await env.db.select({ n: count() }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, s.id)))[0].n;
+const eventsOf = async (s: Shipment) =>
+  (await env.db.select({ n: count() }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, s.id)))[0].n;
 const deliveries = async () => (await env.db.select({ n: count() }).from(shippoWebhookDeliveries))[0].n;
 const reload = async (s: Shipment) => (await env.db.query.shipments.findFirst({ where: eq(shipments.id, s.id) }))!;
 const trackPath = (s: Shipment) => `/tracks/${s.carrier}/${s.trackingNumber}`;
@@ -26,7 +27,9 @@ const trackPath = (s: Shipment) => `/tracks/${s.carrier}/${s.trackingNumber}`;
 async function labelBought(invoiceNumber: string) {
   const s = await buyLabelForEds(env.db, { invoiceNumber });
   for (let i = 0; i < 200; i++) {
-    const log = await env.shippo.control<{ deliveries: { event: string; status: number | null }[] }>(`/webhook-deliveries?tracking_number=${s.trackingNumber}&event=track_updated`);
+    const log = await env.shippo.control<{ deliveries: { event: string; status: number | null }[] }>(
+      `/webhook-deliveries?tracking_number=${s.trackingNumber}&event=track_updated`,
+    );
     if (log.deliveries.some((d) => d.status !== null)) return s;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -35,7 +38,14 @@ async function labelBought(invoiceNumber: string) {
 
 beforeAll(async () => {
   // The app's webhook route on real HTTP, where the stand-in's webhook sender can reach it.
-  app = await serveRoutes([{ method: "POST", pattern: /^\/api\/webhooks\/shippo\/([^/]+)$/, params: (m) => ({ secret: m[1] }), handler: webhook }]);
+  app = await serveRoutes([
+    {
+      method: "POST",
+      pattern: /^\/api\/webhooks\/shippo\/([^/]+)$/,
+      params: (m) => ({ secret: m[1] }),
+      handler: webhook,
+    },
+  ]);
   env = await startTestEnv({ shippo: true, env: { NEXTAUTH_URL: app.url } });
   await env.shippo.control("/config", { webhook_retry_delay_ms: 10 });
   edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
@@ -51,7 +61,10 @@ afterAll(async () => {
 describe("POST /api/webhooks/shippo/{secret}", () => {
   it("refuses a wrong secret and stores nothing", async () => {
     const before = await deliveries();
-    const body = JSON.stringify({ event: "track_updated", data: { tracking_number: "X", tracking_status: { status: "DELIVERED" } } });
+    const body = JSON.stringify({
+      event: "track_updated",
+      data: { tracking_number: "X", tracking_status: { status: "DELIVERED" } },
+    });
     for (const secret of ["not-the-secret-at-all-000", "x", "../../etc"]) {
       const res = await callRoute(webhook, { method: "POST", body, params: { secret } });
       expect(res.status).toBe(404);
@@ -82,7 +95,12 @@ describe("POST /api/webhooks/shippo/{secret}", () => {
     const outcomes = await env.db
       .select({ outcome: shippoWebhookDeliveries.outcome, n: count() })
       .from(shippoWebhookDeliveries)
-      .where(and(eq(shippoWebhookDeliveries.trackingNumber, s.trackingNumber!), gte(shippoWebhookDeliveries.receivedAt, since)))
+      .where(
+        and(
+          eq(shippoWebhookDeliveries.trackingNumber, s.trackingNumber!),
+          gte(shippoWebhookDeliveries.receivedAt, since),
+        ),
+      )
       .groupBy(shippoWebhookDeliveries.outcome);
     expect(Object.fromEntries(outcomes.map((o) => [o.outcome, o.n]))).toEqual({ applied: 1, duplicate: 99 });
   });
@@ -99,12 +117,19 @@ describe("POST /api/webhooks/shippo/{secret}", () => {
   });
 
   it("logs and ignores a tracking number it does not know, keeping the payload", async () => {
-    const body = JSON.stringify({ event: "track_updated", test: true, data: { carrier: "usps", tracking_number: "9400000000000000000000", metadata: null, tracking_status: null } });
+    const body = JSON.stringify({
+      event: "track_updated",
+      test: true,
+      data: { carrier: "usps", tracking_number: "9400000000000000000000", metadata: null, tracking_status: null },
+    });
     const secretUrl = await env.shippo.control<{ deliveries: { url: string }[] }>("/webhook-deliveries");
     const secret = new URL(secretUrl.deliveries.at(-1)!.url).pathname.split("/").at(-1)!;
     const res = await callRoute(webhook, { method: "POST", body, params: { secret } });
     expect(res.status).toBe(200);
-    const [row] = await env.db.select().from(shippoWebhookDeliveries).where(eq(shippoWebhookDeliveries.trackingNumber, "9400000000000000000000"));
+    const [row] = await env.db
+      .select()
+      .from(shippoWebhookDeliveries)
+      .where(eq(shippoWebhookDeliveries.trackingNumber, "9400000000000000000000"));
     expect(row).toMatchObject({ outcome: "ignored", reason: "Unknown tracking number", rawBody: body });
   });
 
@@ -116,7 +141,11 @@ describe("POST /api/webhooks/shippo/{secret}", () => {
       const log = await env.shippo.control<{ deliveries: { url: string }[] }>("/webhook-deliveries");
       const secret = new URL(log.deliveries.at(-1)!.url).pathname.split("/").at(-1)!;
       const before = await deliveries();
-      const unsigned = await callRoute(webhook, { method: "POST", body: JSON.stringify({ event: "track_updated", data: { tracking_number: s.trackingNumber } }), params: { secret } });
+      const unsigned = await callRoute(webhook, {
+        method: "POST",
+        body: JSON.stringify({ event: "track_updated", data: { tracking_number: s.trackingNumber } }),
+        params: { secret },
+      });
       expect(unsigned.status).toBe(401);
       expect(await deliveries()).toBe(before);
       await env.shippo.control("/config", { webhook_secret: "whsec_shippo_test_signing" });
@@ -132,17 +161,28 @@ describe("POST /api/webhooks/shippo/{secret}", () => {
   it("keeps a delivery whose re-read failed (503 for Shippo's retry), lists it for admins, and replays it", async () => {
     const s = await labelBought("S9000005.001");
     await env.shippo.control(`${trackPath(s)}/advance`, { to: "TRANSIT", deliver: false });
-    await env.shippo.control("/fail-next", { count: 1, status: 500, method: "GET", path: `/tracks/${s.carrier}/${s.trackingNumber}` });
+    await env.shippo.control("/fail-next", {
+      count: 1,
+      status: 500,
+      method: "GET",
+      path: `/tracks/${s.carrier}/${s.trackingNumber}`,
+    });
     const log = await env.shippo.control<{ deliveries: { url: string }[] }>("/webhook-deliveries");
     const secret = new URL(log.deliveries.at(-1)!.url).pathname.split("/").at(-1)!;
-    const body = JSON.stringify({ event: "track_updated", data: { carrier: s.carrier, tracking_number: s.trackingNumber } });
+    const body = JSON.stringify({
+      event: "track_updated",
+      data: { carrier: s.carrier, tracking_number: s.trackingNumber },
+    });
     expect((await callRoute(webhook, { method: "POST", body, params: { secret } })).status).toBe(503);
     expect((await reload(s)).internalStatus).toBe("LABEL_PURCHASED");
 
     const admin = await loginAs(DEMO.admin.email, DEMO.admin.password);
     const staff = await loginAs(DEMO.staff.email, DEMO.staff.password);
     expect((await callRoute(listDeliveries, { token: staff })).status).toBe(403);
-    const listed = await callRoute(listDeliveries, { token: admin, url: "http://x/api/admin/webhook-deliveries?outcome=failed" });
+    const listed = await callRoute(listDeliveries, {
+      token: admin,
+      url: "http://x/api/admin/webhook-deliveries?outcome=failed",
+    });
     const failed = listed.json.find((d: { trackingNumber: string }) => d.trackingNumber === s.trackingNumber);
     expect(failed).toMatchObject({ outcome: "failed", companyCode: "EDS" });
     expect(failed.reason).toContain("Re-reading the track from Shippo failed");
@@ -150,6 +190,8 @@ describe("POST /api/webhooks/shippo/{secret}", () => {
     const again = await callRoute(replay, { token: admin, method: "POST", params: { deliveryId: failed.id } });
     expect(again.json.outcome).toBe("applied");
     expect((await reload(s)).internalStatus).toBe("SHIPPED");
-    expect((await callRoute(replay, { token: admin, method: "POST", params: { deliveryId: failed.id } })).json.outcome).toBe("duplicate");
+    expect(
+      (await callRoute(replay, { token: admin, method: "POST", params: { deliveryId: failed.id } })).json.outcome,
+    ).toBe("duplicate");
   });
 });

@@ -31,8 +31,12 @@ afterAll(async () => {
 describe("a failure on the Shippo webhook route", () => {
   it("answers 500 and logs the route's template, never the secret in its path", async () => {
     // A fault of our own after the secret was accepted: the delivery cannot be stored.
-    await env.db.execute(sql`create function refuse_delivery() returns trigger language plpgsql as $$ begin raise exception 'deliveries are refused'; end $$`);
-    await env.db.execute(sql`create trigger refuse_delivery before insert on shippo_webhook_deliveries for each row execute function refuse_delivery()`);
+    await env.db.execute(
+      sql`create function refuse_delivery() returns trigger language plpgsql as $$ begin raise exception 'deliveries are refused'; end $$`,
+    );
+    await env.db.execute(
+      sql`create trigger refuse_delivery before insert on shippo_webhook_deliveries for each row execute function refuse_delivery()`,
+    );
     try {
       const res = await callRoute(webhook, {
         method: "POST",
@@ -47,7 +51,12 @@ describe("a failure on the Shippo webhook route", () => {
 
     const log = await readFile(logFile, "utf8");
     expect(log).not.toContain(secret);
-    const lines = log.trim().split("\n").map((line) => JSON.parse(line) as { msg: string; route?: string });
-    expect(lines.find((line) => line.msg === "unhandled API error")).toMatchObject({ route: "/api/webhooks/shippo/[secret]" });
+    const lines = log
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { msg: string; route?: string });
+    expect(lines.find((line) => line.msg === "unhandled API error")).toMatchObject({
+      route: "/api/webhooks/shippo/[secret]",
+    });
   });
 });

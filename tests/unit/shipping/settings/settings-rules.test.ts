@@ -55,7 +55,10 @@ describe("the webhook error text mapping (spec 3 section 8)", () => {
     ["Rate limit reached at Shippo", "Too many requests - please wait a moment"],
     ["Shippo answered 404", "Webhook configuration issue - contact support"],
     ["Webhook was removed at Shippo", "Webhook was removed at Shippo"],
-    ['SDKError: {"detail":"boom"}\n    at foo (x.js:1:1)', "Integration issue - please contact support if this persists"],
+    [
+      'SDKError: {"detail":"boom"}\n    at foo (x.js:1:1)',
+      "Integration issue - please contact support if this persists",
+    ],
     ["x".repeat(200), "Integration issue - please contact support if this persists"],
     ["", "Unknown"],
     [null, "Unknown"],

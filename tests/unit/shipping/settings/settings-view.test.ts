@@ -13,7 +13,14 @@ describe("the Ship54 settings as the screens read them", () => {
   it("answers what was saved, and of the token only whether it is valid, never the secret", () => {
     const view = ship54SettingsView(
       {
-        shippo: { customerToken: { encrypted: { iv: "iv-text", tag: "tag-text", data: "secret-box-text" }, isValid: true, lastTested: null, environment: "live" } },
+        shippo: {
+          customerToken: {
+            encrypted: { iv: "iv-text", tag: "tag-text", data: "secret-box-text" },
+            isValid: true,
+            lastTested: null,
+            environment: "live",
+          },
+        },
         cod: { termsCodes: ["COD", "CASH"], balancePolicy: "prevent" },
         freight: { defaultMethod: "lineitem", productId: "123456" },
       },
@@ -22,7 +29,12 @@ describe("the Ship54 settings as the screens read them", () => {
     expect(view.cod).toEqual({ termsCodes: ["COD", "CASH"], balancePolicy: "prevent" });
     expect(view.freight).toEqual({ defaultMethod: "lineitem", productId: "123456" });
     expect(view.shipping.enableAutoSearch).toBe(false);
-    expect(view.shippo.customerToken).toEqual({ isValid: true, lastTested: null, testResults: null, environment: "live" });
+    expect(view.shippo.customerToken).toEqual({
+      isValid: true,
+      lastTested: null,
+      testResults: null,
+      environment: "live",
+    });
     expect(JSON.stringify(view)).not.toContain("secret-box-text");
   });
 });

@@ -15,7 +15,13 @@ const ev = (over: Partial<TrackEvent> & { status: string }, i = 0): TrackEvent =
   ...over,
 });
 const sub = (code: string, actionRequired = false) => ({ code, text: code.replace(/_/g, " "), actionRequired });
-const fresh: TrackingState = { internalStatus: "LABEL_PURCHASED", statusDisplay: "LABEL_PURCHASED", needsAttention: false, deliveryDate: null, lastEventAt: null };
+const fresh: TrackingState = {
+  internalStatus: "LABEL_PURCHASED",
+  statusDisplay: "LABEL_PURCHASED",
+  needsAttention: false,
+  deliveryDate: null,
+  lastEventAt: null,
+};
 
 describe("internalStatus from Shippo tracking (CLARIFICATIONS 22)", () => {
   it.each([
@@ -55,7 +61,10 @@ describe("the tracking state from the history", () => {
   it("displays the substatus text, else the carrier status (not its details), else internalStatus (CLARIFICATIONS 22)", () => {
     expect(deriveTrackingState(life.slice(0, 4), fresh).statusDisplay).toBe("out for delivery");
     expect(deriveTrackingState(life.slice(0, 3), fresh).statusDisplay).toBe("TRANSIT");
-    expect(deriveTrackingState([ev({ status: "PACKAGE_ACCEPTED", statusDetails: "Accepted at the counter" })], fresh).statusDisplay).toBe("PACKAGE_ACCEPTED");
+    expect(
+      deriveTrackingState([ev({ status: "PACKAGE_ACCEPTED", statusDetails: "Accepted at the counter" })], fresh)
+        .statusDisplay,
+    ).toBe("PACKAGE_ACCEPTED");
   });
 
   it("gives the same answer whatever order or repetition the events arrive in", () => {
@@ -100,8 +109,20 @@ describe("the tracking state from the history", () => {
 
 describe("events from the wire and from the SDK", () => {
   it("read the same, nulls and all, and dedupe on object_id or on (number, status, date)", () => {
-    const wire = toTrackEvent({ object_id: "ts_1", status: "TRANSIT", status_details: "x", status_date: "2026-01-01T00:00:00Z", location: null, substatus: null });
-    const sdk = toTrackEvent({ objectId: "ts_1", status: "TRANSIT", statusDetails: "x", statusDate: new Date("2026-01-01T00:00:00Z") });
+    const wire = toTrackEvent({
+      object_id: "ts_1",
+      status: "TRANSIT",
+      status_details: "x",
+      status_date: "2026-01-01T00:00:00Z",
+      location: null,
+      substatus: null,
+    });
+    const sdk = toTrackEvent({
+      objectId: "ts_1",
+      status: "TRANSIT",
+      statusDetails: "x",
+      statusDate: new Date("2026-01-01T00:00:00Z"),
+    });
     expect(wire).toEqual(sdk);
     expect(trackEventKey(wire)).toBe("ts_1");
     expect(trackEventKey({ ...wire, objectId: null })).toBe("TRANSIT:2026-01-01T00:00:00.000Z");
@@ -110,7 +131,8 @@ describe("events from the wire and from the SDK", () => {
 
 describe("Shippo-Auth-Signature", () => {
   const body = '{"event":"track_updated"}';
-  const sign = (t: number, secret = "s3cret") => `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
+  const sign = (t: number, secret = "s3cret") =>
+    `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
   const now = 1_800_000_000;
 
   it("accepts the right HMAC within five minutes and nothing else", () => {

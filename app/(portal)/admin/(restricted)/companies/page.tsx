@@ -12,6 +12,9 @@ export default async function CompanyAdminPage() {
   const db = await getDb();
   const [companies, products] = await Promise.all([listCompanies(db), listProducts(db)]);
   // A company owns the menu products (e54, eclipse) and catalog products.
-  const productOptions = [...MENU_PRODUCTS.map((p) => ({ value: p, label: `${p} (menus)` })), ...products.map((p) => ({ value: p._id, label: `${p.name} (${p._id})` }))];
+  const productOptions = [
+    ...MENU_PRODUCTS.map((p) => ({ value: p, label: `${p} (menus)` })),
+    ...products.map((p) => ({ value: p._id, label: `${p.name} (${p._id})` })),
+  ];
   return <CompanyAdmin initialCompanies={companies} productOptions={productOptions} />;
 }

@@ -21,7 +21,9 @@ export default async function OutboxPage() {
           : "No mail server is configured (SMTP_URL), so invites are not sent: they are kept here instead."}
       </Alert>
       <OutboxTable emails={emails} />
-      {emails.length === OUTBOX_PAGE_SIZE ? <p className="text-sm text-slate-500">Showing the newest {OUTBOX_PAGE_SIZE} invites.</p> : null}
+      {emails.length === OUTBOX_PAGE_SIZE ? (
+        <p className="text-sm text-slate-500">Showing the newest {OUTBOX_PAGE_SIZE} invites.</p>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,12 @@ export default async function UserAdminPage() {
   // Checked here too: the layout does not run again on client-side navigation.
   if ((await requireUser()).userType !== "admin") return <AdminOnlyPanel />;
   const db = await getDb();
-  const [users, companies, products, menus] = await Promise.all([listUsers(db), listCompanies(db), listProducts(db), listMenus(db)]);
+  const [users, companies, products, menus] = await Promise.all([
+    listUsers(db),
+    listCompanies(db),
+    listProducts(db),
+    listMenus(db),
+  ]);
   const choices = {
     companies: companies.map(({ _id, name, companyCode }) => ({ _id, name, companyCode })),
     products: products.map(({ _id, name }) => ({ _id, name })),

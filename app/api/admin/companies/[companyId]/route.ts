@@ -13,7 +13,10 @@ export const PUT = authedRoute<Params>(
   async ({ req, params, db, audit }) => {
     const body = companyBodySchema.parse(await readJson(req));
     const updated = await updateCompany(db, { id: params.companyId, body });
-    const passwordsChanged = [body.surcharge.apiUser?.password && "surcharge", body.ship54Tracking.apiUser?.password && "tracking"].filter(Boolean);
+    const passwordsChanged = [
+      body.surcharge.apiUser?.password && "surcharge",
+      body.ship54Tracking.apiUser?.password && "tracking",
+    ].filter(Boolean);
     audit({
       action: "company.update",
       message: `Company ${updated.name} (${updated.companyCode}) updated`,
@@ -28,7 +31,11 @@ export const PUT = authedRoute<Params>(
 export const DELETE = authedRoute<Params>(
   async ({ params, db, audit }) => {
     const deleted = await deleteCompany(db, { id: params.companyId });
-    audit({ action: "company.delete", message: `Company ${deleted.name} (${deleted.companyCode}) deleted`, company: { id: deleted.id, companyCode: deleted.companyCode } });
+    audit({
+      action: "company.delete",
+      message: `Company ${deleted.name} (${deleted.companyCode}) deleted`,
+      company: { id: deleted.id, companyCode: deleted.companyCode },
+    });
     return NextResponse.json({ deleted: deleted.id });
   },
   { admin: true, audit: writeAdminLog },

@@ -11,7 +11,11 @@ type Params = { id: string };
 export const PUT = authedRoute<Params>(
   async ({ req, params, db, audit }) => {
     const updated = await updateMenu(db, { id: params.id, body: menuBodySchema.parse(await readJson(req)) });
-    audit({ action: "menu.update", message: `Menu ${updated.name} (${updated.path}, ${updated.product}) updated`, target: { menuId: updated._id } });
+    audit({
+      action: "menu.update",
+      message: `Menu ${updated.name} (${updated.path}, ${updated.product}) updated`,
+      target: { menuId: updated._id },
+    });
     return NextResponse.json(updated);
   },
   { admin: true, audit: writeAdminLog },
@@ -20,7 +24,11 @@ export const PUT = authedRoute<Params>(
 export const DELETE = authedRoute<Params>(
   async ({ params, db, audit }) => {
     const deleted = await deleteMenu(db, { id: params.id });
-    audit({ action: "menu.delete", message: `Menu ${deleted.name} (${deleted.path}, ${deleted.product}) deleted`, target: { menuId: deleted._id } });
+    audit({
+      action: "menu.delete",
+      message: `Menu ${deleted.name} (${deleted.path}, ${deleted.product}) deleted`,
+      target: { menuId: deleted._id },
+    });
     return NextResponse.json({ deleted: deleted._id });
   },
   { admin: true, audit: writeAdminLog },

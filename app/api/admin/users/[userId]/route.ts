@@ -12,7 +12,12 @@ type Params = { userId: string };
 export const PUT = authedRoute<Params>(
   async ({ req, params, db, auth, audit }) => {
     const body = userBodySchema.parse(await readJson(req));
-    const { user, company } = await updateUser(db, { id: params.userId, body, callerId: auth.claims.userId, callerSid: auth.sid });
+    const { user, company } = await updateUser(db, {
+      id: params.userId,
+      body,
+      callerId: auth.claims.userId,
+      callerSid: auth.sid,
+    });
     const target = { targetUserId: user._id, passwordChanged: body.password !== undefined };
     audit({ action: "user.update", message: `User ${user.email} updated`, target, company });
     return NextResponse.json(user);

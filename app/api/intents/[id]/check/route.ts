@@ -3,4 +3,6 @@ import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { checkAgain } from "@/lib/check-again/check-again";
 
-export const POST = authedRoute<{ id: string }>(async ({ params, db, auth, facts }) => NextResponse.json(await checkAgain(db, { id: params.id, auth, facts })));
+export const POST = authedRoute<{ id: string }>(async ({ params, db, auth, facts }) =>
+  NextResponse.json(await checkAgain(db, { id: params.id, auth, facts })),
+);

@@ -10,10 +10,16 @@ import { invoiceNumberSchema } from "@/lib/shipping/desk/schemas";
 export const GET = authedRoute<{ invoice: string }>(async ({ params, db, auth, company }) => {
   const invoice = invoiceNumberSchema.parse(decodeURIComponent(params.invoice));
   const conn = await getErpConnection(db, auth);
-  const settings = await getShip54Settings(db, { companyId: (await company.resolve()).companyId, userId: auth.claims.userId });
+  const settings = await getShip54Settings(db, {
+    companyId: (await company.resolve()).companyId,
+    userId: auth.claims.userId,
+  });
   const [order, freightProduct] = await Promise.all([
     getOrderDetails(conn, auth.claims, invoice),
     getFreightProduct(conn, settings.freight.productId),
   ]);
-  return NextResponse.json({ order, freight: { defaultMethod: settings.freight.defaultMethod, product: freightProduct } });
+  return NextResponse.json({
+    order,
+    freight: { defaultMethod: settings.freight.defaultMethod, product: freightProduct },
+  });
 });

@@ -15,5 +15,10 @@ export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
   await retireWebhook(db, company);
   await storeShippoToken(db, company.id, { token, ...facts });
   // `encrypted` says the token is stored encrypted; the token itself, in any form, is never sent back.
-  return NextResponse.json({ success: true, encrypted: true, accountInfo: facts.accountInfo, environment: facts.environment });
+  return NextResponse.json({
+    success: true,
+    encrypted: true,
+    accountInfo: facts.accountInfo,
+    environment: facts.environment,
+  });
 });

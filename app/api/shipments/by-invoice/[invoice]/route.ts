@@ -14,7 +14,9 @@ export const GET = publicRoute<{ invoice: string }>(
     const invoice = invoiceParamSchema.parse(params.invoice);
     const query = readQuery(req, trackingQuerySchema);
     const auth = await signedIn();
-    return NextResponse.json(await trackInvoice(db, { invoice, ...query, viewer: trackingViewer(auth?.claims ?? null) }));
+    return NextResponse.json(
+      await trackInvoice(db, { invoice, ...query, viewer: trackingViewer(auth?.claims ?? null) }),
+    );
   },
   { rateLimit: rateLimited("tracking") },
 );

@@ -46,7 +46,10 @@ describe("the company webhook routes (spec 3 section 6, CLARIFICATIONS 29)", () 
       expect(res.status).toBe(403);
       expect(res.json.error).toBe(MESSAGE);
     }
-    expect((await call(webhookStatus, "heritage", heritageCo, "GET")).json).toEqual({ webhook: null, hasValidToken: false });
+    expect((await call(webhookStatus, "heritage", heritageCo, "GET")).json).toEqual({
+      webhook: null,
+      hasValidToken: false,
+    });
     expect((await callRoute(createAll, { token: tokens.staff, method: "POST" })).status).toBe(403);
   });
 
@@ -55,14 +58,20 @@ describe("the company webhook routes (spec 3 section 6, CLARIFICATIONS 29)", () 
     expect(first.status).toBe(200);
     expect(first.json.webhook).toMatchObject({ isActive: true, lastError: null });
     expect((await call(createWebhook, "admin", eds)).status).toBe(200);
-    const creates = (await env.shippo.control<{ requests: { method: string; path: string; status: number }[] }>("/requests?path=/webhooks&limit=100")).requests.filter((r) => r.method === "POST");
+    const creates = (
+      await env.shippo.control<{ requests: { method: string; path: string; status: number }[] }>(
+        "/requests?path=/webhooks&limit=100",
+      )
+    ).requests.filter((r) => r.method === "POST");
     expect(creates).toHaveLength(1);
     expect((await call(webhookStatus, "heritage", eds, "GET")).status).toBe(403);
     expect((await call(webhookStatus, "staff", eds, "GET")).json.webhook).toMatchObject({ isActive: true });
 
     expect((await call(deleteWebhook, "staff", eds, "DELETE")).status).toBe(200);
     expect((await call(webhookStatus, "staff", eds, "GET")).json.webhook).toBeNull();
-    expect(await env.db.query.shippoWebhookSecrets.findFirst({ where: eq(shippoWebhookSecrets.companyId, eds) })).toBeUndefined();
+    expect(
+      await env.db.query.shippoWebhookSecrets.findFirst({ where: eq(shippoWebhookSecrets.companyId, eds) }),
+    ).toBeUndefined();
   });
 
   it("keeps Shippo's failure as the webhook's error, shown by the spec's mapping", async () => {

@@ -10,7 +10,8 @@ import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 // CLARIFICATIONS 49 and issue 24: two companies whose ERPs both issue invoice S1000777.001.
 const SHARED = "S1000777.001";
 const ONLY_EDS = "S1000778.001";
-const SHARED_MESSAGE = "This invoice number is used by more than one company. Please use the tracking link from your invoice.";
+const SHARED_MESSAGE =
+  "This invoice number is used by more than one company. Please use the tracking link from your invoice.";
 
 let env: TestEnv;
 let t: Record<"admin" | "staff" | "heritage", string>;
@@ -27,7 +28,8 @@ const track = (invoice: string, opts: { query?: string; token?: string; from?: s
     address: opts.from ?? `203.0.113.${++address % 200}`,
   });
 const ids = (json: { shipments: { shipmentId: string }[] }) => json.shipments.map((s) => s.shipmentId).sort();
-const labels = (json: { shipments: { shippoLabelUrl: string | null }[] }) => json.shipments.map((s) => s.shippoLabelUrl);
+const labels = (json: { shipments: { shippoLabelUrl: string | null }[] }) =>
+  json.shipments.map((s) => s.shippoLabelUrl);
 
 beforeAll(async () => {
   env = await startTestEnv();
@@ -39,9 +41,23 @@ beforeAll(async () => {
   const eds = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
   const her = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "heritage") }))!.id;
   const addressTo = (name: string) => ({ name, street1: "1 Main St", city: "Nashville", state: "TN", zip: "37203" });
-  edsShared = await insertShipment(env.db, { companyId: eds, invoiceNumber: SHARED, labelUrl: "https://labels.example/eds.pdf", addressTo: addressTo("Bay Builders") });
-  herShared = await insertShipment(env.db, { companyId: her, invoiceNumber: SHARED, labelUrl: "https://labels.example/heritage.pdf", addressTo: addressTo("Heritage Homes") });
-  edsOnly = await insertShipment(env.db, { companyId: eds, invoiceNumber: ONLY_EDS, labelUrl: "https://labels.example/eds-only.pdf" });
+  edsShared = await insertShipment(env.db, {
+    companyId: eds,
+    invoiceNumber: SHARED,
+    labelUrl: "https://labels.example/eds.pdf",
+    addressTo: addressTo("Bay Builders"),
+  });
+  herShared = await insertShipment(env.db, {
+    companyId: her,
+    invoiceNumber: SHARED,
+    labelUrl: "https://labels.example/heritage.pdf",
+    addressTo: addressTo("Heritage Homes"),
+  });
+  edsOnly = await insertShipment(env.db, {
+    companyId: eds,
+    invoiceNumber: ONLY_EDS,
+    labelUrl: "https://labels.example/eds-only.pdf",
+  });
 });
 afterAll(() => env?.close());
 
@@ -71,11 +87,17 @@ describe("GET /api/shipments/by-invoice/{invoice}: one company at a time (CLARIF
     expect(heritage.json).toMatchObject({ invoiceNumber: "S1000777", shipmentCount: 1 });
     expect(ids(heritage.json)).toEqual([herShared.id]);
     // A company with no shipment of the invoice finds none, never another's.
-    expect((await track(ONLY_EDS, { query: "?company=heritage" })).json).toMatchObject({ shipmentCount: 0, shipments: [] });
+    expect((await track(ONLY_EDS, { query: "?company=heritage" })).json).toMatchObject({
+      shipmentCount: 0,
+      shipments: [],
+    });
   });
 
   it("answers 404 for a company code that names no company", async () => {
-    expect(await track(SHARED, { query: "?company=NOPE" })).toMatchObject({ status: 404, json: { error: "No company with code NOPE." } });
+    expect(await track(SHARED, { query: "?company=NOPE" })).toMatchObject({
+      status: 404,
+      json: { error: "No company with code NOPE." },
+    });
     expect((await track(SHARED, { query: `?company=${"X".repeat(51)}` })).status).toBe(400);
   });
 
@@ -83,17 +105,25 @@ describe("GET /api/shipments/by-invoice/{invoice}: one company at a time (CLARIF
     expect(labels((await track(ONLY_EDS)).json)).toEqual([null]);
     expect(labels((await track(SHARED, { query: "?company=EDS" })).json)).toEqual([null]);
     expect(labels((await track(ONLY_EDS, { token: t.staff })).json)).toEqual(["https://labels.example/eds-only.pdf"]);
-    expect(labels((await track(SHARED, { query: "?company=eds", token: t.staff })).json)).toEqual(["https://labels.example/eds.pdf"]);
+    expect(labels((await track(SHARED, { query: "?company=eds", token: t.staff })).json)).toEqual([
+      "https://labels.example/eds.pdf",
+    ]);
     expect(labels((await track(ONLY_EDS, { token: t.heritage })).json)).toEqual([null]);
     expect(labels((await track(SHARED, { query: "?company=EDS", token: t.heritage })).json)).toEqual([null]);
-    expect(labels((await track(SHARED, { query: "?company=heritage", token: t.heritage })).json)).toEqual(["https://labels.example/heritage.pdf"]);
-    expect(labels((await track(SHARED, { query: "?company=heritage", token: t.admin })).json)).toEqual(["https://labels.example/heritage.pdf"]);
+    expect(labels((await track(SHARED, { query: "?company=heritage", token: t.heritage })).json)).toEqual([
+      "https://labels.example/heritage.pdf",
+    ]);
+    expect(labels((await track(SHARED, { query: "?company=heritage", token: t.admin })).json)).toEqual([
+      "https://labels.example/heritage.pdf",
+    ]);
     expect(labels((await track(ONLY_EDS, { token: t.admin })).json)).toEqual(["https://labels.example/eds-only.pdf"]);
   });
 
   it("keeps the rate limit in front: past 60 a minute even an unknown company is 429", async () => {
     const from = "198.51.100.77";
-    const answers = await Promise.all(Array.from({ length: 61 }, () => track(SHARED, { query: "?company=NOPE", from })));
+    const answers = await Promise.all(
+      Array.from({ length: 61 }, () => track(SHARED, { query: "?company=NOPE", from })),
+    );
     expect(answers.filter((a) => a.status === 404)).toHaveLength(60);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(1);
   });

@@ -21,7 +21,12 @@ describe("labelVisibleTo (CLARIFICATIONS 49)", () => {
     expect(labelVisibleTo(trackingViewer(null), "company-eds")).toBe(false);
     expect(labelVisibleTo(trackingViewer(claims({})), "company-eds")).toBe(true);
     expect(labelVisibleTo(trackingViewer(claims({})), "company-heritage")).toBe(false);
-    expect(labelVisibleTo(trackingViewer(claims({ userType: "admin", companyId: null, companyCode: null })), "company-heritage")).toBe(true);
+    expect(
+      labelVisibleTo(
+        trackingViewer(claims({ userType: "admin", companyId: null, companyCode: null })),
+        "company-heritage",
+      ),
+    ).toBe(true);
   });
 
   it("never matches a customer without a company to a shipment", () => {

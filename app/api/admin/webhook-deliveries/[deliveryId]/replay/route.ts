@@ -9,7 +9,12 @@ export const POST = authedRoute<{ deliveryId: string }>(
   async ({ params, db }) => {
     const { id } = await findDeliveryOrThrow(db, params.deliveryId);
     const outcome = await runKeyedJob(db, webhookReplayJob, id, { deliveryId: id });
-    return outcome.state === "done" ? NextResponse.json(outcome.result) : NextResponse.json({ queued: true, message: "The replay is queued; refresh the list to see its outcome." }, { status: 202 });
+    return outcome.state === "done"
+      ? NextResponse.json(outcome.result)
+      : NextResponse.json(
+          { queued: true, message: "The replay is queued; refresh the list to see its outcome." },
+          { status: 202 },
+        );
   },
   { admin: true },
 );

@@ -13,12 +13,15 @@ export const GET = authedRoute(
   async ({ req, db, auth, company: scope }) => {
     const companyId = req.nextUrl.searchParams.get("companyId");
     const clientId = getEnv().SHIPPO_OAUTH_CLIENT_ID;
-    if (!clientId) return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: "not_configured", companyId }));
+    if (!clientId)
+      return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: "not_configured", companyId }));
     try {
       const company = await resolveSettingsCompany(db, scope, companyId);
       requireShip54Admin(auth.claims);
       const { state, nonce } = await createOauthState(db, { userId: auth.claims.userId, companyId: company.id });
-      const res = NextResponse.redirect(authorizeUrl({ clientId, state, redirectUri: appUrl(req.nextUrl.origin, OAUTH_CALLBACK_PATH).toString() }));
+      const res = NextResponse.redirect(
+        authorizeUrl({ clientId, state, redirectUri: appUrl(req.nextUrl.origin, OAUTH_CALLBACK_PATH).toString() }),
+      );
       // Lax: the callback is a top-level navigation back from Shippo's site, which Lax cookies accompany.
       res.cookies.set(OAUTH_NONCE_COOKIE, nonce, {
         httpOnly: true,
@@ -30,7 +33,12 @@ export const GET = authedRoute(
       return res;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      return NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: err.status === 403 ? "forbidden" : "missing_company", companyId }));
+      return NextResponse.redirect(
+        settingsReturnUrl(req.nextUrl.origin, {
+          error: err.status === 403 ? "forbidden" : "missing_company",
+          companyId,
+        }),
+      );
     }
   },
   { signedOut: (req) => NextResponse.redirect(settingsReturnUrl(req.nextUrl.origin, { error: "user_not_found" })) },

@@ -6,5 +6,8 @@ import { webhookCompany } from "@/lib/shipping/settings/webhooks/webhook-company
 
 export const GET = authedRoute<{ companyId: string }>(async ({ params, db, auth }) => {
   const company = await webhookCompany(db, auth.claims, params.companyId, { manage: false });
-  return NextResponse.json({ webhook: toWebhookStatus(company.ship54Settings.shippo?.webhook), hasValidToken: company.hasValidToken });
+  return NextResponse.json({
+    webhook: toWebhookStatus(company.ship54Settings.shippo?.webhook),
+    hasValidToken: company.hasValidToken,
+  });
 });
