@@ -1,4 +1,4 @@
-// npm test – type check, lint, unit and integration tests, then end-to-end tests in Chromium against a
+// npm test – type check, lint, format check, unit and integration tests, then end-to-end tests in Chromium against a
 // production build. Ends with one line `N passed, N failed` over all suites.
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
@@ -68,6 +68,7 @@ await mkdir(REPORTS, { recursive: true });
 const counts: Count[] = [];
 counts.push(await gate("type check (tsc)", node, [bin("typescript/bin/tsc"), "--noEmit"]));
 counts.push(await gate("lint (eslint)", node, [bin("eslint/bin/eslint.js"), "."]));
+counts.push(await gate("format (prettier --check)", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]));
 counts.push(await vitest());
 counts.push(await e2e());
 
