@@ -1,6 +1,7 @@
 // The Shipment Dashboard's rows (spec 2 section 3 "Sales order"), and the desk's summary of them. Pure: the
 // server builds the rows, the screen sums them up.
 import { isCodWithBalance } from "./cod-rule";
+import type { QueueShippedDto } from "./shipped-package-dto";
 
 export type QueueOrder = {
   /** The generation's full invoice id (`S1000002.001`): what is scanned and shipped. */
@@ -17,6 +18,9 @@ export type QueueOrder = {
   /** PRINT.REVIEW's STATUS: "" when there is no record or it could not be read, "Unknown" without an invoice id. */
   printReviewStatus: string;
 };
+
+/** A row as the queue answers it: the ERP's order and the packages the company already shipped for it. */
+export type QueueRow = QueueOrder & { shipped: QueueShippedDto };
 
 /** PRINT.REVIEW's key: `{invoice}.{4-digit generation}` (spec 2 section 7), e.g. S1000002.0001; null without one. */
 export function printReviewKey(
@@ -58,4 +62,10 @@ export function summarizeQueue(rows: readonly QueueOrder[], termsCodes: readonly
     oldestAgeDays: oldest === null ? null : Math.max(0, Math.floor((now.getTime() - oldest) / DAY_MS)),
     codHolds: rows.filter((r) => isCodWithBalance(r, termsCodes)).length,
   };
+}
+
+/** How many of the queue's invoices are left to ship, and how many already have a package shipped. */
+export function countLeftToShip(rows: readonly Pick<QueueRow, "shipped">[]) {
+  const shipped = rows.filter((r) => r.shipped.count > 0).length;
+  return { toShip: rows.length - shipped, shipped };
 }

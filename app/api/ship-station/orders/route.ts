@@ -1,17 +1,19 @@
-// GET /api/ship-station/orders?branch= – the branch's shipping queue (print status Q) with PRINT.REVIEW statuses
+// GET /api/ship-station/orders?branch= – the branch's shipping queue (print status Q) with PRINT.REVIEW statuses and the packages already shipped
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
 import { assertAccessibleBranch } from "@/lib/shipping/desk/accessible-branches";
 import { listShippingQueue } from "@/lib/shipping/desk/list-shipping-queue";
 import { queueQuerySchema } from "@/lib/shipping/desk/schemas";
+import { withShippedPackages } from "@/lib/shipping/desk/shipped-packages";
 
-export const GET = authedRoute(async ({ req, db, auth }) => {
+export const GET = authedRoute(async ({ req, db, auth, company }) => {
   const { branch } = queueQuerySchema.parse({ branch: req.nextUrl.searchParams.get("branch") ?? "" });
   const conn = await getErpConnection(db, auth);
-  const [, orders] = await Promise.all([
+  const [, queued, { companyId }] = await Promise.all([
     assertAccessibleBranch(conn, auth.claims, branch),
     listShippingQueue(conn, branch),
+    company.resolve(),
   ]);
-  return NextResponse.json({ branch, orders });
+  return NextResponse.json({ branch, orders: await withShippedPackages(db, { companyId, orders: queued }) });
 });

@@ -1,0 +1,62 @@
+// What the desk's screens know of the labels already bought for an invoice. Pure, so the client components take
+// the types without the query code.
+import type { Shipment } from "@/db/schema";
+
+/** The columns of a shipment record the desk reads (`listShippedPackages`). */
+export type ShippedPackageRow = Pick<
+  Shipment,
+  | "id"
+  | "invoiceNumber"
+  | "packageNumber"
+  | "trackingNumber"
+  | "carrier"
+  | "servicelevel"
+  | "costAmount"
+  | "costCurrency"
+  | "labelUrl"
+>;
+
+/** One package of a shipped invoice, as the preparation screen shows it. */
+export type ShippedPackageDto = {
+  shipmentId: string;
+  packageNumber: number;
+  /** Shippo's carrier token (ups, fedex, usps). */
+  carrier: string | null;
+  servicelevel: string | null;
+  trackingNumber: string | null;
+  cost: { amount: number; currency: string } | null;
+  /** The label for Reprint; null when there is none, or it is not a web address a new tab may open. */
+  labelUrl: string | null;
+};
+
+/** A queue row's packages already shipped; `count` 0 for an invoice not shipped yet. */
+export type QueueShippedDto = { count: number; trackingNumbers: string[] };
+
+function webAddress(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  return ["https:", "http:"].includes(new URL(url).protocol) ? url : null;
+}
+
+export function toShippedPackageDto(r: ShippedPackageRow): ShippedPackageDto {
+  return {
+    shipmentId: r.id,
+    packageNumber: r.packageNumber,
+    carrier: r.carrier,
+    servicelevel: r.servicelevel,
+    trackingNumber: r.trackingNumber,
+    cost: r.costAmount === null ? null : { amount: r.costAmount, currency: r.costCurrency ?? "USD" },
+    labelUrl: webAddress(r.labelUrl),
+  };
+}
+
+export function toQueueShippedDto(rows: readonly ShippedPackageRow[]): QueueShippedDto {
+  return {
+    count: rows.length,
+    trackingNumbers: rows.flatMap((r) => (r.trackingNumber ? [r.trackingNumber] : [])),
+  };
+}
+
+/** The package Ship Another Package buys: the one after the highest already shipped (CLARIFICATIONS 45). */
+export function nextPackageNumber(packages: readonly { packageNumber: number }[]): number {
+  return packages.reduce((n, p) => Math.max(n, p.packageNumber), 0) + 1;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { countLeftToShip } from "@/lib/shipping/desk/queue-order";
+import {
+  nextPackageNumber,
+  toQueueShippedDto,
+  toShippedPackageDto,
+  type ShippedPackageRow,
+} from "@/lib/shipping/desk/shipped-package-dto";
+
+const record = (over: Partial<ShippedPackageRow>): ShippedPackageRow => ({
+  id: "0b6d3c52-1f0e-4d8e-9f56-2a8e1f1f0001",
+  invoiceNumber: "S1.001",
+  packageNumber: 1,
+  trackingNumber: "1Z1",
+  carrier: "ups",
+  servicelevel: "Ground",
+  costAmount: 12.5,
+  costCurrency: "USD",
+  labelUrl: "https://shippo.example/labels/1.pdf",
+  ...over,
+});
+
+describe("an invoice's packages already shipped", () => {
+  it("the queue gets their count and tracking numbers; a package without one still counts", () => {
+    expect(toQueueShippedDto([record({}), record({ packageNumber: 2, trackingNumber: null })])).toEqual({
+      count: 2,
+      trackingNumbers: ["1Z1"],
+    });
+    expect(toQueueShippedDto([])).toEqual({ count: 0, trackingNumbers: [] });
+  });
+
+  it("the preparation screen gets carrier, service, tracking, cost and a label only at a web address", () => {
+    expect(toShippedPackageDto(record({}))).toMatchObject({
+      packageNumber: 1,
+      carrier: "ups",
+      servicelevel: "Ground",
+      trackingNumber: "1Z1",
+      cost: { amount: 12.5, currency: "USD" },
+      labelUrl: "https://shippo.example/labels/1.pdf",
+    });
+    expect(toShippedPackageDto(record({ costAmount: null })).cost).toBeNull();
+    for (const labelUrl of ["javascript:alert(1)", "data:text/html,x", "not a url", null])
+      expect(toShippedPackageDto(record({ labelUrl })).labelUrl).toBeNull();
+  });
+
+  it("Ship Another Package ships the one after the highest shipped", () => {
+    expect(nextPackageNumber([])).toBe(1);
+    expect(nextPackageNumber([{ packageNumber: 1 }, { packageNumber: 3 }])).toBe(4);
+  });
+
+  it("the summary counts the invoices left to ship and those with a package shipped", () => {
+    const row = (count: number) => ({ shipped: { count, trackingNumbers: [] } });
+    expect(countLeftToShip([row(0), row(2), row(0), row(1)])).toEqual({ toShip: 2, shipped: 2 });
+    expect(countLeftToShip([])).toEqual({ toShip: 0, shipped: 0 });
+  });
+});
