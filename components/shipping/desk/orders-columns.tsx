@@ -1,15 +1,33 @@
 import Link from "next/link";
+import { Chip } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
-import type { QueueOrder } from "@/lib/shipping/desk/queue-order";
+import type { QueueRow } from "@/lib/shipping/desk/queue-order";
 import { formatMoney } from "./format-money";
 
 /**
  * The queue's columns for the desk's company; the tracking link goes to the route named Shipment Tracking
- * (CLARIFICATIONS, top) and names that company (CLARIFICATIONS 49).
+ * (CLARIFICATIONS, top) and names that company (CLARIFICATIONS 49). An invoice with a package shipped says so beside
+ * its number, and its tracking numbers beside the link.
  */
-export const orderColumns = (company: string | null): DataTableColumns<QueueOrder> => [
-  { accessorKey: "invoiceNumber", header: "Invoice", meta: { cellClassName: "font-mono text-xs font-medium" } },
+export const orderColumns = (company: string | null): DataTableColumns<QueueRow> => [
+  {
+    accessorKey: "invoiceNumber",
+    header: "Invoice",
+    cell: ({ row: { original: o } }) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-xs font-medium">{o.invoiceNumber}</span>
+        {o.shipped.count ? (
+          <Chip
+            tone="brand"
+            title={o.shipped.count === 1 ? "1 package shipped" : `${o.shipped.count} packages shipped`}
+          >
+            Shipped
+          </Chip>
+        ) : null}
+      </span>
+    ),
+  },
   { id: "shipDate", accessorFn: (o) => o.shipDate ?? "", header: "Ship Date", sortingFn: "date", cell: orDash },
   { id: "poNumber", accessorFn: (o) => o.poNumber ?? "", header: "PO Number", cell: orDash },
   {
@@ -34,14 +52,21 @@ export const orderColumns = (company: string | null): DataTableColumns<QueueOrde
     id: "tracking",
     header: "Tracking",
     enableSorting: false,
-    cell: ({ row }) => (
-      <Link
-        href={trackingHref({ invoice: row.original.invoiceNumber, company })}
-        className="text-brand-600 hover:underline"
-        aria-label={`Tracking for ${row.original.invoiceNumber}`}
-      >
-        Tracking
-      </Link>
+    cell: ({ row: { original: o } }) => (
+      <span className="flex flex-col">
+        <Link
+          href={trackingHref({ invoice: o.invoiceNumber, company })}
+          className="text-brand-600 hover:underline"
+          aria-label={`Tracking for ${o.invoiceNumber}`}
+        >
+          Tracking
+        </Link>
+        {o.shipped.trackingNumbers.map((t) => (
+          <span key={t} className="font-mono text-xs text-slate-600">
+            {t}
+          </span>
+        ))}
+      </span>
     ),
   },
 ];

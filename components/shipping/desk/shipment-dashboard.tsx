@@ -114,6 +114,9 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
           onSubmit={(e) => {
             e.preventDefault();
             void queue.loadOrders(queue.branch);
+            // The button turns busy (and loses focus) while the queue loads: the next scan goes to the scan box,
+            // which waits for the queue.
+            scanBox.current?.focus();
           }}
         >
           <SelectField

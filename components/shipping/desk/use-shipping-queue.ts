@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { QueueOrder } from "@/lib/shipping/desk/queue-order";
+import type { QueueRow } from "@/lib/shipping/desk/queue-order";
 import { readDefaultBranch, readSessionBranch, rememberSessionBranch } from "./local-defaults";
 
 /** Spec 2 section 4: the stored default branch's orders load automatically after about 0.5 s. */
@@ -18,22 +18,20 @@ export function useShippingQueue({ autoSearch }: { autoSearch: boolean }) {
   const [branches, setBranches] = useState<string[] | null>(null);
   const [branchesError, setBranchesError] = useState<string | null>(null);
   const [branch, setBranch] = useState("");
-  const [orders, setOrders] = useState<QueueOrder[] | null>(null);
+  const [orders, setOrders] = useState<QueueRow[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const request = useRef(0);
   const autoLoad = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const loadOrders = useCallback(async (b: string): Promise<QueueOrder[] | null> => {
+  const loadOrders = useCallback(async (b: string): Promise<QueueRow[] | null> => {
     if (!b) return null;
     clearTimeout(autoLoad.current);
     const mine = ++request.current;
     setLoading(true);
     setError(null);
     try {
-      const answer = await apiFetch<{ orders: QueueOrder[] }>(
-        `/api/ship-station/orders?branch=${encodeURIComponent(b)}`,
-      );
+      const answer = await apiFetch<{ orders: QueueRow[] }>(`/api/ship-station/orders?branch=${encodeURIComponent(b)}`);
       if (mine !== request.current) return null;
       setOrders(answer.orders);
       return answer.orders;
