@@ -209,6 +209,16 @@ test.describe("Shipment preparation", () => {
     await expect(page.getByRole("button", { name: "Ship Package" })).toBeDisabled();
     await rates.getByRole("row").filter({ hasText: "UPS" }).first().click();
 
+    // A second tab on the same invoice, its rate chosen while the invoice is not shipped yet.
+    const second = await page.context().newPage();
+    await second.goto(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}`);
+    await expect(second.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
+    await second.getByLabel("Weight (lb)").fill("4.5");
+    const secondRates = second.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
+    await second.getByRole("button", { name: "Get Rates" }).click();
+    const { shipmentId: secondShipment } = (await (await secondRates).json()) as { shipmentId: string };
+    await second.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Ship Package" }).dblclick();
     const success = page.getByRole("dialog", { name: "Shipment Created" });
@@ -222,15 +232,8 @@ test.describe("Shipment preparation", () => {
     await page.keyboard.press("Escape");
     await expect(success).toBeVisible();
 
-    // A second tab shipping the same invoice gets the label already bought (a reprint), not a second one.
-    const second = await page.context().newPage();
-    await second.goto(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}`);
-    await expect(second.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
-    await second.getByLabel("Weight (lb)").fill("4.5");
-    const secondRates = second.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
-    await second.getByRole("button", { name: "Get Rates" }).click();
-    const { shipmentId: secondShipment } = (await (await secondRates).json()) as { shipmentId: string };
-    await second.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+    // The second tab, open on the invoice since before it shipped, ships it too: it gets the label already bought
+    // (a reprint), not a second one.
     await second.getByRole("button", { name: "Ship Package" }).click();
     await expect(second.getByRole("dialog", { name: "Shipment Created" })).toContainText(bought[0].tracking_number, {
       timeout: 30_000,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ShipmentPreparation } from "@/components/shipping/desk/prep/shipment-preparation";
+import { ShippedInvoice } from "@/components/shipping/desk/prep/shipped-invoice";
 import { getDb } from "@/db/client";
 import { companies } from "@/db/schema";
 import { pageRead } from "@/lib/api/page-read";
@@ -7,32 +8,48 @@ import { requireUser } from "@/lib/auth/current-user";
 import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
 import { FREIGHT_DEFAULTS } from "@/lib/shipping/settings/settings-view";
 import { companyAddress } from "@/lib/shipping/desk/ship-address";
+import { nextPackageNumber, type ShippedPackageDto } from "@/lib/shipping/desk/shipped-package-dto";
+import { listInvoicePackages } from "@/lib/shipping/desk/shipped-packages";
+
+const NO_COMPANY: [undefined, null, ShippedPackageDto[]] = [undefined, null, []];
 
 type Props = { params: Promise<{ invoice: string }>; searchParams: Promise<{ manual?: string }> };
 
-/** Shipment preparation for one invoice, or (MANUAL with manual=true) a manual shipment (spec 2 section 2). */
+/**
+ * Shipment preparation for one invoice, or (MANUAL with manual=true) a manual shipment (spec 2 section 2). An
+ * invoice the company already shipped opens on its packages, with the form for the next one a click away.
+ */
 export default async function ShipmentPreparationPage({ params, searchParams }: Props) {
   const user = await requireUser();
   const [{ invoice }, { manual }] = await Promise.all([params, searchParams]);
   const decoded = decodeURIComponent(invoice).toUpperCase();
+  const isManual = decoded === "MANUAL" && manual === "true";
   const companyId = user.companyId?._id;
   const db = await getDb();
-  const [company, settings] = companyId
+  const [company, settings, shipped] = companyId
     ? await Promise.all([
         db.query.companies.findFirst({ where: eq(companies.id, companyId) }),
         // Unreadable settings leave the freight method at its default (spec 2 section 9).
         pageRead("/ship-station/[invoice]", () => getShip54Settings(db, { companyId, userId: user.userId })).then(
           (r) => r.value,
         ),
+        isManual ? [] : listInvoicePackages(db, { companyId, invoiceNumber: decoded }),
       ])
-    : [undefined, null];
-  return (
+    : NO_COMPANY;
+  const form = (
     <ShipmentPreparation
       key={decoded}
       invoice={decoded}
-      manual={decoded === "MANUAL" && manual === "true"}
+      manual={isManual}
       companyFrom={company ? companyAddress(company) : null}
       freightMethod={settings?.freight.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod}
+      firstPackage={nextPackageNumber(shipped)}
     />
+  );
+  if (!shipped.length) return form;
+  return (
+    <ShippedInvoice key={decoded} invoice={decoded} packages={shipped}>
+      {form}
+    </ShippedInvoice>
   );
 }

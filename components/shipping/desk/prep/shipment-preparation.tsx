@@ -21,7 +21,14 @@ import { useOrderDetails } from "./use-order-details";
 import { useRates } from "./use-rates";
 import { useShipPackage } from "./use-ship-package";
 
-type Props = { invoice: string; manual: boolean; companyFrom: ShipAddress | null; freightMethod: FreightMethod };
+type Props = {
+  invoice: string;
+  manual: boolean;
+  companyFrom: ShipAddress | null;
+  freightMethod: FreightMethod;
+  /** The package this form ships first: the one after those the invoice already shipped. */
+  firstPackage?: number;
+};
 
 const addressReady = (a: ShipAddress | null) => Boolean(a && a.name && a.street1 && a.city && a.state && a.zip);
 const forRates = (a: ShipAddress) => ({
@@ -33,7 +40,7 @@ const forRates = (a: ShipAddress) => ({
 });
 
 /** Shipment preparation (spec 2): the package, its rates, the label bought once and the freight posted once. */
-export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod }: Props) {
+export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod, firstPackage = 1 }: Props) {
   const router = useRouter();
   const details = useOrderDetails(invoice, manual);
   const order = details.data?.order ?? null;
@@ -41,7 +48,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const [methodChoice, setMethod] = useState<FreightMethod | null>(null);
   const [pkg, setPkg] = useState<PackageInput>({ length: "", width: "", height: "", weight: "" });
   const [scaleWeight, setScaleWeight] = useState<number | null>(null);
-  const [packageNumber, setPackageNumber] = useState(1);
+  const [packageNumber, setPackageNumber] = useState(firstPackage);
   const manualId = useRef<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const weightField = useRef<HTMLInputElement>(null);
