@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
+import { queuedInvoices } from "./support/erp-orders";
+import { ACCOUNTS, signIn } from "./support/session";
+import { fillPackage, labelsBoughtFor } from "./support/shippo";
+
+/** The summary's Left to ship: how many invoices wait, and how many already have a package shipped. */
+async function leftToShip(page: Page) {
+  const stat = page.getByLabel("Queue summary").getByText("Left to ship").locator("..");
+  const text = (await stat.textContent()) ?? "";
+  const [, toShip, shipped] = /(\d+)\s*\((\d+) shipped\)/.exec(text) ?? [];
+  expect(toShip, `Left to ship reads "${text}"`).toBeDefined();
+  return { toShip: Number(toShip), shipped: Number(shipped) };
+}
+
+test("a shipped invoice: its row says Shipped with the tracking number, and it opens on what was bought", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
+  // The fourth free invoice: the tracking, fault and packages tests ship the first three, the scale-out test the last.
+  const invoice = (await queuedInvoices(QUEUE_BRANCH)).filter((i) => !pinned.has(i))[3];
+  await signIn(page, ACCOUNTS.staff);
+  await page.goto("/ship-station");
+  const picker = page.getByLabel("Shipping Branch");
+  await expect(picker.locator("option", { hasText: QUEUE_BRANCH })).toHaveCount(1, { timeout: 30_000 });
+  await picker.selectOption(QUEUE_BRANCH);
+  await page.getByRole("button", { name: "Get Orders" }).click();
+  // The next scan is not lost to the button.
+  await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
+  const table = page.getByRole("table", { name: "Orders to ship" });
+  const row = table.getByRole("row").filter({ hasText: invoice });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).not.toContainText("Shipped");
+  const before = await leftToShip(page);
+
+  await row.getByText(invoice).click();
+  await expect(page).toHaveURL(new RegExp(`/ship-station/${invoice.replace(".", "\\.")}$`));
+  await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
+  await fillPackage(page, { length: 12, width: 10, height: 8, weight: 3 });
+  const ratesAnswer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
+  await page.getByRole("button", { name: "Get Rates" }).click();
+  const { shipmentId } = (await (await ratesAnswer).json()) as { shipmentId: string };
+  const rate = page.getByRole("grid", { name: "Rates" }).getByRole("row").filter({ hasText: "UPS" }).first();
+  const [, service, , cost] = (await rate.getByRole("gridcell").allTextContents()).map((t) => t.trim());
+  await rate.click();
+  await page.getByRole("button", { name: "Ship Package" }).click();
+  const success = page.getByRole("dialog", { name: "Shipment Created" });
+  await expect(success).toBeVisible({ timeout: 30_000 });
+  const [label] = await labelsBoughtFor(shipmentId);
+  await success.getByRole("button", { name: "Return to Ship54" }).click();
+
+  await expect(page).toHaveURL(/\/ship-station$/);
+  await expect(row).toContainText("Shipped", { timeout: 30_000 });
+  await expect(row).toContainText(label.tracking_number);
+  expect(await leftToShip(page)).toEqual({ toShip: before.toShip - 1, shipped: before.shipped + 1 });
+
+  await row.getByText(invoice).click();
+  await expect(page.getByRole("heading", { name: `Ship Invoice ${invoice}` })).toBeVisible();
+  const shipped = page.getByRole("table", { name: "Shipped packages" });
+  const first = shipped.getByRole("row").filter({ hasText: label.tracking_number });
+  await expect(first).toContainText("UPS");
+  await expect(first).toContainText(service);
+  await expect(first).toContainText(cost);
+  // No empty form that would only buy the same label again.
+  await expect(page.getByLabel("Weight (lb)")).toHaveCount(0);
+  const tab = page.waitForEvent("popup");
+  await first.getByRole("button", { name: "Reprint" }).click();
+  await expect.poll(async () => (await tab).url()).toMatch(/\/labels\/.+\.pdf$/);
+
+  await page.getByRole("button", { name: "Ship Another Package" }).click();
+  await expect(page.getByText("Package 2: its own label and freight.")).toBeVisible();
+  await expect(page.getByLabel("Weight (lb)")).toBeVisible();
+});
