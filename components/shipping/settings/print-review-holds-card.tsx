@@ -11,11 +11,7 @@ import {
   normalizeHoldValue,
 } from "@/lib/shipping/settings/hold-values";
 import type { SettingsCardProps } from "./card-props";
-
-const POLICIES = [
-  { value: "warn", label: "Warn (ask before shipping)" },
-  { value: "prevent", label: "Prevent (block shipping)" },
-];
+import { POLICY_OPTIONS } from "./policy-options";
 
 /** The values as typed, one per line; blank lines are no value. */
 function parseLines(text: string): string[] {
@@ -60,7 +56,7 @@ export function PrintReviewHoldsCard({ settings, setSettings, canManage }: Setti
         />
         <SelectField
           label="When an order is held"
-          options={POLICIES}
+          options={POLICY_OPTIONS}
           value={policy}
           disabled={!canManage}
           onChange={(e) => setHolds({ policy: e.target.value === "prevent" ? "prevent" : "warn" })}
