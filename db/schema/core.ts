@@ -59,6 +59,8 @@ export type Ship54Settings = {
   freight?: { defaultMethod: "filedrop" | "lineitem"; productId?: string | null };
   shipping?: { enableTrackingTestMode?: boolean; testMode?: boolean };
   cod?: { termsCodes: string[]; balancePolicy: "warn" | "prevent" };
+  /** PRINT.REVIEW statuses that hold an order (`HOLD*`: every status starting with HOLD), and warn or prevent. */
+  printReviewHolds?: { values: string[]; policy: "warn" | "prevent" };
 };
 
 export const companies = pgTable("companies", {

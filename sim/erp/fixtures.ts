@@ -125,6 +125,14 @@ export const QUEUED_ORDERS = {
     termsCode: "NET30",
     shipVia: "OUR TRUCK",
   },
+  /** NET30, UPS ground, PRINT.REVIEW STATUS HOLD - CREDIT: the dashboard's print review hold (issue 27). */
+  creditHold: {
+    orderId: "S1000005",
+    fullInvoiceID: "S1000005.001",
+    termsCode: "NET30",
+    shipVia: "UPS GROUND",
+    printReviewStatus: "HOLD - CREDIT",
+  },
 } as const;
 
 export const PRODUCTS = {

@@ -11,10 +11,12 @@ import { toast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
 import type { CodSettings } from "@/lib/shipping/desk/cod-rule";
+import type { HoldSettings } from "@/lib/shipping/desk/hold-rule";
 import { findQueuedOrder, normalizeInvoiceInput, type QueueOrder } from "@/lib/shipping/desk/queue-order";
 import { parseShipViaKeywords } from "@/lib/shipping/desk/ship-via";
 import { readShipViaKeywords, saveDefaults } from "./local-defaults";
 import { orderColumns } from "./orders-columns";
+import { HoldPrompts } from "./hold-prompts";
 import { OrderPrompts } from "./order-prompts";
 import { QueueSummary } from "./queue-summary";
 import { ScanBox } from "./scan-box";
@@ -24,12 +26,13 @@ import { useShippingQueue } from "./use-shipping-queue";
 
 type Props = {
   cod: CodSettings;
+  holds: HoldSettings;
   autoSearch: boolean;
   /** The desk's company code, which its tracking links name. */ company: string | null;
 };
 
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
-export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
+export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
   const columns = useMemo(() => orderColumns(company), [company]);
   const queue = useShippingQueue({ autoSearch });
   const [keywords, setKeywords] = useState("");
@@ -37,7 +40,7 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
   const pendingScan = useRef<string | null>(null);
   const scanBox = useRef<HTMLInputElement>(null);
   const shipVias = parseShipViaKeywords(keywords);
-  const opener = useOpenOrder(cod, shipVias);
+  const opener = useOpenOrder({ cod, holds }, shipVias);
   // The keywords' ship vias are looked up while the user types or the page loads, so a scan finds them ready.
   const settledKeywords = useDebouncedValue(shipVias.join(","), 500);
   useEffect(() => void (settledKeywords && shipViaIds(settledKeywords.split(","))), [settledKeywords]);
@@ -184,6 +187,7 @@ export function ShipmentDashboard({ cod, autoSearch, company }: Props) {
         onContinue={opener.continueShipVia}
         onShipAnyway={opener.shipAnyway}
       />
+      <HoldPrompts prompt={opener.prompt} onClose={closePrompt} onContinue={opener.continueHold} />
     </div>
   );
 }

@@ -8,12 +8,8 @@ import { SelectField, controlClass } from "@/components/ui/field";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { MSG, TERMS_SEARCH_DEBOUNCE_MS } from "@/lib/shipping/settings/messages";
 import type { SettingsCardProps } from "./card-props";
+import { POLICY_OPTIONS } from "./policy-options";
 import { checkNewTerm, searchTerms, type TermsCode } from "./terms-lookup";
-
-const POLICIES = [
-  { value: "warn", label: "Warn (ask before shipping)" },
-  { value: "prevent", label: "Prevent (block shipping)" },
-];
 
 /** COD terms: the codes treated as cash on delivery, looked up in the ERP's Termslist, and the balance policy. */
 export function CodTermsCard({ settings, setSettings, show, canManage }: SettingsCardProps) {
@@ -122,7 +118,7 @@ export function CodTermsCard({ settings, setSettings, show, canManage }: Setting
         ) : null}
         <SelectField
           label="Balance Policy"
-          options={POLICIES}
+          options={POLICY_OPTIONS}
           value={balancePolicy}
           disabled={!canManage}
           onChange={(e) => setCod({ balancePolicy: e.target.value === "prevent" ? "prevent" : "warn" })}

@@ -8,6 +8,7 @@ import { MSG } from "@/lib/shipping/settings/messages";
 import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
 import { CodTermsCard } from "./cod-terms-card";
 import { FreightCard } from "./freight-card";
+import { PrintReviewHoldsCard } from "./print-review-holds-card";
 import { ShippingPreferencesCard } from "./shipping-preferences-card";
 import { ShippoCard } from "./shippo-card";
 import { TrackingStatusCard } from "./tracking-status-card";
@@ -58,6 +59,7 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
       {settings.shippo.customerToken?.isValid ? <TrackingStatusCard {...shared} /> : null}
       <FreightCard {...shared} />
       <CodTermsCard {...shared} />
+      <PrintReviewHoldsCard {...shared} />
       <ShippingPreferencesCard {...shared} />
       <div>
         <Button onClick={save} busy={saving}>

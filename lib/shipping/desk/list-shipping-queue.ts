@@ -1,9 +1,9 @@
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { listSalesOrders } from "@/lib/erp/resources/sales-orders";
-import { getPrintReview, isMissingUserDefinedRecord } from "@/lib/erp/resources/user-defined";
 import type { Generation, SalesOrder } from "@/lib/erp/schemas/sales-order";
 import { logger } from "@/lib/logger";
 import { runWithConcurrency } from "@/lib/erp/run-with-concurrency";
+import { readPrintReviewStatus } from "./print-review";
 import { printReviewKey, sortQueue, type QueueOrder } from "./queue-order";
 
 /** The ERP's shipping queue holds about a hundred invoices over every branch; one branch's fits one page. */
@@ -37,9 +37,9 @@ async function readPrintReview(conn: ErpConnection, row: QueueOrder): Promise<st
   const key = printReviewKey(row.orderId, row.generationId);
   if (!key) return "Unknown";
   try {
-    return (await getPrintReview(conn, { id: key })).STATUS ?? "";
+    return await readPrintReviewStatus(conn, key);
   } catch (err) {
-    if (!isMissingUserDefinedRecord(err)) logger.warn({ key, err: String(err) }, "PRINT.REVIEW not read");
+    logger.warn({ key, err: String(err) }, "PRINT.REVIEW not read");
     return "";
   }
 }

@@ -31,6 +31,12 @@ export function printReviewKey(
   return `${orderId}.${generationId.padStart(4, "0")}`;
 }
 
+/** PRINT.REVIEW's key of a full invoice id (`S1000002.001` → S1000002.0001); null when it names no generation. */
+export function printReviewKeyOfInvoice(invoiceNumber: string): string | null {
+  const parts = /^(.+)\.(\d{1,4})$/.exec(invoiceNumber.trim().toUpperCase());
+  return parts ? printReviewKey(parts[1], parts[2]) : null;
+}
+
 /** Ship date descending (spec 2 section 9); orders without a date last. */
 export function sortQueue(rows: QueueOrder[]): QueueOrder[] {
   return [...rows].sort((a, b) => (b.shipDate ?? "").localeCompare(a.shipDate ?? ""));

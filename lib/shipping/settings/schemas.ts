@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { holdValuesProblem, MAX_HOLD_VALUES, normalizeHoldValue } from "./hold-values";
 import { SHIPPO_TOKEN_PATTERN } from "./token-format";
 
 export const FREIGHT_METHODS = ["filedrop", "lineitem"] as const;
 export const COD_POLICIES = ["warn", "prevent"] as const;
 export const MAX_TERMS_CODES = 100;
+export const HOLD_POLICIES = ["warn", "prevent"] as const;
 
 /** Spec 3 section 5: a terms code is trimmed and upper-cased. */
 export const termsCodeSchema = z
@@ -12,6 +14,18 @@ export const termsCodeSchema = z
   .toUpperCase()
   .min(1, "Please enter a terms code")
   .max(32, "A terms code has at most 32 characters");
+
+/** Issue 27: the PRINT.REVIEW statuses that hold an order (`HOLD*`: starts with HOLD), and warn or prevent. */
+export const printReviewHoldsSchema = z.object({
+  values: z
+    .array(z.string().transform(normalizeHoldValue))
+    .max(MAX_HOLD_VALUES, `At most ${MAX_HOLD_VALUES} print review values`)
+    .superRefine((values, ctx) => {
+      const problem = holdValuesProblem(values);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  policy: z.enum(HOLD_POLICIES, { message: "The print review hold policy is warn or prevent" }),
+});
 
 /**
  * PUT /api/ship54/settings: the whole settings object as the screen holds it. `shippo` (token, connected, webhook)
@@ -41,6 +55,8 @@ export const putSettingsBodySchema = z.object({
       .refine((codes) => new Set(codes).size === codes.length, "Terms code already exists"),
     balancePolicy: z.enum(COD_POLICIES),
   }),
+  /** Optional: a client that predates the print review holds keeps the stored ones. */
+  printReviewHolds: printReviewHoldsSchema.optional(),
 });
 export type PutSettingsBody = z.infer<typeof putSettingsBodySchema>;
 

@@ -7,6 +7,10 @@ export const AUTO_SEARCH_DEFAULT = true;
 export const COD_DEFAULTS = { termsCodes: ["COD"], balancePolicy: "warn" } as const satisfies NonNullable<
   Ship54Settings["cod"]
 >;
+/** Issue 27: every print review status starting with HOLD (HOLD - CREDIT, HOLD - PRICING, …) asks first. */
+export const HOLD_DEFAULTS = { values: ["HOLD*"], policy: "warn" } as const satisfies NonNullable<
+  Ship54Settings["printReviewHolds"]
+>;
 /** Spec 2 section 9: freight default method filedrop. */
 export const FREIGHT_DEFAULTS = { defaultMethod: "filedrop", productId: null } as const;
 
@@ -45,6 +49,10 @@ export function ship54SettingsView(settings: Ship54Settings, prefs: { enableAuto
     cod: {
       termsCodes: settings.cod?.termsCodes ?? [...COD_DEFAULTS.termsCodes],
       balancePolicy: settings.cod?.balancePolicy ?? COD_DEFAULTS.balancePolicy,
+    },
+    printReviewHolds: {
+      values: settings.printReviewHolds?.values ?? [...HOLD_DEFAULTS.values],
+      policy: settings.printReviewHolds?.policy ?? HOLD_DEFAULTS.policy,
     },
   };
 }

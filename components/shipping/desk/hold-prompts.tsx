@@ -1,0 +1,46 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { holdPreventedMessage, holdWarningMessage } from "@/lib/shipping/desk/hold-rule";
+import type { OrderPrompt } from "./use-open-order";
+
+type Props = { prompt: OrderPrompt | null; onClose(): void; onContinue(): void };
+
+/** Print Review Hold (issue 27): under warn, Cancel (focused) or Continue; under prevent, only Close. */
+export function HoldPrompts({ prompt, onClose, onContinue }: Props) {
+  const invoice = prompt?.order.invoiceNumber ?? "";
+  const status = prompt?.order.printReviewStatus ?? "";
+  return (
+    <>
+      <Dialog
+        open={prompt?.kind === "holdWarn"}
+        onOpenChange={(open) => !open && onClose()}
+        title="Print Review Hold"
+        description={holdWarningMessage(invoice, status)}
+        footer={
+          <>
+            <Button variant="secondary" autoFocus onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={onContinue}>
+              Continue
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={prompt?.kind === "holdBlock"}
+        // Escape and a click outside close it too: there is no way through, so closing is all it offers.
+        onOpenChange={(open) => !open && onClose()}
+        title="Shipment Blocked"
+        description={holdPreventedMessage(invoice, status)}
+        footer={
+          <Button autoFocus onClick={onClose}>
+            Close
+          </Button>
+        }
+      />
+    </>
+  );
+}
