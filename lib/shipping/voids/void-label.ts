@@ -10,7 +10,7 @@ import { replaceResult } from "@/lib/intents/run-once";
 import { callShippo } from "../shippo/shippo-errors";
 import { shippoForCompany } from "../shippo/shippo-client";
 import { freeLedgerKeys, freightIntentOf } from "./free-ledger-keys";
-import { toRefundMade } from "./recover-refund";
+import { refundStateOf, toRefundMade } from "./recover-refund";
 import { refundRefusedError, refusalReason } from "./refund-errors";
 import { recordRefund, recordRefusal } from "./refund-state";
 import { requestRefund } from "./request-refund";
@@ -32,9 +32,11 @@ async function findShipmentOrThrow(db: Db, companyId: string, shipmentId: string
 
 /** A refund Shippo was still working on when it was made: its state now (a read; the void itself is not repeated). */
 async function refreshed(db: Db, shipment: Shipment, refund: RefundMade): Promise<RefundMade> {
-  if (!OPEN.has(refund.refundStatus) || !refund.refundId) return refund;
+  if (!OPEN.has(refund.refundStatus)) return refund;
   const shippo = await shippoForCompany(db, shipment.companyId);
-  return toRefundMade(await callShippo(() => shippo.refunds.get(refund.refundId)));
+  if (refund.refundId) return toRefundMade(await callShippo(() => shippo.refunds.get(refund.refundId)));
+  const tx = await callShippo(() => shippo.transactions.get(shipment.shippoTransactionId));
+  return { refundId: "", refundStatus: refundStateOf(tx.status) };
 }
 
 /**
