@@ -1,19 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
-import { fillPackage, labelsBoughtFor } from "./support/shippo";
+import { fillPackage, labelsBoughtFor, rateAndShip } from "./support/shippo";
 
 const shippo = (path: string) => fetch(`${process.env.E2E_SHIPPO_URL}/__control${path}`).then((r) => r.json());
-
-async function rateAndShip(page: Page): Promise<string> {
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
-  await page.getByRole("button", { name: "Get Rates" }).click();
-  const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
-  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-  await page.getByRole("button", { name: "Ship Package" }).click();
-  return shipmentId;
-}
 
 // CLARIFICATIONS 54: a label voided from the success dialog is refunded once, and its package ships again.
 test("Void Label from the success dialog: asks first, shows the refund, and Ship Again buys a new label", async ({

@@ -1,5 +1,6 @@
 // Test controls under /__control: faults, inspection, and driving parcels through their tracking life.
 import { Reply, ShippoError, json, notFound, route, str, type Route } from "../http";
+import type { LossRule } from "../faults";
 import type { ShippoState } from "../state";
 import { MILESTONES, advance, trackWire, type Milestone } from "../tracking";
 import { notifyTrack } from "../track-events";
@@ -29,6 +30,14 @@ function shuffle<T>(items: T[]): T[] {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
+}
+
+/** `{count?, mode?, status?}` of the lose-next knobs: the call is carried out, its answer lost. */
+function lossRule(body: Record<string, unknown>): LossRule {
+  const mode = str(body.mode) ?? "error";
+  if (mode !== "error" && mode !== "reset" && mode !== "hang")
+    throw new ShippoError(400, { mode: ["error, reset or hang"] });
+  return { remaining: num(body.count, 1), mode, status: num(body.status, 500) };
 }
 
 export interface ControlHooks {
@@ -94,10 +103,7 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       return json(200, ctx.state.faults.describe());
     }),
     route("POST", "/__control/lose-next-transaction", (ctx) => {
-      const mode = str(ctx.body.mode) ?? "error";
-      if (mode !== "error" && mode !== "reset" && mode !== "hang")
-        throw new ShippoError(400, { mode: ["error, reset or hang"] });
-      ctx.state.faults.loss = { remaining: num(ctx.body.count, 1), mode, status: num(ctx.body.status, 500) };
+      ctx.state.faults.loss = lossRule(ctx.body);
       return json(200, ctx.state.faults.describe());
     }),
     route("POST", "/__control/fail-next-label", (ctx) => {
@@ -125,10 +131,7 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       return json(200, ctx.state.faults.describe());
     }),
     route("POST", "/__control/lose-next-refund", (ctx) => {
-      const mode = str(ctx.body.mode) ?? "error";
-      if (mode !== "error" && mode !== "reset" && mode !== "hang")
-        throw new ShippoError(400, { mode: ["error, reset or hang"] });
-      ctx.state.faults.refundLoss = { remaining: num(ctx.body.count, 1), mode, status: num(ctx.body.status, 500) };
+      ctx.state.faults.refundLoss = lossRule(ctx.body);
       return json(200, ctx.state.faults.describe());
     }),
     route("GET", "/__control/refunds", (ctx) => {
