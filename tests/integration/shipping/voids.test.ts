@@ -72,7 +72,10 @@ describe("POST /api/shipments/{id}/void", () => {
     expect((await refundsOf(l)).map((r) => r.status)).toEqual(["SUCCESS"]);
     // Tracking stops: the parcel moves at the carrier, the backstop no longer reads it and its status stays VOIDED.
     await env.shippo.control(`/tracks/${l.carrier}/${l.tracking_number}/advance`, { to: "TRANSIT", deliver: false });
-    await env.db.update(shipments).set({ createdAt: new Date(0) }).where(eq(shipments.id, l.shipmentId));
+    await env.db
+      .update(shipments)
+      .set({ createdAt: new Date(0) })
+      .where(eq(shipments.id, l.shipmentId));
     await reReadSilentShipments(env.db, { silentMinutes: 0 });
     expect(await record(l)).toMatchObject({ internalStatus: "VOIDED", lastTrackedAt: null });
 
