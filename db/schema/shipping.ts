@@ -24,7 +24,13 @@ export const shipmentStatusEnum = pgEnum("shipment_status", [
   "DELIVERED",
   "EXCEPTION",
   "RETURNED",
+  /** The label was refunded at Shippo (CLARIFICATIONS 54): tracking stops, its ledger key is free. */
+  "VOIDED",
 ]);
+
+/** Shippo's states of a refund (a void), as the shipment keeps the last one it heard. */
+export const REFUND_STATUSES = ["QUEUED", "PENDING", "SUCCESS", "ERROR"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** manual: Manual Shipment Creation; shipstation: shipped from an ERP invoice on the Shipment Dashboard. */
 export const shipmentSourceEnum = pgEnum("shipment_source", ["manual", "shipstation"]);
@@ -96,6 +102,11 @@ export const shipments = pgTable(
     addressTo: jsonb("address_to").$type<ShipmentAddress>(),
     parcel: jsonb("parcel").$type<ShipmentParcel>(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** The void (CLARIFICATIONS 54): Shippo's refund, its last known state, and why Shippo refused one. */
+    refundId: text("refund_id"),
+    refundStatus: text("refund_status").$type<RefundStatus>(),
+    refundMessage: text("refund_message"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

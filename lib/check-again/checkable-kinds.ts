@@ -9,6 +9,8 @@ import type { Recover } from "@/lib/intents/recover-or-explain";
 import { priceLineRecovery } from "@/lib/price-line/save-access";
 import { freightRecovery } from "@/lib/shipping/freight/recover-freight";
 import { labelRecovery } from "@/lib/shipping/labels/recover-label";
+import { refundRecovery } from "@/lib/shipping/voids/recover-refund";
+import { reversalRecovery } from "@/lib/shipping/voids/reverse-freight";
 import { PROXY_ANSWER_LOST } from "@/lib/erp-writes/proxy-create-once";
 import { surchargeRecoveryFromIntent } from "@/lib/surcharge/recover-surcharge-intent";
 import { vendorRecovery } from "@/lib/vendor-add/create-vendor";
@@ -42,6 +44,12 @@ function onErp(recover: (conn: ErpConnection) => (intent: Intent) => Promise<unk
 export const CHECKABLE: Record<string, Checkable> = {
   label: { subject: "label", what: "Shipping label", recover: ({ db }) => labelRecovery(db) },
   freight: { subject: "freight line", what: "Freight posting", recover: ({ db, erp }) => freightRecovery(db, erp) },
+  void: { subject: "refund", what: "Label void", recover: ({ db }) => refundRecovery(db) },
+  "freight-void": {
+    subject: "freight line",
+    what: "Freight reversal",
+    recover: ({ db, erp }) => reversalRecovery(db, erp),
+  },
   surcharge: {
     subject: "surcharge",
     what: "Card surcharge",

@@ -146,3 +146,23 @@ export async function replaceResult<T>(db: Db, intent: Intent, result: T): Promi
     .set({ result: result as unknown, updatedAt: sql`now()` })
     .where(and(eq(intents.id, intent.id), eq(intents.state, "done")));
 }
+
+/**
+ * Frees an intent's key for a new action while keeping the row (a voided label's purchase and freight, CLARIFICATIONS
+ * 54): the key becomes `{key}#{suffix}`, so the next action with the old key is new, and the old one stays findable.
+ * Only an intent no attempt holds and that cannot have acted unseen (done, or never sent) is retired.
+ */
+export async function retireIntent(db: Db, intent: Pick<Intent, "id" | "key">, suffix: string): Promise<boolean> {
+  const rows = await db
+    .update(intents)
+    .set({ key: `${intent.key}#${suffix}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(intents.id, intent.id),
+        eq(intents.key, intent.key),
+        or(eq(intents.state, "done"), and(eq(intents.inFlight, false), free)),
+      ),
+    )
+    .returning({ id: intents.id });
+  return rows.length > 0;
+}

@@ -28,6 +28,12 @@ export class Faults {
   labelErrors: { remaining: number; text: string } | null = null;
   /** Purchases left QUEUED (even when asked for synchronously) until `reads` reads of them have passed. */
   queue: { remaining: number; reads: number } | null = null;
+  /** Refund requests refused with a 400 naming the reason, as when the carrier has already scanned the label. */
+  refundRefusals: { remaining: number; text: string } | null = null;
+  /** Refunds answered PENDING and left so for the next `reads` reads, then settled to `settle`. */
+  refundPending: { remaining: number; reads: number; settle: "SUCCESS" | "ERROR" } | null = null;
+  /** "Refund made, answer lost", as `loss` is for purchases. */
+  refundLoss: LossRule | null = null;
   private hits = new Map<string, number[]>();
 
   reset(): void {
@@ -38,6 +44,9 @@ export class Faults {
     this.loss = null;
     this.labelErrors = null;
     this.queue = null;
+    this.refundRefusals = null;
+    this.refundPending = null;
+    this.refundLoss = null;
     this.hits.clear();
   }
 
@@ -83,8 +92,22 @@ export class Faults {
     return this.take("queue")?.reads;
   }
 
+  takeRefundRefusal(): string | undefined {
+    return this.take("refundRefusals")?.text;
+  }
+
+  takeRefundPending() {
+    return this.take("refundPending");
+  }
+
+  takeRefundLoss(): LossRule | undefined {
+    return this.take("refundLoss");
+  }
+
   /** Consumes one use of a countdown knob: the rule as it stood, or nothing when it is off or used up. */
-  private take<K extends "loss" | "labelErrors" | "queue">(knob: K): NonNullable<this[K]> | undefined {
+  private take<K extends "loss" | "labelErrors" | "queue" | "refundRefusals" | "refundPending" | "refundLoss">(
+    knob: K,
+  ): NonNullable<this[K]> | undefined {
     const rule = this[knob] as { remaining: number } | null;
     if (!rule || rule.remaining <= 0) return undefined;
     rule.remaining -= 1;
@@ -107,6 +130,9 @@ export class Faults {
       lose_transactions: this.loss ? { remaining: this.loss.remaining, mode: this.loss.mode } : null,
       label_errors: this.labelErrors ? { remaining: this.labelErrors.remaining, text: this.labelErrors.text } : null,
       queue_next: this.queue ? { remaining: this.queue.remaining, reads: this.queue.reads } : null,
+      refuse_refunds: this.refundRefusals,
+      pending_refunds: this.refundPending,
+      lose_refunds: this.refundLoss ? { remaining: this.refundLoss.remaining, mode: this.refundLoss.mode } : null,
     };
   }
 }

@@ -21,6 +21,7 @@ import { carrierAccountRoutes } from "./routes/carrier-accounts";
 import { controlRoutes } from "./routes/control";
 import { fileRoutes, type PublicCtx } from "./routes/files";
 import { oauthRoutes } from "./routes/oauth";
+import { refundRoutes } from "./routes/refunds";
 import { shipmentRoutes } from "./routes/shipments";
 import { trackRoutes } from "./routes/tracks";
 import { transactionRoutes } from "./routes/transactions";
@@ -44,6 +45,7 @@ const API_ROUTES: Route<ApiCtx>[] = [
   ...addressRoutes,
   ...shipmentRoutes,
   ...transactionRoutes,
+  ...refundRoutes,
   ...trackRoutes,
   ...webhookRoutes,
   ...carrierAccountRoutes,

@@ -4,7 +4,15 @@ import type { Caller } from "./auth";
 import { CARRIERS, type CarrierToken } from "./carriers";
 import { Faults } from "./faults";
 import type { TrackRecord } from "./tracking";
-import type { AddressWire, RateInfo, RateWire, ShipmentRecord, TransactionRecord, WebhookRecord } from "./types";
+import type {
+  AddressWire,
+  RateInfo,
+  RateWire,
+  RefundRecord,
+  ShipmentRecord,
+  TransactionRecord,
+  WebhookRecord,
+} from "./types";
 import { WebhookSender } from "./webhook-sender";
 
 export const newId = () => randomBytes(16).toString("hex");
@@ -58,6 +66,7 @@ export class ShippoState {
   shipments = new Map<string, ShipmentRecord>();
   rates = new Map<string, { account: string; wire: RateWire; info: RateInfo }>();
   transactions = new Map<string, TransactionRecord>();
+  refunds = new Map<string, RefundRecord>();
   tracks = new Map<string, TrackRecord>();
   webhooks = new Map<string, WebhookRecord>();
   carrierAccounts = new Map<string, CarrierAccountWire[]>();
@@ -81,6 +90,7 @@ export class ShippoState {
     this.shipments.clear();
     this.rates.clear();
     this.transactions.clear();
+    this.refunds.clear();
     this.tracks.clear();
     this.webhooks.clear();
     this.carrierAccounts.clear();

@@ -187,3 +187,23 @@ export interface WebhookRecord {
   account: string;
   wire: WebhookWire;
 }
+
+/** Shippo's Refund object (`POST /refunds`): the refund of one label's postage. */
+export interface RefundWire {
+  object_id: string;
+  object_created: string;
+  object_updated: string;
+  object_owner: string;
+  status: "QUEUED" | "PENDING" | "SUCCESS" | "ERROR";
+  test: boolean;
+  transaction: string;
+}
+
+export interface RefundRecord {
+  account: string;
+  wire: RefundWire;
+  /** Reads that still see the refund as it was answered (the pending-next-refund knob); then it settles. */
+  readsPending?: number;
+  /** What it settles to once read: SUCCESS, or ERROR when the carrier turned the refund down after all. */
+  settleTo: "SUCCESS" | "ERROR";
+}

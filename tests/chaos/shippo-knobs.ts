@@ -22,14 +22,18 @@ export const SHIPPO_FAULTS = [
   "db-drop",
 ] as const satisfies readonly Fault[];
 
-const fail = (status: number, method: string) => ["/fail-next", { status, method, path: "/transactions" }] as const;
+/** What the knobs aim at: the label purchase (`/transactions`) or a void's refund (`/refunds`). */
+export type ShippoTarget = { path: "/transactions" | "/refunds"; lose: "/lose-next-transaction" | "/lose-next-refund" };
+export const PURCHASE: ShippoTarget = { path: "/transactions", lose: "/lose-next-transaction" };
+export const REFUND: ShippoTarget = { path: "/refunds", lose: "/lose-next-refund" };
 
-function knob(fault: Fault): readonly [string, unknown] {
+function knob(fault: Fault, target: ShippoTarget): readonly [string, unknown] {
+  const fail = (status: number, method: string) => ["/fail-next", { status, method, path: target.path }] as const;
   switch (fault) {
     case "lost-answer":
-      return ["/lose-next-transaction", { mode: "reset" }];
+      return [target.lose, { mode: "reset" }];
     case "late-answer":
-      return ["/lose-next-transaction", { mode: "hang" }];
+      return [target.lose, { mode: "hang" }];
     case "write-4xx":
       return fail(400, "POST");
     case "write-429":
@@ -43,7 +47,8 @@ function knob(fault: Fault): readonly [string, unknown] {
     case "read-5xx":
       return fail(500, "GET");
     case "shippo-queued":
-      return [QUEUED_KNOB.path, QUEUED_KNOB.body];
+      // A refund Shippo keeps PENDING for the next reads; a purchase kept QUEUED.
+      return target === REFUND ? ["/pending-next-refund", { reads: 2 }] : [QUEUED_KNOB.path, QUEUED_KNOB.body];
     case "db-drop":
       // Every call is held this long before Shippo acts; the connections are ended inside that window.
       return ["/latency", { ms: HELD_MS }];
@@ -52,8 +57,8 @@ function knob(fault: Fault): readonly [string, unknown] {
   }
 }
 
-export async function armShippoFault(shippo: ShippoStandIn, fault: Fault) {
-  const [path, body] = knob(fault);
+export async function armShippoFault(shippo: ShippoStandIn, fault: Fault, target = PURCHASE) {
+  const [path, body] = knob(fault, target);
   await shippo.control(path, body);
 }
 

@@ -1,18 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
-import { fillPackage, labelsBoughtFor } from "./support/shippo";
+import { fillPackage, labelsBoughtFor, rateAndShip } from "./support/shippo";
 
 // CLARIFICATIONS 45: the same (invoice, package) is one label, so a second label for an invoice is its next package.
-async function rateAndShip(page: Page): Promise<string> {
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
-  await page.getByRole("button", { name: "Get Rates" }).click();
-  const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
-  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-  await page.getByRole("button", { name: "Ship Package" }).click();
-  return shipmentId;
-}
 
 test("Ship Another Package buys the invoice's second label; the first package's label is not bought again", async ({
   page,

@@ -7,6 +7,11 @@ export type ShippoTransactionsAtStandIn = {
   transactions: { object_id: string; status: string; rate: string; tracking_number: string; object_created: string }[];
 };
 
+export type ShippoRefundsAtStandIn = {
+  count: number;
+  refunds: { object_id: string; status: string; transaction: string; object_created: string }[];
+};
+
 /** The Shippo stand-in (sim/shippo) on a free loopback port, with its control calls (sim/shippo/README.md). */
 export async function startShippoStandIn() {
   const sim = await startShippoSim({ host: "127.0.0.1", port: 0 });
@@ -17,6 +22,9 @@ export async function startShippoStandIn() {
     /** Every label bought for one Shippo shipment: the proof that a label was bought once. */
     transactions: (shipmentId: string) =>
       control<ShippoTransactionsAtStandIn>(`/shipments/${encodeURIComponent(shipmentId)}/transactions`),
+    /** Every refund asked for one label (transaction): the proof that a label was voided once. */
+    refunds: (transactionId: string) =>
+      control<ShippoRefundsAtStandIn>(`/refunds?transaction=${encodeURIComponent(transactionId)}`),
     clearFaults: () => control("/faults", undefined, "DELETE"),
     close: () => sim.close(),
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { erpFetch, type ErpConnection } from "../erp-fetch";
 import { listEnvelope, oneOrMany, pagingParams, queryText } from "../schemas/common";
-import { lineItemsCreateSchema, salesOrderSchema, type LineItemsCreate } from "../schemas/sales-order";
+import { lineItemsWriteSchema, salesOrderSchema, type LineItemsCreate } from "../schemas/sales-order";
 import { erpPath } from "./erp-path";
 import { parseAnswer } from "./parse-answer";
 
@@ -87,7 +87,7 @@ export async function addLineItems(
   items: LineItemsCreate,
   params: z.input<typeof invoiceParams> = {},
 ) {
-  const body = lineItemsCreateSchema.parse(items);
+  const body = lineItemsWriteSchema.parse(items);
   const query = invoiceParams.parse(params);
   const answer = await erpFetch(conn, { method: "POST", path: erpPath("SalesOrders", id, "LineItems"), query, body });
   return parseAnswer(salesOrderSchema.nullable(), answer, "POST /SalesOrders/{id}/LineItems");

@@ -52,31 +52,37 @@ export const salesOrderSchema = z
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
 /** The body of POST /SalesOrders/{id}/LineItems: an array of `{ lineItemProduct }` (ERP contract, sim/erp/README.md, CLARIFICATIONS 26). */
-export const lineItemsCreateSchema = z
-  .array(
-    z
-      .object({
-        lineItemProduct: z
-          .object({
-            productId: z.union([
-              z.number().int().positive(),
-              z
-                .string()
-                .regex(/^\d{1,10}$/, "productId must be numeric")
-                .transform(Number),
-            ]),
-            quantity: z.number().positive(),
-            um: z.string().min(1).max(8),
-            umQuantity: z.number().positive(),
-            unitPrice: z.number().nonnegative(),
-            description: z.string().max(200).optional(),
-            comments: z.string().max(2000).optional(),
-            commentsId: z.union([z.string().max(8), z.number().int()]).optional(),
-          })
-          .loose(),
-      })
-      .loose(),
-  )
-  .min(1, "At least one line item is required")
-  .max(50);
+const lineItemsOf = (unitPrice: z.ZodNumber) =>
+  z
+    .array(
+      z
+        .object({
+          lineItemProduct: z
+            .object({
+              productId: z.union([
+                z.number().int().positive(),
+                z
+                  .string()
+                  .regex(/^\d{1,10}$/, "productId must be numeric")
+                  .transform(Number),
+              ]),
+              quantity: z.number().positive(),
+              um: z.string().min(1).max(8),
+              umQuantity: z.number().positive(),
+              unitPrice,
+              description: z.string().max(200).optional(),
+              comments: z.string().max(2000).optional(),
+              commentsId: z.union([z.string().max(8), z.number().int()]).optional(),
+            })
+            .loose(),
+        })
+        .loose(),
+    )
+    .min(1, "At least one line item is required")
+    .max(50);
+
+/** Line items an API client may add through the proxy: goods and charges, never a credit. */
+export const lineItemsCreateSchema = lineItemsOf(z.number().nonnegative());
+/** Line items the portal itself adds: a voided label's freight reversal is a credit line (CLARIFICATIONS 55). */
+export const lineItemsWriteSchema = lineItemsOf(z.number());
 export type LineItemsCreate = z.input<typeof lineItemsCreateSchema>;

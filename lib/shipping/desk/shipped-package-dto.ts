@@ -1,6 +1,7 @@
 // What the desk's screens know of the labels already bought for an invoice. Pure, so the client components take
 // the types without the query code.
 import type { Shipment } from "@/db/schema";
+import { refundTaken, type VoidState } from "../voids/void-state";
 
 /** The columns of a shipment record the desk reads (`listShippedPackages`). */
 export type ShippedPackageRow = Pick<
@@ -14,6 +15,8 @@ export type ShippedPackageRow = Pick<
   | "costAmount"
   | "costCurrency"
   | "labelUrl"
+  | "refundStatus"
+  | "refundMessage"
 >;
 
 /** One package of a shipped invoice, as the preparation screen shows it. */
@@ -27,7 +30,7 @@ export type ShippedPackageDto = {
   cost: { amount: number; currency: string } | null;
   /** The label for Reprint; null when there is none, or it is not a web address a new tab may open. */
   labelUrl: string | null;
-};
+} & VoidState;
 
 /** A queue row's packages already shipped; `count` 0 for an invoice not shipped yet. */
 export type QueueShippedDto = { count: number; trackingNumbers: string[] };
@@ -46,17 +49,29 @@ export function toShippedPackageDto(r: ShippedPackageRow): ShippedPackageDto {
     trackingNumber: r.trackingNumber,
     cost: r.costAmount === null ? null : { amount: r.costAmount, currency: r.costCurrency ?? "USD" },
     labelUrl: webAddress(r.labelUrl),
+    refundStatus: r.refundStatus,
+    refundMessage: r.refundMessage,
   };
 }
 
-export function toQueueShippedDto(rows: readonly ShippedPackageRow[]): QueueShippedDto {
+/** A voided label no longer ships its package (CLARIFICATIONS 54). */
+export function toQueueShippedDto(all: readonly ShippedPackageRow[]): QueueShippedDto {
+  const rows = all.filter((r) => !refundTaken(r.refundStatus));
   return {
     count: rows.length,
     trackingNumbers: rows.flatMap((r) => (r.trackingNumber ? [r.trackingNumber] : [])),
   };
 }
 
-/** The package Ship Another Package buys: the one after the highest already shipped (CLARIFICATIONS 45). */
-export function nextPackageNumber(packages: readonly { packageNumber: number }[]): number {
-  return packages.reduce((n, p) => Math.max(n, p.packageNumber), 0) + 1;
+/**
+ * The package Ship Another Package buys (CLARIFICATIONS 45): a package whose label was voided and not bought again
+ * (its key is free), else the one after the highest shipped.
+ */
+export function nextPackageNumber(
+  packages: readonly { packageNumber: number; refundStatus?: VoidState["refundStatus"] }[],
+): number {
+  const live = new Set(packages.filter((p) => !refundTaken(p.refundStatus)).map((p) => p.packageNumber));
+  const freed = packages.filter((p) => !live.has(p.packageNumber)).map((p) => p.packageNumber);
+  if (freed.length) return Math.min(...freed);
+  return Math.max(0, ...live) + 1;
 }

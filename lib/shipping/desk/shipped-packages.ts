@@ -19,6 +19,8 @@ const COLUMNS = {
   costAmount: shipments.costAmount,
   costCurrency: shipments.costCurrency,
   labelUrl: shipments.labelUrl,
+  refundStatus: shipments.refundStatus,
+  refundMessage: shipments.refundMessage,
 };
 
 /** Invoices are stored as `invoiceNumberSchema` writes them: upper case. */

@@ -22,5 +22,10 @@ export async function findLabelledShipmentOrThrow(
       message: `No label with tracking number ${params.trackingNumber} was bought for invoice ${params.invoiceNumber}.`,
     });
   }
+  if (row.voidedAt)
+    throw new ApiError({
+      code: "conflict",
+      message: `The label with tracking number ${params.trackingNumber} was voided; its freight is not posted.`,
+    });
   return row;
 }

@@ -66,7 +66,8 @@ export async function postFreight(
           await write(() => writeFiledrop(companyId, shipment.packageNumber, drop));
           return { ...freightBase(shipment, method), trackingNumber: input.trackingNumber, fileKey };
         }
-        await saveProgress({ method });
+        // The product is kept: a void's reversal credits the same one (CLARIFICATIONS 55).
+        await saveProgress({ method, productId: freight?.productId ?? null });
         const conn = await params.erp();
         const done = await postFreightLine(
           conn,

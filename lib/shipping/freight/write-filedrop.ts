@@ -7,15 +7,29 @@ import { storageError } from "@/lib/storage/storage-error";
 import { buildFiledropText } from "./filedrop-text";
 import type { FiledropInput } from "./filedrop-values";
 
-/** One object per shipment (CLARIFICATIONS 25): a retry writes the same key with the same text, never a second file. */
-export function filedropKey(invoiceNumber: string, packageNumber: number, trackingNumber: string): string {
+/**
+ * One object per shipment (CLARIFICATIONS 25), and one per void of it (`VOID`, CLARIFICATIONS 55): a retry writes the
+ * same key with the same text, never a second file.
+ */
+export function filedropKey(
+  invoiceNumber: string,
+  packageNumber: number,
+  trackingNumber: string,
+  variant?: "VOID",
+): string {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, "_");
-  return `${FILEDROP_FOLDER}/${safe(invoiceNumber)}-${packageNumber}-${safe(trackingNumber)}.txt`;
+  const tag = variant ? `${variant}-` : "";
+  return `${FILEDROP_FOLDER}/${safe(invoiceNumber)}-${packageNumber}-${tag}${safe(trackingNumber)}.txt`;
 }
 
-/** Writes the StarShip file of one shipment under the company's storage prefix; answers its key. */
-export async function writeFiledrop(companyId: string, packageNumber: number, input: FiledropInput): Promise<string> {
-  const key = filedropKey(input.invoiceNumber, packageNumber, input.trackingNumber);
+/** Writes the StarShip file of one shipment (or of its void) under the company's storage prefix; answers its key. */
+export async function writeFiledrop(
+  companyId: string,
+  packageNumber: number,
+  input: FiledropInput,
+  variant?: "VOID",
+): Promise<string> {
+  const key = filedropKey(input.invoiceNumber, packageNumber, input.trackingNumber, variant);
   try {
     await putObjectStream(getStorage(), { key: objectKey(companyId, key), contentType: "text/plain; charset=utf-8" }, [
       Buffer.from(buildFiledropText(input)),

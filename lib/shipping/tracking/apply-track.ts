@@ -45,6 +45,7 @@ export async function applyTrack(db: Db, shipmentId: string, track: ReadTrack) {
   return db.transaction(async (tx) => {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for("update");
     if (!shipment) return { added: 0, status: null };
+    if (shipment.internalStatus === "VOIDED") return { added: 0, status: shipment.internalStatus };
     const rows = track.events.map((e) => ({
       shipmentId,
       objectId: trackEventKey(e),

@@ -5,7 +5,8 @@ import type { TrackEvent } from "./track-event";
 export const INTERNAL_STATUSES = shipmentStatusEnum.enumValues;
 export type InternalStatus = (typeof INTERNAL_STATUSES)[number];
 
-export const FINAL_STATUSES: readonly InternalStatus[] = ["DELIVERED", "RETURNED"];
+/** Statuses nothing moves on from; a voided label (CLARIFICATIONS 54) is no longer tracked at all. */
+export const FINAL_STATUSES: readonly InternalStatus[] = ["DELIVERED", "RETURNED", "VOIDED"];
 
 /**
  * CLARIFICATIONS 22. Shippo's own statuses are UNKNOWN, PRE_TRANSIT, TRANSIT, DELIVERED, RETURNED, FAILURE; out

@@ -18,7 +18,7 @@ async function decide(db: Db, delivery: ShippoWebhookDelivery): Promise<Delivery
   if (!trackingNumber) return { outcome: "ignored", reason: "No tracking number in the payload", eventsAdded: 0 };
   const shipment = await db.query.shipments.findFirst({
     where: and(eq(shipments.companyId, delivery.companyId), eq(shipments.trackingNumber, trackingNumber)),
-    columns: { id: true, carrier: true },
+    columns: { id: true, carrier: true, internalStatus: true },
   });
   if (!shipment) {
     logger.warn(
@@ -27,6 +27,9 @@ async function decide(db: Db, delivery: ShippoWebhookDelivery): Promise<Delivery
     );
     return { outcome: "ignored", reason: "Unknown tracking number", eventsAdded: 0 };
   }
+  // CLARIFICATIONS 54: a voided label is not tracked any more.
+  if (shipment.internalStatus === "VOIDED")
+    return { outcome: "ignored", reason: "The label was voided", eventsAdded: 0 };
   // Our own record says which carrier to ask; the payload only named the parcel.
   const carrier = shipment.carrier ?? data?.carrier ?? "";
   try {

@@ -165,8 +165,8 @@ function parseLineItems(env: Env, body: unknown, firstId: number): LineItem[] {
     const quantity = Number(p.quantity ?? 1);
     if (!Number.isFinite(quantity) || quantity <= 0) throw badRequest(`${where}.quantity must be a positive number`);
     const unitPrice = Number(p.unitPrice ?? product.listPrice.value / product.pricingPerQuantity);
-    if (!Number.isFinite(unitPrice) || unitPrice < 0)
-      throw badRequest(`${where}.unitPrice must be a non-negative number`);
+    // A negative price is a credit line (a voided label's freight reversal), as Eclipse takes it.
+    if (!Number.isFinite(unitPrice)) throw badRequest(`${where}.unitPrice must be a number`);
     const umQuantity = Number(p.umQuantity ?? 1);
     return {
       lineItemId: firstId + i,

@@ -1,9 +1,11 @@
 // Test controls under /__control: faults, inspection, and driving parcels through their tracking life.
 import { Reply, ShippoError, json, notFound, route, str, type Route } from "../http";
+import type { LossRule } from "../faults";
 import type { ShippoState } from "../state";
 import { MILESTONES, advance, trackWire, type Milestone } from "../tracking";
 import { notifyTrack } from "../track-events";
 import type { PublicCtx } from "./files";
+import { REFUSED_REFUND_TEXT } from "./refunds";
 import { findTrack } from "./tracks";
 
 const num = (v: unknown, fallback: number) => (v === undefined || v === null || v === "" ? fallback : Number(v));
@@ -30,6 +32,14 @@ function shuffle<T>(items: T[]): T[] {
   return a;
 }
 
+/** `{count?, mode?, status?}` of the lose-next knobs: the call is carried out, its answer lost. */
+function lossRule(body: Record<string, unknown>): LossRule {
+  const mode = str(body.mode) ?? "error";
+  if (mode !== "error" && mode !== "reset" && mode !== "hang")
+    throw new ShippoError(400, { mode: ["error, reset or hang"] });
+  return { remaining: num(body.count, 1), mode, status: num(body.status, 500) };
+}
+
 export interface ControlHooks {
   /** Called after the config changes, so the server can (re)start its auto-advance timer. */
   onConfig(): void;
@@ -44,6 +54,7 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
         counts: {
           shipments: ctx.state.shipments.size,
           transactions: ctx.state.transactions.size,
+          refunds: ctx.state.refunds.size,
           tracks: ctx.state.tracks.size,
           webhooks: ctx.state.webhooks.size,
           webhook_deliveries: ctx.state.sender.log.length,
@@ -92,10 +103,7 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       return json(200, ctx.state.faults.describe());
     }),
     route("POST", "/__control/lose-next-transaction", (ctx) => {
-      const mode = str(ctx.body.mode) ?? "error";
-      if (mode !== "error" && mode !== "reset" && mode !== "hang")
-        throw new ShippoError(400, { mode: ["error, reset or hang"] });
-      ctx.state.faults.loss = { remaining: num(ctx.body.count, 1), mode, status: num(ctx.body.status, 500) };
+      ctx.state.faults.loss = lossRule(ctx.body);
       return json(200, ctx.state.faults.describe());
     }),
     route("POST", "/__control/fail-next-label", (ctx) => {
@@ -108,6 +116,30 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
     route("POST", "/__control/queue-next-transaction", (ctx) => {
       ctx.state.faults.queue = { remaining: num(ctx.body.count, 1), reads: num(ctx.body.reads, 1) };
       return json(200, ctx.state.faults.describe());
+    }),
+    route("POST", "/__control/refuse-next-refund", (ctx) => {
+      ctx.state.faults.refundRefusals = {
+        remaining: num(ctx.body.count, 1),
+        text: str(ctx.body.text) ?? REFUSED_REFUND_TEXT,
+      };
+      return json(200, ctx.state.faults.describe());
+    }),
+    route("POST", "/__control/pending-next-refund", (ctx) => {
+      const settle = str(ctx.body.settle) ?? "SUCCESS";
+      if (settle !== "SUCCESS" && settle !== "ERROR") throw new ShippoError(400, { settle: ["SUCCESS or ERROR"] });
+      ctx.state.faults.refundPending = { remaining: num(ctx.body.count, 1), reads: num(ctx.body.reads, 1), settle };
+      return json(200, ctx.state.faults.describe());
+    }),
+    route("POST", "/__control/lose-next-refund", (ctx) => {
+      ctx.state.faults.refundLoss = lossRule(ctx.body);
+      return json(200, ctx.state.faults.describe());
+    }),
+    route("GET", "/__control/refunds", (ctx) => {
+      const tx = ctx.url.searchParams.get("transaction");
+      const list = [...ctx.state.refunds.values()]
+        .filter((r) => !tx || r.wire.transaction === tx)
+        .map((r) => ({ ...r.wire, settles_to: r.settleTo }));
+      return json(200, { count: list.length, refunds: list });
     }),
     route("GET", "/__control/shipments/:id/transactions", (ctx, p) => {
       if (!ctx.state.shipments.has(p.id)) throw notFound();

@@ -2,6 +2,7 @@
 import type { Flow } from "../model";
 import { freightDropFlow } from "./freight-drop";
 import { freightLineFlow } from "./freight-line";
+import { labelVoidFlow } from "./label-void";
 import { labelsFlow } from "./labels";
 import { productFlow } from "./product";
 import { stripeGrantFlow } from "./stripe-grant";
@@ -12,6 +13,7 @@ import { webPasswordFlow } from "./web-password";
 
 export const FLOWS = [
   labelsFlow,
+  labelVoidFlow,
   freightDropFlow,
   freightLineFlow,
   surchargeFlow,

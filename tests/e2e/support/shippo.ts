@@ -62,3 +62,13 @@ export async function fillShipTo(
   await page.getByLabel("State", { exact: true }).fill(to.state ?? "CA");
   await page.getByLabel("ZIP", { exact: true }).fill(to.zip ?? "94117");
 }
+
+/** Get Rates, the first rate, Ship Package, as staff do: answers the Shippo shipment the rates were quoted on. */
+export async function rateAndShip(page: Page): Promise<string> {
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
+  await page.getByRole("button", { name: "Get Rates" }).click();
+  const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
+  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+  await page.getByRole("button", { name: "Ship Package" }).click();
+  return shipmentId;
+}

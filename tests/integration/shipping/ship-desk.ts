@@ -1,6 +1,7 @@
 // The shipping desk's calls, as the preparation screen makes them: order details, rates, the label, the freight.
 import { GET as orderDetails } from "@/app/api/ship-station/orders/[invoice]/route";
 import { POST as postFreightRoute } from "@/app/api/postFreight/route";
+import { POST as voidRoute } from "@/app/api/shipments/[shipmentId]/void/route";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
 import { POST as rates } from "@/app/api/shipping/rates/route";
 import type { ErpSim } from "@/sim/erp/server";
@@ -37,8 +38,13 @@ export function postFreight(token: string, body: Record<string, unknown>) {
   return callRoute(postFreightRoute, { token, body });
 }
 
-/** The freight lines on the order's first generation that carry this tracking number, as the ERP stand-in holds them. */
-export async function freightLinesAt(erpSim: ErpSim, invoice: string, tracking: string) {
+/** Void Label on one shipment record, as the screens press it. */
+export function voidLabelOf(token: string, shipmentId: string, body: Record<string, unknown> = {}) {
+  return callRoute(voidRoute, { token, params: { shipmentId }, body });
+}
+
+/** The lines on the order's first generation, as the ERP stand-in holds them. */
+export async function orderLinesAt(erpSim: ErpSim, invoice: string) {
   const erp = (path: string, init?: RequestInit) => fetch(`${erpSim.baseUrl}:5000${path}`, init);
   const session = await erp("/Sessions", {
     method: "POST",
@@ -53,7 +59,12 @@ export async function freightLinesAt(erpSim: ErpSim, invoice: string, tracking: 
       lineItems: { lineItemProduct: { productId: number; comments?: string; unitPrice: number } }[];
     }[];
   };
-  const g = order.generations[0];
+  return order.generations[0];
+}
+
+/** The freight lines on the order's first generation that carry this tracking number, as the ERP stand-in holds them. */
+export async function freightLinesAt(erpSim: ErpSim, invoice: string, tracking: string) {
+  const g = await orderLinesAt(erpSim, invoice);
   return {
     printStatus: g.printStatus,
     lines: g.lineItems.filter((l) => l.lineItemProduct.comments?.includes(`Tracking: ${tracking}`)),

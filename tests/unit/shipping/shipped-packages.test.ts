@@ -17,6 +17,8 @@ const record = (over: Partial<ShippedPackageRow>): ShippedPackageRow => ({
   costAmount: 12.5,
   costCurrency: "USD",
   labelUrl: "https://shippo.example/labels/1.pdf",
+  refundStatus: null,
+  refundMessage: null,
   ...over,
 });
 
@@ -27,6 +29,12 @@ describe("an invoice's packages already shipped", () => {
       trackingNumbers: ["1Z1"],
     });
     expect(toQueueShippedDto([])).toEqual({ count: 0, trackingNumbers: [] });
+  });
+
+  it("a voided label (refund pending or done) no longer ships its package; a refused refund still does", () => {
+    const voided = record({ packageNumber: 2, trackingNumber: "1Z2", refundStatus: "PENDING" });
+    const refused = record({ packageNumber: 3, trackingNumber: "1Z3", refundStatus: "ERROR" });
+    expect(toQueueShippedDto([record({}), voided, refused])).toEqual({ count: 2, trackingNumbers: ["1Z1", "1Z3"] });
   });
 
   it("the preparation screen gets carrier, service, tracking, cost and a label only at a web address", () => {
@@ -46,6 +54,14 @@ describe("an invoice's packages already shipped", () => {
   it("Ship Another Package ships the one after the highest shipped", () => {
     expect(nextPackageNumber([])).toBe(1);
     expect(nextPackageNumber([{ packageNumber: 1 }, { packageNumber: 3 }])).toBe(4);
+  });
+
+  it("Ship Another Package ships a voided package again when its key is free (CLARIFICATIONS 45/54)", () => {
+    expect(nextPackageNumber([{ packageNumber: 1, refundStatus: "SUCCESS" }, { packageNumber: 2 }])).toBe(1);
+    // Package 1 was voided and bought again: its key is taken.
+    const again = [{ packageNumber: 1, refundStatus: "SUCCESS" as const }, { packageNumber: 1 }];
+    expect(nextPackageNumber(again)).toBe(2);
+    expect(nextPackageNumber([{ packageNumber: 1, refundStatus: "ERROR" }])).toBe(2);
   });
 
   it("the summary counts the invoices left to ship and those with a package shipped", () => {

@@ -52,6 +52,7 @@ export default async function ShipmentTrackingPage({ searchParams }: Props) {
       <ShipmentTracking
         statuses={INTERNAL_STATUSES}
         companyId={claims.userType === "admin" ? companyId : null}
+        admin={claims.userType === "admin"}
         initialStats={initialStats}
         initialPage={initialPage}
       />

@@ -116,6 +116,13 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     requestAnimationFrame(() => weightField.current?.focus());
   }
 
+  /** The package's label was voided and its key freed: the same package again, for a new label (CLARIFICATIONS 54). */
+  function shipAgain() {
+    shipping.reset();
+    rates.clear();
+    requestAnimationFrame(() => weightField.current?.focus());
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{manual ? "Manual Shipment Creation" : `Ship Invoice ${invoice}`}</h1>
@@ -194,6 +201,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         done={shipping.done}
         onReturn={() => router.push("/ship-station")}
         onNextPackage={manual ? undefined : nextPackage}
+        onShipAgain={shipAgain}
       />
     </div>
   );

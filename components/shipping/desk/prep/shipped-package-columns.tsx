@@ -1,4 +1,5 @@
 import { Printer } from "lucide-react";
+import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { Button } from "@/components/ui/button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import type { ShippedPackageDto } from "@/lib/shipping/desk/shipped-package-dto";
@@ -7,7 +8,7 @@ import { formatMoney } from "../format-money";
 /** The label again in a new tab, as Ship Package opened it. */
 const reprint = (url: string) => window.open(url, "_blank", "noopener");
 
-/** A shipped invoice's packages: what was bought for each, and its label to print again. */
+/** A shipped invoice's packages: what was bought for each, its label to print again, and Void Label with its state. */
 export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
   { accessorKey: "packageNumber", header: "Package", sortingFn: "number" },
   { id: "carrier", accessorFn: (p) => p.carrier?.toUpperCase() ?? "", header: "Carrier", cell: orDash },
@@ -47,5 +48,18 @@ export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
         </Button>
       );
     },
+  },
+  {
+    id: "void",
+    header: "Void",
+    enableSorting: false,
+    cell: ({ row: { original: p } }) => (
+      <VoidLabelButton
+        shipmentId={p.shipmentId}
+        trackingNumber={p.trackingNumber}
+        initial={{ refundStatus: p.refundStatus, refundMessage: p.refundMessage }}
+        refreshPage
+      />
+    ),
   },
 ];

@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -7,6 +9,8 @@ import { Dialog } from "@/components/ui/dialog";
 export type ShipmentDone = {
   invoiceNumber: string;
   trackingNumber: string;
+  /** The shipment record, for Void Label; null when it could not be written. */
+  shipmentId: string | null;
   labelUrl: string;
   freight: string | null;
   warning: string | null;
@@ -16,10 +20,17 @@ type Props = {
   done: ShipmentDone | null;
   onReturn(): void;
   /** Invoice mode: stay on the invoice for its next package. */ onNextPackage?: () => void;
+  /** After a void freed the package's key: the same package again, for a new label. */
+  onShipAgain(): void;
 };
 
-/** The persistent success dialog: only Return to Ship54 (Enter from the keyboard) or Ship Another Package leave it. */
-export function SuccessDialog({ done, onReturn, onNextPackage }: Props) {
+/**
+ * The persistent success dialog: only Return to Ship54 (Enter from the keyboard) or Ship Another Package leave it;
+ * once its label is voided, Ship Again too.
+ */
+export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Props) {
+  const [voided, setVoided] = useState<string | null>(null);
+  const isVoided = done !== null && voided === done.trackingNumber;
   return (
     <Dialog
       open={done !== null}
@@ -28,6 +39,11 @@ export function SuccessDialog({ done, onReturn, onNextPackage }: Props) {
       description={done ? `Invoice ${done.invoiceNumber} is shipped.` : undefined}
       footer={
         <>
+          {isVoided ? (
+            <Button variant="secondary" onClick={onShipAgain}>
+              Ship Again
+            </Button>
+          ) : null}
           {onNextPackage ? (
             <Button variant="secondary" onClick={onNextPackage}>
               Ship Another Package
@@ -49,6 +65,14 @@ export function SuccessDialog({ done, onReturn, onNextPackage }: Props) {
           <a href={done.labelUrl} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
             Open the label again
           </a>
+          {done.shipmentId ? (
+            <VoidLabelButton
+              key={done.shipmentId}
+              shipmentId={done.shipmentId}
+              trackingNumber={done.trackingNumber}
+              onVoided={(r) => setVoided(r.refundStatus === "ERROR" ? null : done.trackingNumber)}
+            />
+          ) : null}
         </div>
       ) : null}
     </Dialog>

@@ -15,7 +15,13 @@ import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
 export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
 
 /** `warning`: the label was bought but its shipment record was not saved (spec 2 section 8: only a warning). */
-type Label = { label_url: string; tracking_number: string; invoiceNumber: string; warning?: string };
+type Label = {
+  label_url: string;
+  tracking_number: string;
+  invoiceNumber: string;
+  shipmentId?: string | null;
+  warning?: string;
+};
 type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number };
 
 export type ShipRequest = {
@@ -117,6 +123,7 @@ export function useShipPackage() {
     setDone({
       invoiceNumber: label.invoiceNumber,
       trackingNumber: label.tracking_number,
+      shipmentId: label.shipmentId ?? null,
       labelUrl: label.label_url,
       freight: freight ? freightText(freight) : null,
       warning: label.warning ?? null,

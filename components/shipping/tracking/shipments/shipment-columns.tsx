@@ -1,12 +1,20 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
+import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { Chip } from "@/components/ui/chip";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
 
 const money = (m: { amount: number; currency: string } | null) =>
   m ? m.amount.toLocaleString(undefined, { style: "currency", currency: m.currency }) : "—";
 
-/** Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. */
-export function shipmentColumns(onOpen: (s: ShipmentDto) => void): DataTableColumns<ShipmentDto> {
+/**
+ * Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. Void Label
+ * (CLARIFICATIONS 54) acts for the row's company; `onVoided` reloads the list.
+ */
+export function shipmentColumns(
+  onOpen: (s: ShipmentDto) => void,
+  onVoided: () => void,
+  admin: boolean,
+): DataTableColumns<ShipmentDto> {
   return [
     {
       accessorKey: "tracking_number",
@@ -37,6 +45,21 @@ export function shipmentColumns(onOpen: (s: ShipmentDto) => void): DataTableColu
       accessorKey: "shipDate",
       header: "Ship Date",
       cell: ({ getValue }) => new Date(getValue() as string).toLocaleDateString(),
+    },
+    {
+      id: "void",
+      header: "Void",
+      enableSorting: false,
+      cell: ({ row: { original: s } }) => (
+        <VoidLabelButton
+          key={`${s._id}:${s.refundStatus ?? ""}`}
+          shipmentId={s._id}
+          trackingNumber={s.tracking_number}
+          initial={{ refundStatus: s.refundStatus, refundMessage: s.refundMessage }}
+          companyId={admin ? s.companyId : undefined}
+          onVoided={onVoided}
+        />
+      ),
     },
   ];
 }

@@ -12,10 +12,17 @@ import { NO_FILTERS, ShipmentFilters, shipmentsQuery, type Filters } from "./shi
 import { StatsCards } from "./stats-cards";
 
 type Page = { shipments: ShipmentDto[]; total: number; page: number; pageSize: number };
-type Props = { statuses: readonly string[]; companyId: string | null; initialStats: ShipmentStats; initialPage: Page };
+type Props = {
+  statuses: readonly string[];
+  companyId: string | null;
+  /** An administrator voids a label for the shipment's own company. */
+  admin: boolean;
+  initialStats: ShipmentStats;
+  initialPage: Page;
+};
 
 /** Shipment Tracking (admin): statistics over 30 days, filters, 50 rows a page, and a detail dialog with the timeline. */
-export function ShipmentTracking({ statuses, companyId, initialStats, initialPage }: Props) {
+export function ShipmentTracking({ statuses, companyId, admin, initialStats, initialPage }: Props) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ShipmentDto | null>(null);
@@ -46,7 +53,14 @@ export function ShipmentTracking({ statuses, companyId, initialStats, initialPag
       />
       <DataTable
         label="Shipments"
-        columns={shipmentColumns(setOpen)}
+        columns={shipmentColumns(
+          setOpen,
+          () => {
+            void list.mutate();
+            void stats.mutate();
+          },
+          admin,
+        )}
         data={data?.shipments ?? []}
         getRowId={(s) => s._id}
         loading={list.isLoading || list.isValidating}

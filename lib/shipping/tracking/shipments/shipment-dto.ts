@@ -33,6 +33,10 @@ export function toShipmentDto(s: Shipment, history?: ShipmentEvent[]) {
     needsAttention: s.needsAttention,
     isOverdue: isOverdue(s.eta, s.internalStatus),
     test: s.test,
+    /** For Void Label: the company an administrator acts for, and the void's state (CLARIFICATIONS 54). */
+    companyId: s.companyId,
+    refundStatus: s.refundStatus,
+    refundMessage: s.refundMessage,
     ...(history ? { tracking_history: history.map(toHistoryDto) } : {}),
   };
 }

@@ -94,6 +94,8 @@ describe("GET /api/ship-station/orders: the packages already shipped", () => {
         trackingNumber: expect.not.stringMatching(/^HERITAGE/),
         cost: { amount: expect.any(Number), currency: "USD" },
         labelUrl: expect.stringMatching(/^https?:\/\/.+\/labels\/.+\.pdf$/),
+        refundStatus: null,
+        refundMessage: null,
       },
     ]);
     const mine = await listInvoicePackages(env.db, { companyId: heritage, invoiceNumber: othersOnly });

@@ -1,0 +1,16 @@
+// POST /api/shipments/{shipmentId}/void – void a bought label once: Shippo's refund, the freed package key, the freight reversed
+import { NextResponse } from "next/server";
+import { authedRoute, readJson } from "@/lib/api/handler";
+import { getErpConnection } from "@/lib/erp/session";
+import { voidLabelSchema } from "@/lib/shipping/voids/schemas";
+import { voidLabel } from "@/lib/shipping/voids/void-label";
+
+export const POST = authedRoute<{ shipmentId: string }>(async ({ req, params, db, auth, company }) => {
+  const { companyId } = voidLabelSchema.parse(await readJson(req));
+  const voided = await voidLabel(db, {
+    companyId: (await company.resolve(companyId)).companyId,
+    shipmentId: params.shipmentId,
+    erp: () => getErpConnection(db, auth),
+  });
+  return NextResponse.json(voided);
+});

@@ -1,0 +1,212 @@
+// Void Label (CLARIFICATIONS 54/55) on the Shippo, ERP and file-store stand-ins: the refund asked for once, the
+// package's key freed only when Shippo holds the refund, and the freight reversed once.
+import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { companies, shipments } from "@/db/schema";
+import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
+import { getStorage } from "@/lib/storage/s3-client";
+import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
+import { DEMO, loginAs } from "@/tests/helpers/login";
+import { startTestS3 } from "@/tests/helpers/s3";
+import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
+import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
+import type { S3StandIn } from "@/scripts/s3-stand-in";
+import { buy, orderLinesAt, postFreight, quote, voidLabelOf } from "./ship-desk";
+
+let env: TestEnv & { shippo: ShippoStandIn };
+let s3: S3StandIn;
+let token: string;
+let edsId: string;
+let nextPackage = 10;
+beforeAll(async () => {
+  s3 = await startTestS3();
+  env = await startTestEnv({ shippo: true });
+  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
+  edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
+});
+afterAll(async () => {
+  await env.close();
+  await s3.close();
+});
+afterEach(async () => {
+  await env.shippo.clearFaults();
+  await clearErpFaults(env.erp);
+});
+
+const INVOICE = QUEUED_ORDERS.regular.fullInvoiceID;
+
+/** A label for a package of its own (each test its own ledger key), bought as the desk buys it. */
+async function label(packageNumber = nextPackage++) {
+  const q = await quote(token, INVOICE);
+  const bought = await buy(token, INVOICE, q.rates[0].object_id, packageNumber);
+  expect(bought.status).toBe(200);
+  return { ...bought.json, packageNumber, amount: Number(q.rates[0].amount), shipVia: q.order.shipVia as string };
+}
+type Label = Awaited<ReturnType<typeof label>>;
+
+const refundsOf = async (l: Label) => (await env.shippo.refunds(l.transactionId)).refunds;
+const record = async (l: Label) => (await env.db.query.shipments.findFirst({ where: eq(shipments.id, l.shipmentId) }))!;
+const reversalLines = async (l: Label) =>
+  (await orderLinesAt(env.erp, INVOICE)).lineItems.filter(
+    (line) => line.lineItemProduct.comments === `VOID ${l.carrier} ${l.tracking_number}`,
+  );
+
+async function buyAgain(l: Label) {
+  const q = await quote(token, INVOICE);
+  return buy(token, INVOICE, q.rates[0].object_id, l.packageNumber);
+}
+
+describe("POST /api/shipments/{id}/void", () => {
+  it("refunds the label once, keeps it VOIDED with its refund, and the next Ship Package buys a new label", async () => {
+    const l = await label();
+    const voided = await voidLabelOf(token, l.shipmentId);
+    expect(voided.status).toBe(200);
+    expect(voided.json).toMatchObject({ refundStatus: "SUCCESS", trackingNumber: l.tracking_number, reversal: null });
+    expect(await record(l)).toMatchObject({
+      internalStatus: "VOIDED",
+      statusDisplay: "VOIDED",
+      refundStatus: "SUCCESS",
+      refundId: voided.json.refundId,
+    });
+    expect((await refundsOf(l)).map((r) => r.status)).toEqual(["SUCCESS"]);
+    // Tracking stops: the parcel moves at the carrier, the backstop no longer reads it and its status stays VOIDED.
+    await env.shippo.control(`/tracks/${l.carrier}/${l.tracking_number}/advance`, { to: "TRANSIT", deliver: false });
+    await env.db
+      .update(shipments)
+      .set({ createdAt: new Date(0) })
+      .where(eq(shipments.id, l.shipmentId));
+    await reReadSilentShipments(env.db, { silentMinutes: 0 });
+    expect(await record(l)).toMatchObject({ internalStatus: "VOIDED", lastTrackedAt: null });
+
+    const again = await buyAgain(l);
+    expect(again.status).toBe(200);
+    expect(again.json.replayed).toBe(false);
+    expect(again.json.tracking_number).not.toBe(l.tracking_number);
+    // Pressing Void again on the old label answers the same void and leaves the new label's key alone.
+    const replay = await voidLabelOf(token, l.shipmentId);
+    expect(replay.json).toMatchObject({ replayed: true, refundId: voided.json.refundId });
+    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: again.json.tracking_number });
+    expect(await refundsOf(l)).toHaveLength(1);
+  });
+
+  it("a refund Shippo refuses: its reason is said and kept, and the key still answers the label bought", async () => {
+    const l = await label();
+    await env.shippo.control("/refuse-next-refund", { text: "The label was already scanned by USPS." });
+    const refused = await voidLabelOf(token, l.shipmentId);
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toBe("Shippo refused to refund this label: The label was already scanned by USPS.");
+    expect(await record(l)).toMatchObject({
+      internalStatus: "LABEL_PURCHASED",
+      refundStatus: "ERROR",
+      refundMessage: "The label was already scanned by USPS.",
+    });
+    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
+    expect(await refundsOf(l)).toHaveLength(0);
+    // A refusal frees the void: asked again, Shippo now refunds it.
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("SUCCESS");
+  });
+
+  it("a pending refund frees the key; pressing again reads the refund's state from Shippo", async () => {
+    const l = await label();
+    await env.shippo.control("/pending-next-refund", { reads: 1 });
+    const pending = await voidLabelOf(token, l.shipmentId);
+    expect(pending.json.refundStatus).toBe("PENDING");
+    expect((await record(l)).internalStatus).toBe("VOIDED");
+    expect((await buyAgain(l)).json.replayed).toBe(false);
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("SUCCESS");
+    expect((await record(l)).refundStatus).toBe("SUCCESS");
+    expect(await refundsOf(l)).toHaveLength(1);
+  });
+
+  it("an answer lost after Shippo refunded: the retry finds the refund and refunds nothing more", async () => {
+    const l = await label();
+    await env.shippo.control("/lose-next-refund", { mode: "reset" });
+    const lost = await voidLabelOf(token, l.shipmentId);
+    expect(lost.status).toBe(502);
+    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
+    const retry = await voidLabelOf(token, l.shipmentId);
+    expect(retry.status).toBe(200);
+    expect(retry.json).toMatchObject({ refundStatus: "SUCCESS", replayed: true });
+    expect(await refundsOf(l)).toHaveLength(1);
+  });
+
+  it("two presses at once refund once and answer the same void", async () => {
+    const l = await label();
+    const [a, b] = await Promise.all([voidLabelOf(token, l.shipmentId), voidLabelOf(token, l.shipmentId)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.json.refundId).toBe(b.json.refundId);
+    expect(await refundsOf(l)).toHaveLength(1);
+  });
+
+  it("another company's shipment is not found, and bad input is refused", async () => {
+    const l = await label();
+    const other = await loginAs(DEMO.heritage.email, DEMO.heritage.password);
+    expect((await voidLabelOf(other, l.shipmentId)).status).toBe(404);
+    expect((await voidLabelOf(token, "not-a-shipment")).status).toBe(404);
+    expect((await voidLabelOf(token, l.shipmentId, { note: "x".repeat(10) })).status).toBe(400);
+    expect(await refundsOf(l)).toHaveLength(0);
+  });
+});
+
+describe("freight reversal on a void", () => {
+  const freightBody = (l: Label, method: string) => ({
+    invoiceNumber: INVOICE,
+    trackingNumber: l.tracking_number,
+    shipVia: l.shipVia,
+    weight: 4.5,
+    method,
+    packageNumber: l.packageNumber,
+  });
+
+  it("line item: one credit line of the same product, once, even when the ERP's answer was lost", async () => {
+    const l = await label();
+    expect((await postFreight(token, freightBody(l, "lineitem"))).status).toBe(200);
+    await erpFaults(env.erp, { dropAnswerNext: { count: 1, path: "/LineItems", method: "POST" } });
+    const lost = await voidLabelOf(token, l.shipmentId);
+    expect(lost.status).toBeGreaterThanOrEqual(500);
+    const done = await voidLabelOf(token, l.shipmentId);
+    expect(done.status).toBe(200);
+    expect(done.json.reversal).toEqual({ method: "lineitem", amount: -l.amount });
+    await voidLabelOf(token, l.shipmentId);
+    const lines = await reversalLines(l);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].lineItemProduct).toMatchObject({ productId: 100001, quantity: 1, unitPrice: -l.amount });
+    expect(await refundsOf(l)).toHaveLength(1);
+
+    // The new label's freight is posted anew under the freed key; the voided label's freight is refused.
+    const again = await buyAgain(l);
+    const next = await postFreight(token, {
+      ...freightBody(l, "lineitem"),
+      trackingNumber: again.json.tracking_number,
+    });
+    expect(next.json).toMatchObject({ replayed: false, lineAdded: true });
+    expect((await postFreight(token, freightBody(l, "lineitem"))).status).toBe(409);
+  });
+
+  it("file drop: one VOID drop with the original's keys and the negative freight, written once", async () => {
+    const l = await label();
+    const posted = await postFreight(token, freightBody(l, "filedrop"));
+    expect(posted.status).toBe(200);
+    const first = await voidLabelOf(token, l.shipmentId);
+    const key = `filedrop/${INVOICE}-${l.packageNumber}-VOID-${l.tracking_number}.txt`;
+    expect(first.json.reversal).toEqual({ method: "filedrop", amount: -l.amount, fileKey: key });
+    expect((await voidLabelOf(token, l.shipmentId)).json.reversal).toEqual(first.json.reversal);
+
+    const { client, bucket } = getStorage();
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: `${edsId}/filedrop/${INVOICE}-${l.packageNumber}-` }),
+    );
+    expect(listed.Contents?.map((o) => o.Key).sort()).toEqual(
+      [`${edsId}/${posted.json.fileKey}`, `${edsId}/${key}`].sort(),
+    );
+    const read = async (k: string) =>
+      (await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${edsId}/${k}` }))).Body!.transformToString();
+    const [original, reversal] = [await read(posted.json.fileKey), await read(key)];
+    const keysOf = (text: string) => text.split("\n").map((line) => line.split("=")[0]);
+    expect(keysOf(reversal)).toEqual(keysOf(original));
+    expect(reversal).toContain(`TotFreight=-${l.amount.toFixed(2)}`);
+    expect(reversal).toContain(`TrackNum=${l.tracking_number}`);
+  });
+});
