@@ -1,15 +1,17 @@
 // POST /api/shipments/create-from-shipstation – buy the label for an invoice once and write its shipment record
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { rememberLastBox } from "@/lib/shipping/boxes/customer-last-box";
 import { buyLabel } from "@/lib/shipping/labels/buy-label";
 import { shipFromStationSchema } from "@/lib/shipping/labels/schemas";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
   const { shippoData, shipmentData } = shipFromStationSchema.parse(await readJson(req));
+  const { companyId } = await company.resolve();
   const label = await buyLabel(
     db,
     {
-      companyId: (await company.resolve()).companyId,
+      companyId,
       userId: auth.claims.userId,
       source: "shipstation",
       invoiceNumber: shipmentData.invoiceNumber,
@@ -19,5 +21,6 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
     },
     shippoData.rateId,
   );
+  if (shipmentData.box) await rememberLastBox(db, { companyId, ...shipmentData.box });
   return NextResponse.json({ ...label, label_url: label.labelUrl, tracking_number: label.trackingNumber });
 });
