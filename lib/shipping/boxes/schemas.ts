@@ -30,7 +30,11 @@ export type BoxPresetInput = z.infer<typeof boxPresetSchema>;
 /** POST /api/ship54/box-presets: a new box of a branch. */
 export const newBoxPresetSchema = boxPresetSchema.extend({ branch: branchIdSchema });
 
-export const branchQuerySchema = z.object({ branch: branchIdSchema, companyId: z.string().max(64).optional() });
+/** GET /api/ship54/box-presets: without a branch, only the branches that have boxes. */
+export const branchQuerySchema = z.object({
+  branch: branchIdSchema.optional(),
+  companyId: z.string().max(64).optional(),
+});
 
 /** An ERP customer id (`10018`). */
 export const customerIdSchema = z

@@ -12,10 +12,10 @@ export const GET = authedRoute(async ({ req, db, company }) => {
   const { branch, companyId: requested } = readQuery(req, branchQuerySchema);
   const { companyId } = await company.resolve(requested);
   const [presets, branches] = await Promise.all([
-    listBoxPresets(db, { companyId, branch }),
+    branch ? listBoxPresets(db, { companyId, branch }) : [],
     listBoxBranches(db, companyId),
   ]);
-  return NextResponse.json({ branch, presets, branches });
+  return NextResponse.json({ branch: branch ?? null, presets, branches });
 });
 
 export const POST = authedRoute(
