@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
-import { queuedInvoices, twoInvoicesOfOneCustomer } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
 
 test("a box added on Ship54 Settings is picked by its number key, and the customer's next order opens with it", async ({
@@ -35,11 +34,9 @@ test("a box added on Ship54 Settings is picked by its number key, and the custom
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(boxes.getByRole("listitem").filter({ hasText: "Spare 5x5x5" })).toBeHidden();
 
-  // Two orders of one customer, away from the invoices the other desk tests ship.
-  const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
-  const queued = (await queuedInvoices(QUEUE_BRANCH)).filter((i) => !pinned.has(i));
-  const taken = new Set([...pinned, ...queued.slice(0, 6), ...queued.slice(-3)]);
-  const { invoices } = await twoInvoicesOfOneCustomer(QUEUE_BRANCH, taken);
+  // Two orders of customer 10018: the second generation is shipped here (the later desk tests only open it), the
+  // regular order only opened (the desk tests ship it).
+  const invoices = [QUEUED_ORDERS.secondGeneration.fullInvoiceID, QUEUED_ORDERS.regular.fullInvoiceID];
 
   await page.goto(`/ship-station/${invoices[0]}`);
   await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });

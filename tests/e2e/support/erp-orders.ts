@@ -53,17 +53,3 @@ export async function surchargeLineCount(order: string, port = 5000): Promise<nu
   const { generations } = await readErpOrder(order, port);
   return generations[0].lineItems.filter((l) => l.lineItemProduct.productId === 100002).length;
 }
-
-/** Two queued invoices (not COD, parcel ship-via) of one bill-to customer at a branch, from the end of the queue. */
-export async function twoInvoicesOfOneCustomer(branch: string, skip: ReadonlySet<string>, port = 5000) {
-  const query = new URLSearchParams({ ShipBranch: branch, OrderStatus: "Invoice", PrintStatus: "Q", pageSize: "500" });
-  type Row = QueuedGeneration & { billToId: string };
-  const { results } = await erpGet<{ results: { generations: Row[] }[] }>(`/SalesOrders?${query}`, port);
-  const free = new Set((await queuedInvoices(branch, port)).filter((i) => !skip.has(i)));
-  const byCustomer = new Map<string, string[]>();
-  for (const g of results.flatMap((o) => o.generations).filter((g) => free.has(g.fullInvoiceID)))
-    byCustomer.set(g.billToId, [...(byCustomer.get(g.billToId) ?? []), g.fullInvoiceID]);
-  const pair = [...byCustomer.entries()].reverse().find(([, invoices]) => invoices.length >= 2);
-  if (!pair) throw new Error(`no customer with two queued invoices at ${branch}`);
-  return { customer: pair[0], invoices: pair[1].slice(0, 2) as [string, string] };
-}

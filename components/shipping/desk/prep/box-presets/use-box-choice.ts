@@ -11,6 +11,8 @@ type Size = Pick<BoxPresetDto, "length" | "width" | "height">;
 const sameSize = (p: PackageInput, b: Size) =>
   Number(p.length) === b.length && Number(p.width) === b.width && Number(p.height) === b.height;
 
+const PACKAGE_FIELDS = ["length", "width", "height", "weight"];
+
 type Options = {
   /** The order's branch (a manual shipment: the desk's); null while unknown. */
   branch: string | null;
@@ -47,6 +49,10 @@ export function useBoxChoice({ branch, customer, pkg, setPkg, weightRef }: Optio
   function preselect(answer: Answer) {
     if (!path || preselected.current === path) return;
     preselected.current = path;
+    // Someone already typing the package keeps what they typed.
+    const active = document.activeElement;
+    const typing = active instanceof HTMLInputElement && PACKAGE_FIELDS.includes(active.name) && active.value !== "";
+    if (typing) return;
     const last = answer.lastBox;
     const preset = last?.presetId ? answer.presets.find((p) => p.id === last.presetId) : undefined;
     if (preset) return choose(preset);
@@ -55,7 +61,6 @@ export function useBoxChoice({ branch, customer, pkg, setPkg, weightRef }: Optio
       return void requestAnimationFrame(() => weightRef.current?.focus());
     }
     // Only from an empty Length (no size known yet): a Weight waiting for the scale or the typed weight keeps it.
-    const active = document.activeElement;
     const untouched =
       active === document.body || (active instanceof HTMLInputElement && active.name === "length" && !active.value);
     if (answer.presets.length && untouched)
