@@ -6,3 +6,4 @@ export * from "./schema/rate-limits";
 export * from "./schema/tracking";
 export * from "./schema/sessions";
 export * from "./schema/storage-locks";
+export * from "./schema/box-presets";

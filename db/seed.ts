@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { companies, menus, products, users, type NewMenu, type NewProduct } from "./schema";
 import { hashPassword } from "@/lib/auth/password";
+import { seedBoxPresets } from "./seed-boxes";
 import { seedShip54Settings } from "./seed-ship54";
 
 export const DEMO_ACCOUNTS = [
@@ -174,4 +175,5 @@ export async function seedDemo(db: Db, opts: { erpBaseUrl?: string } = {}) {
     ])
     .onConflictDoNothing();
   await seedShip54Settings(db);
+  await seedBoxPresets(db);
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { MSG } from "@/lib/shipping/settings/messages";
 import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
+import { BoxPresetsCard } from "./box-presets/box-presets-card";
 import { CodTermsCard } from "./cod-terms-card";
 import { FreightCard } from "./freight-card";
 import { PrintReviewHoldsCard } from "./print-review-holds-card";
@@ -58,6 +59,7 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
       <ShippoCard {...shared} />
       {settings.shippo.customerToken?.isValid ? <TrackingStatusCard {...shared} /> : null}
       <FreightCard {...shared} />
+      <BoxPresetsCard {...shared} />
       <CodTermsCard {...shared} />
       <PrintReviewHoldsCard {...shared} />
       <ShippingPreferencesCard {...shared} />

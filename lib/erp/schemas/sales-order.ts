@@ -26,6 +26,7 @@ export const generationSchema = z
     printStatus: text,
     shipDate: text,
     poNumber: text,
+    billToId: text,
     shipToId: text,
     shipToName: text,
     shipVia: text,

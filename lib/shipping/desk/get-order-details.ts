@@ -13,6 +13,8 @@ import { customerAddress, shipAddress, type ShipAddress } from "./ship-address";
 export type OrderDetails = {
   invoiceNumber: string;
   orderId: string;
+  /** The bill-to customer: whose last box the screen offers (lib/shipping/boxes). */
+  customerId: string | null;
   shipBranch: string | null;
   shipDate: string | null;
   poNumber: string | null;
@@ -74,6 +76,7 @@ export async function getOrderDetails(
   return {
     invoiceNumber: g.fullInvoiceID ?? g.invoiceNumber ?? order.id,
     orderId: order.id,
+    customerId: g.billToId ?? null,
     shipBranch: branch,
     shipDate: g.shipDate ?? null,
     poNumber: g.poNumber ?? null,

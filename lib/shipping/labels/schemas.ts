@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelBoxSchema } from "../boxes/schemas";
 import { invoiceNumberSchema, manualIdSchema, packageNumberSchema } from "../desk/schemas";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -61,6 +62,8 @@ export const shipFromStationSchema = z.object({
     metadata: z
       .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
       .optional(),
+    /** The box preset the package was packed in: the customer's next order opens with it. */
+    box: labelBoxSchema.optional(),
   }),
 });
 

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
 import { refuseHeldInvoice } from "@/lib/shipping/desk/refuse-held-invoice";
+import { rememberLastBox } from "@/lib/shipping/boxes/customer-last-box";
 import { buyLabel } from "@/lib/shipping/labels/buy-label";
 import { shipFromStationSchema } from "@/lib/shipping/labels/schemas";
 
@@ -29,5 +30,6 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
     },
     shippoData.rateId,
   );
+  if (shipmentData.box) await rememberLastBox(db, { companyId, ...shipmentData.box });
   return NextResponse.json({ ...label, label_url: label.labelUrl, tracking_number: label.trackingNumber });
 });

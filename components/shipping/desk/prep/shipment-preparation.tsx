@@ -9,7 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { shipAddress, type ShipAddress } from "@/lib/shipping/desk/ship-address";
+import { readDefaultBranch, readSessionBranch } from "../local-defaults";
 import { AddressBlock } from "./address-block";
+import { BoxPresetPicker } from "./box-presets/box-preset-picker";
+import { useBoxChoice } from "./box-presets/use-box-choice";
 import { FreightFields, type FreightMethod } from "./freight-fields";
 import { OrderFacts } from "./order-facts";
 import { packageReady, readLastDimensions, rememberDimensions } from "./package-memory";
@@ -39,6 +42,9 @@ const forRates = (a: ShipAddress) => ({
   country: "US",
 });
 
+/** A manual shipment's boxes are those of the branch the desk is on. */
+const deskBranch = () => (typeof window === "undefined" ? null : (readSessionBranch() ?? readDefaultBranch()));
+
 /** Shipment preparation (spec 2): the package, its rates, the label bought once and the freight posted once. */
 export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod, firstPackage = 1 }: Props) {
   const router = useRouter();
@@ -54,6 +60,13 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const weightField = useRef<HTMLInputElement>(null);
   const rates = useRates();
   const shipping = useShipPackage();
+  const boxes = useBoxChoice({
+    branch: manual ? deskBranch() : (order?.shipBranch ?? null),
+    customer: order?.customerId ?? null,
+    pkg,
+    setPkg,
+    weightRef: weightField,
+  });
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
   const shipFrom = order?.shipFrom ?? companyFrom;
@@ -103,6 +116,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       actualWeight: scaleWeight ?? Number(pkg.weight),
       method,
       freightProductId: details.data?.freight.product?.productId ?? null,
+      box: boxes.labelBox,
     });
   }
 
@@ -153,6 +167,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
           getRates();
         }}
       >
+        <BoxPresetPicker boxes={boxes} weight={pkg.weight} />
         <PackageFields
           value={pkg}
           onChange={setPkg}

@@ -38,6 +38,8 @@ export type ShipRequest = {
   actualWeight: number;
   method: FreightMethod;
   freightProductId: string | null;
+  /** The box preset it was packed in (lib/shipping/boxes): the customer's next order opens with it. */
+  box?: { presetId: string; customerId: string } | null;
 };
 
 const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) => ({
@@ -176,7 +178,12 @@ export function useShipPackage() {
           : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
               json: {
                 shippoData: { rateId: r.rate.object_id },
-                shipmentData: { invoiceNumber: r.invoiceNumber, packageNumber: r.packageNumber, poNumber: r.poNumber },
+                shipmentData: {
+                  invoiceNumber: r.invoiceNumber,
+                  packageNumber: r.packageNumber,
+                  poNumber: r.poNumber,
+                  box: r.box ?? undefined,
+                },
               },
             });
         showLabel(tab, label.label_url);

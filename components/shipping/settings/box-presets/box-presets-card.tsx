@@ -1,0 +1,129 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextField } from "@/components/ui/field";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
+import { RowActions } from "@/components/ui/row-actions";
+import { MAX_BOXES_PER_BRANCH, NUMBER_KEYED_BOXES } from "@/lib/shipping/boxes/box-limits";
+import type { BoxPresetDto } from "@/lib/shipping/boxes/box-preset-dto";
+import type { SettingsCardProps } from "../card-props";
+import { BoxPresetDialog } from "./box-preset-dialog";
+import { useBoxBranch } from "./use-box-branch";
+import { useBranchBoxes } from "./use-branch-boxes";
+
+const BRANCH = /^[A-Za-z0-9_-]{1,16}$/;
+
+/** Box Presets: a branch's named boxes, offered first on the preparation screen (issue 27); Ship54 admins edit them. */
+export function BoxPresetsCard({
+  canManage,
+  companyQuery,
+  show,
+}: Pick<SettingsCardProps, "canManage" | "companyQuery" | "show">) {
+  const listId = useId();
+  const { branch, setBranch, erpBranches } = useBoxBranch();
+  const wanted = useDebouncedValue(branch.trim().toUpperCase(), 300);
+  const url = (path: string, query: Record<string, string> = {}) => {
+    const q = new URLSearchParams({ ...query, ...(companyQuery ? { companyId: companyQuery } : {}) }).toString();
+    return q ? `${path}?${q}` : path;
+  };
+  const shown = BRANCH.test(wanted) ? wanted : null;
+  const list = useBranchBoxes(url, shown);
+  const [editing, setEditing] = useState<BoxPresetDto | "new" | null>(null);
+  const remove = useConfirmedDelete<BoxPresetDto>({
+    url: (b) => url(`/api/ship54/box-presets/${b.id}`),
+    deleted: (b) => `Box ${b.name} deleted`,
+    failed: (why) => `Failed to delete the box: ${why}`,
+    onDeleted: async () => list.reload(),
+  });
+  const presets = list.presets ?? [];
+  const suggestions = [...new Set([...erpBranches, ...list.branches])].sort();
+  const full = presets.length >= MAX_BOXES_PER_BRANCH;
+
+  return (
+    <Card
+      title="Box Presets"
+      actions={
+        canManage ? (
+          <Button variant="secondary" onClick={() => setEditing("new")} disabled={!shown || full || !list.presets}>
+            <Plus className="h-4 w-4" aria-hidden /> Add Box
+          </Button>
+        ) : null
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          The shipping desk offers a branch&apos;s boxes first; keys 1-9 pick them on the preparation screen. A box is
+          saved as soon as it is added, changed or deleted.
+        </p>
+        <TextField
+          label="Branch"
+          className="max-w-xs"
+          list={listId}
+          maxLength={16}
+          autoComplete="off"
+          value={branch}
+          hint={shown ? undefined : "Enter a branch to see its boxes."}
+          onChange={(e) => setBranch(e.target.value)}
+        />
+        <datalist id={listId}>
+          {suggestions.map((b) => (
+            <option key={b} value={b} />
+          ))}
+        </datalist>
+        {list.error ? <Alert tone="error">{list.error}</Alert> : null}
+        {remove.failure ? <Alert tone="error">{remove.failure}</Alert> : null}
+        {shown && list.presets ? (
+          <ul aria-label={`Box presets of ${shown}`} className="flex flex-col divide-y divide-slate-100">
+            {presets.length === 0 ? (
+              <li className="py-2 text-sm text-slate-500">
+                No box presets at {shown} yet.{canManage ? " Add Box creates one." : ""}
+              </li>
+            ) : null}
+            {presets.map((b, i) => (
+              <li key={b.id} className="flex items-center gap-3 py-2 text-sm">
+                <kbd className="w-6 rounded border border-slate-300 bg-slate-100 text-center font-mono text-xs">
+                  {i < NUMBER_KEYED_BOXES ? i + 1 : "–"}
+                </kbd>
+                <span className="min-w-40 font-medium">{b.name}</span>
+                <span className="text-slate-600">
+                  {b.length} × {b.width} × {b.height} in
+                </span>
+                <span className="text-slate-600">{b.emptyWeight === null ? "" : `empty ${b.emptyWeight} lb`}</span>
+                {canManage ? (
+                  <span className="ml-auto">
+                    <RowActions label={b.name} onEdit={() => setEditing(b)} onDelete={() => remove.ask(b)} />
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {full ? <p className="text-sm text-slate-600">A branch keeps at most {MAX_BOXES_PER_BRANCH} boxes.</p> : null}
+      </div>
+      {editing && shown ? (
+        <BoxPresetDialog
+          box={editing === "new" ? null : editing}
+          branch={shown}
+          url={(path) => url(path)}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            show("success", `Box ${saved.name} saved`);
+            list.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        {...remove.dialog}
+        title="Delete box preset?"
+        description={remove.target ? `Delete the box ${remove.target.name} at ${remove.target.branch}?` : ""}
+      />
+    </Card>
+  );
+}
