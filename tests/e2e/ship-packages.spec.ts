@@ -2,15 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
-import { fillPackage, labelsBoughtFor } from "./support/shippo";
+import { chooseRate, fillPackage, labelsBoughtFor, shipButton } from "./support/shippo";
 
 // CLARIFICATIONS 45: the same (invoice, package) is one label, so a second label for an invoice is its next package.
 async function rateAndShip(page: Page): Promise<string> {
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
   await page.getByRole("button", { name: "Get Rates" }).click();
   const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
-  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await chooseRate(page);
+  await shipButton(page).click();
   return shipmentId;
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The run's Shippo stand-in (scripts/e2e.ts): every label bought for one Shippo shipment. */
 export async function labelsBoughtFor(shipmentId: string) {
@@ -61,4 +61,21 @@ export async function fillShipTo(
   await page.getByLabel("City", { exact: true }).fill(to.city ?? "San Francisco");
   await page.getByLabel("State", { exact: true }).fill(to.state ?? "CA");
   await page.getByLabel("ZIP", { exact: true }).fill(to.zip ?? "94117");
+}
+
+/**
+ * The button that buys the label: it names the rate it buys ("Ship UPS Ground - $19.86"), and reads Ship Package
+ * while no rate is chosen.
+ */
+export const shipButton = (page: Page) => page.getByRole("button", { name: /^Ship (Package$|.+ - \$)/ });
+
+/**
+ * Chooses the rate to ship, as staff would after Get Rates: the one the order's ship via asks for (tagged Requested,
+ * it comes selected), else the first (cheapest).
+ */
+export async function chooseRate(page: Page) {
+  const rows = page.getByRole("grid", { name: "Rates" }).getByRole("row");
+  await expect(rows.filter({ hasText: "$" }).first()).toBeVisible({ timeout: 30_000 });
+  const requested = rows.filter({ hasText: "Requested" });
+  await ((await requested.count()) ? requested : rows.filter({ hasText: "$" }).first()).click();
 }
