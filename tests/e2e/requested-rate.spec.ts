@@ -1,18 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedParcels } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
 import { fillPackage, labelsBoughtFor, shipButton } from "./support/shippo";
 
 // Issue 27: an order asking for UPS GROUND opened with the focus on the cheapest USPS rate, and Enter, Enter bought it.
 
-/** A queued UPS GROUND invoice no other test ships: past the free ones they take, and not the scale-out test's last two. */
+/** A queued UPS GROUND invoice no other test ships: TNCV's (the other shipping tests work TNNA's queue). */
 async function upsGroundInvoice(): Promise<string> {
-  const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
-  const queued = await queuedParcels(QUEUE_BRANCH);
-  const taken = new Set(queued.slice(-2).map((o) => o.fullInvoiceID));
-  const free = queued.filter((o) => !pinned.has(o.fullInvoiceID) && !taken.has(o.fullInvoiceID)).slice(4);
-  const invoice = free.filter((o) => o.shipVia === "UPS GROUND").at(-1)?.fullInvoiceID;
+  const invoice = (await queuedParcels("TNCV")).find((o) => o.shipVia === "UPS GROUND")?.fullInvoiceID;
   expect(invoice, "a queued UPS GROUND invoice no other test ships").toBeTruthy();
   return invoice!;
 }
