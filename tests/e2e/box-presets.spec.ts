@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { ACCOUNTS, signIn } from "./support/session";
+import { chooseRate, shipButton } from "./support/shippo";
 
 test("a box added on Ship54 Settings is picked by its number key, and the customer's next order opens with it", async ({
   page,
@@ -55,8 +56,8 @@ test("a box added on Ship54 Settings is picked by its number key, and the custom
   await page.keyboard.type("6");
 
   await page.getByRole("button", { name: "Get Rates" }).click();
-  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await chooseRate(page);
+  await shipButton(page).click();
   await expect(page.getByRole("dialog", { name: "Shipment Created" })).toBeVisible({ timeout: 30_000 });
 
   // The same customer's next order opens with that box chosen and its size filled.

@@ -5,7 +5,7 @@ import { clearErpFaults, erpFault, readFromErp } from "./support/erp";
 import { surchargeLineCount } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 import { DOUBTFUL_LABEL } from "./support/seed-doubt";
-import { fillPackage, fillShipTo, labelsBoughtFor } from "./support/shippo";
+import { fillPackage, fillShipTo, labelsBoughtFor, shipButton } from "./support/shippo";
 
 // Issue 24 point 4 (CLARIFICATIONS 53): "may have been made" is resolved by Check Again, on the screen that said it
 // and on the administrators' Actions in Doubt; the Shippo stand-in's knobs make the label's answer lost and its
@@ -41,7 +41,7 @@ test("Ship Package after a lost label answer and a refused look at Shippo says s
   await page.getByRole("button", { name: "Get Rates" }).click();
   const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
   await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-  const shipPackage = page.getByRole("button", { name: "Ship Package" });
+  const shipPackage = shipButton(page);
 
   // Shippo buys the label and the answer is lost: the screen shows the failure, the purchase stands.
   expect((await shippo("lose-next-transaction", { mode: "error" })).status).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fillPackage, labelsBoughtFor } from "./support/shippo";
+import { chooseRate, fillPackage, labelsBoughtFor, shipButton } from "./support/shippo";
 
 // Issue 17, faults seen on the shipping desk: Shippo failing at the stand-in (its fault knobs), the screen saying so
 // or staying empty as the spec has it, nothing bought or recorded, and the next try working without a reload.
@@ -35,22 +35,23 @@ test("Shippo failing: rates that did not come leave the table empty, a refused l
   expect((await shippo("fail-next", { count: 1, status: 500, method: "POST", path: "/shipments" })).status).toBe(200);
   await page.getByRole("button", { name: "Get Rates" }).click();
   await expect(rates.getByText("No rates returned")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ship Package" })).toBeDisabled();
+  await expect(shipButton(page)).toHaveText("Ship Package");
+  await expect(shipButton(page)).toBeDisabled();
 
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
   await page.getByRole("button", { name: "Get Rates" }).click();
   const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
-  await rates.getByRole("row").nth(1).click();
+  await chooseRate(page);
 
   // Ship Package while the carrier refuses the label: the page says so, no label is bought, nothing is recorded.
   expect((await shippo("fail-next-label", { count: 1 })).status).toBe(200);
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await shipButton(page).click();
   await expect(alertWith(page, "Error: Transaction failed: ERROR")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("dialog", { name: "Shipment Created" })).toHaveCount(0);
   expect(await labelsBoughtFor(shipmentId)).toHaveLength(0);
 
   // The refusal freed the purchase: the same click now buys exactly one label.
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await shipButton(page).click();
   await expect(page.getByRole("dialog", { name: "Shipment Created" })).toBeVisible({ timeout: 30_000 });
   expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
 });

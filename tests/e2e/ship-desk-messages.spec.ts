@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { clearErpFaults, erpFault } from "./support/erp";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fillPackage, fillShipTo, labelsBoughtFor, withoutWebSerial } from "./support/shippo";
+import { chooseRate, fillPackage, fillShipTo, labelsBoughtFor, shipButton, withoutWebSerial } from "./support/shippo";
 
 // Spec 2 section 8, the shipping desk's failure texts: each shown as written, and the next try working.
 const shippoFault = (body: unknown) =>
@@ -95,7 +95,7 @@ test.describe("Shipping desk messages", () => {
     await fillPackage(page, { length: 10, width: 8, height: 6, weight: 2 });
     await page.getByRole("button", { name: "Get Rates" }).click();
     await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-    await page.getByRole("button", { name: "Ship Package" }).click();
+    await shipButton(page).click();
     const success = page.getByRole("dialog", { name: "Shipment Created" });
     await expect(success).toBeVisible({ timeout: 30_000 });
     await expect(success).toContainText("Tracking number:");
@@ -117,8 +117,8 @@ test.describe("Shipping desk messages", () => {
       const answer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
       await page.getByRole("button", { name: "Get Rates" }).click();
       const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
-      await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-      await page.getByRole("button", { name: "Ship Package" }).click();
+      await chooseRate(page);
+      await shipButton(page).click();
       await expect(alertWith(page, "Please enter a Freight Product ID for Invoice Line Item method")).toBeVisible();
       await expect(page.getByRole("dialog", { name: "Shipment Created" })).toHaveCount(0);
       expect(await labelsBoughtFor(shipmentId)).toHaveLength(0);

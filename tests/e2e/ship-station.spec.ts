@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { fakeSerialScale, fillPackage, fillShipTo, labelsBoughtFor, scaleOpenedWith } from "./support/shippo";
+import {
+  chooseRate,
+  fakeSerialScale,
+  fillPackage,
+  fillShipTo,
+  labelsBoughtFor,
+  scaleOpenedWith,
+  shipButton,
+} from "./support/shippo";
 
 async function openQueue(page: Page) {
   await page.goto("/ship-station");
@@ -206,7 +214,8 @@ test.describe("Shipment preparation", () => {
     const { shipmentId } = (await (await ratesAnswer).json()) as { shipmentId: string };
     const rates = page.getByRole("grid", { name: "Rates" });
     await expect(rates.getByRole("row")).not.toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Ship Package" })).toBeDisabled();
+    // The order asks for UPS GROUND: that rate comes chosen, and the button says what it buys.
+    await expect(shipButton(page)).toHaveText(/^Ship UPS Ground - \$\d+\.\d\d$/);
     await rates.getByRole("row").filter({ hasText: "UPS" }).first().click();
 
     // A second tab on the same invoice, its rate chosen while the invoice is not shipped yet.
@@ -217,10 +226,10 @@ test.describe("Shipment preparation", () => {
     const secondRates = second.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
     await second.getByRole("button", { name: "Get Rates" }).click();
     const { shipmentId: secondShipment } = (await (await secondRates).json()) as { shipmentId: string };
-    await second.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+    await chooseRate(second);
 
     const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Ship Package" }).dblclick();
+    await shipButton(page).dblclick();
     const success = page.getByRole("dialog", { name: "Shipment Created" });
     await expect(success).toBeVisible({ timeout: 30_000 });
     const labelTab = await popup;
@@ -234,7 +243,7 @@ test.describe("Shipment preparation", () => {
 
     // The second tab, open on the invoice since before it shipped, ships it too: it gets the label already bought
     // (a reprint), not a second one.
-    await second.getByRole("button", { name: "Ship Package" }).click();
+    await shipButton(second).click();
     await expect(second.getByRole("dialog", { name: "Shipment Created" })).toContainText(bought[0].tracking_number, {
       timeout: 30_000,
     });
@@ -242,7 +251,7 @@ test.describe("Shipment preparation", () => {
     expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
     await second.close();
 
-    // Return to Ship54, then the next package from the keyboard only: scan, weight, Enter, arrow, Enter, Enter.
+    // Return to Ship54, then the next package from the keyboard only: scan, weight, Enter, arrows, Enter, Enter.
     await success.getByRole("button", { name: "Return to Ship54" }).press("Enter");
     await expect(page).toHaveURL(/\/ship-station$/);
     await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
@@ -255,9 +264,15 @@ test.describe("Shipment preparation", () => {
     await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
     await page.keyboard.type("3");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1)).toBeFocused({ timeout: 30_000 });
+    // The order asks for FEDEX GROUND: the focus starts on that rate, chosen; the arrows pick another and come back.
+    const requested = page.getByRole("grid", { name: "Rates" }).getByRole("row").filter({ hasText: "Requested" });
+    await expect(requested).toBeFocused({ timeout: 30_000 });
+    await expect(shipButton(page)).toHaveText(/^Ship FedEx Ground - \$/);
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("button", { name: "Ship Package" })).toBeEnabled();
+    await expect(shipButton(page)).not.toHaveText(/^Ship FedEx Ground - \$/);
+    await page.keyboard.press("ArrowUp");
+    await expect(requested).toBeFocused();
+    await expect(shipButton(page)).toHaveText(/^Ship FedEx Ground - \$/);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Shipment Created" })).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press("Enter");
@@ -297,7 +312,7 @@ test.describe("Shipment preparation", () => {
     await page.getByRole("button", { name: "Get Rates" }).click();
     const rates = page.getByRole("grid", { name: "Rates" });
     await rates.getByRole("row").nth(1).click();
-    await page.getByRole("button", { name: "Ship Package" }).click();
+    await shipButton(page).click();
     const success = page.getByRole("dialog", { name: "Shipment Created" });
     await expect(success).toBeVisible({ timeout: 30_000 });
     await expect(success).toContainText("Tracking number:");

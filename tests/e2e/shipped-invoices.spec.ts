@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
-import { fillPackage, labelsBoughtFor } from "./support/shippo";
+import { chooseRate, fillPackage, labelsBoughtFor, shipButton } from "./support/shippo";
 
 /** The summary's Left to ship: how many invoices wait, and how many already have a package shipped. */
 async function leftToShip(page: Page) {
@@ -41,10 +41,12 @@ test("a shipped invoice: its row says Shipped with the tracking number, and it o
   const ratesAnswer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
   await page.getByRole("button", { name: "Get Rates" }).click();
   const { shipmentId } = (await (await ratesAnswer).json()) as { shipmentId: string };
-  const rate = page.getByRole("grid", { name: "Rates" }).getByRole("row").filter({ hasText: "UPS" }).first();
-  const [, service, , cost] = (await rate.getByRole("gridcell").allTextContents()).map((t) => t.trim());
-  await rate.click();
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await chooseRate(page);
+  // The button names what it buys: "Ship UPS Ground - $19.86".
+  const [, carrier, service, cost] =
+    /^Ship (\S+) (.+) - (\$[\d,.]+)$/.exec((await shipButton(page).textContent()) ?? "") ?? [];
+  expect(cost, "the Ship button names the rate").toBeDefined();
+  await shipButton(page).click();
   const success = page.getByRole("dialog", { name: "Shipment Created" });
   await expect(success).toBeVisible({ timeout: 30_000 });
   const [label] = await labelsBoughtFor(shipmentId);
@@ -59,7 +61,8 @@ test("a shipped invoice: its row says Shipped with the tracking number, and it o
   await expect(page.getByRole("heading", { name: `Ship Invoice ${invoice}` })).toBeVisible();
   const shipped = page.getByRole("table", { name: "Shipped packages" });
   const first = shipped.getByRole("row").filter({ hasText: label.tracking_number });
-  await expect(first).toContainText("UPS");
+  // The shipped view names the carrier as the shipment record keeps it (FEDEX for FedEx).
+  await expect(first).toContainText(carrier, { ignoreCase: true });
   await expect(first).toContainText(service);
   await expect(first).toContainText(cost);
   // No empty form that would only buy the same label again.

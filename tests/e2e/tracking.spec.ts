@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
-import { fillPackage } from "./support/shippo";
+import { chooseRate, fillPackage, shipButton } from "./support/shippo";
 
 type Scan = { status: string; status_details: string };
 
@@ -30,9 +30,9 @@ async function buyLabel(page: Page, invoice: string): Promise<{ carrier: string;
   await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
   await fillPackage(page, { length: 12, width: 10, height: 8, weight: 3 });
   await page.getByRole("button", { name: "Get Rates" }).click();
-  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
+  await chooseRate(page);
   const bought = page.waitForResponse((r) => r.url().endsWith("/api/shipments/create-from-shipstation"));
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await shipButton(page).click();
   const label = (await (await bought).json()) as { carrier: string; tracking_number: string };
   await expect(page.getByRole("dialog", { name: "Shipment Created" })).toContainText(label.tracking_number, {
     timeout: 30_000,

@@ -11,6 +11,8 @@ import { callShippo } from "../shippo/shippo-errors";
 export type RateView = {
   object_id: string;
   serviceLevelName: string;
+  /** Shippo's token of the service ("ups_ground"): how the order's ship via finds its rate when names differ. */
+  serviceLevelToken: string | null;
   estimatedDays: number | null;
   durationTerms: string | null;
   amount: string;
@@ -81,6 +83,7 @@ function toView(r: Rate): RateView {
   return {
     object_id: r.objectId,
     serviceLevelName: r.servicelevel.name ?? r.servicelevel.token ?? "",
+    serviceLevelToken: r.servicelevel.token ?? null,
     estimatedDays: r.estimatedDays ?? null,
     durationTerms: r.durationTerms ?? null,
     amount: r.amount,

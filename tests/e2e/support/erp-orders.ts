@@ -34,6 +34,14 @@ type QueuedGeneration = {
 
 /** Invoices waiting in a branch's shipping queue on terms other than COD, as the ERP holds them now. */
 export async function queuedInvoices(branch: string, port = 5000): Promise<string[]> {
+  return (await queuedParcels(branch, port)).map((g) => g.fullInvoiceID);
+}
+
+/** The same invoices with the ship via each order asks for. */
+export async function queuedParcels(
+  branch: string,
+  port = 5000,
+): Promise<{ fullInvoiceID: string; shipVia: string }[]> {
   const query = new URLSearchParams({ ShipBranch: branch, OrderStatus: "Invoice", PrintStatus: "Q", pageSize: "500" });
   const { results } = await erpGet<{ results: { generations: QueuedGeneration[] }[] }>(`/SalesOrders?${query}`, port);
   return results
@@ -45,7 +53,7 @@ export async function queuedInvoices(branch: string, port = 5000): Promise<strin
         !/COD/i.test(g.termsCode) &&
         /UPS|FEDEX|USPS/i.test(g.shipVia),
     )
-    .map((g) => g.fullInvoiceID);
+    .map(({ fullInvoiceID, shipVia }) => ({ fullInvoiceID, shipVia }));
 }
 
 /** The lines of the ERP stand-in's surcharge product (100002) on the order's first generation. */

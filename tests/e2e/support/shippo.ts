@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The run's Shippo stand-in (scripts/e2e.ts): every label bought for one Shippo shipment. */
 export async function labelsBoughtFor(shipmentId: string) {
@@ -63,12 +63,29 @@ export async function fillShipTo(
   await page.getByLabel("ZIP", { exact: true }).fill(to.zip ?? "94117");
 }
 
-/** Get Rates, the first rate, Ship Package, as staff do: answers the Shippo shipment the rates were quoted on. */
+/**
+ * The button that buys the label: it names the rate it buys ("Ship UPS Ground - $19.86"), and reads Ship Package
+ * while no rate is chosen.
+ */
+export const shipButton = (page: Page) => page.getByRole("button", { name: /^Ship (Package$|.+ - \$)/ });
+
+/**
+ * Chooses the rate to ship, as staff would after Get Rates: the one the order's ship via asks for (tagged Requested,
+ * it comes selected), else the first (cheapest).
+ */
+export async function chooseRate(page: Page) {
+  const rows = page.getByRole("grid", { name: "Rates" }).getByRole("row");
+  await expect(rows.filter({ hasText: "$" }).first()).toBeVisible({ timeout: 30_000 });
+  const requested = rows.filter({ hasText: "Requested" });
+  await ((await requested.count()) ? requested : rows.filter({ hasText: "$" }).first()).click();
+}
+
+/** Get Rates, the rate staff would choose (chooseRate), the Ship button: answers the Shippo shipment the rates were quoted on. */
 export async function rateAndShip(page: Page): Promise<string> {
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
   await page.getByRole("button", { name: "Get Rates" }).click();
   const { shipmentId } = (await (await answer).json()) as { shipmentId: string };
-  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await chooseRate(page);
+  await shipButton(page).click();
   return shipmentId;
 }

@@ -1,9 +1,13 @@
+import { Chip } from "@/components/ui/chip";
 import type { DataTableColumns } from "@/components/ui/data-table";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { formatMoney } from "../format-money";
 
-/** Carrier (logo), service, days and amount; each row carries its rate id for the keyboard. */
-export const rateColumns: DataTableColumns<RateView> = [
+/**
+ * Carrier (logo), service, days and amount; each row carries its rate id for the keyboard. The rate the order's
+ * ship via asks for says so by its service (issue 27).
+ */
+export const rateColumns = (requestedId: string | null): DataTableColumns<RateView> => [
   {
     id: "provider",
     accessorKey: "provider",
@@ -19,7 +23,20 @@ export const rateColumns: DataTableColumns<RateView> = [
       </span>
     ),
   },
-  { accessorKey: "serviceLevelName", header: "Service" },
+  {
+    accessorKey: "serviceLevelName",
+    header: "Service",
+    cell: ({ row }) => (
+      <span className="flex flex-wrap items-center gap-2">
+        {row.original.serviceLevelName}
+        {row.original.object_id === requestedId ? (
+          <Chip tone="brand" title="The service the order's ship via asks for">
+            Requested
+          </Chip>
+        ) : null}
+      </span>
+    ),
+  },
   {
     id: "days",
     accessorFn: (r) => r.estimatedDays ?? 99,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { rateColumns } from "./rates-columns";
@@ -13,19 +13,24 @@ type Props = {
   rates: RateView[] | null;
   loading: boolean;
   selectedId: string | null;
+  /** The rate the order's ship via asks for: tagged, and where the focus starts. */
+  requestedId: string | null;
   onSelect(id: string): void;
   onShip(): void;
 };
 
 /**
  * The single-select rates table. From the keyboard the arrows pick a rate (the selection follows the focus) and
- * Enter on the picked rate ships it.
+ * Enter on the picked rate ships it. New rates take the focus on the requested rate, else on the first.
  */
-export function RatesTable({ rates, loading, selectedId, onSelect, onShip }: Props) {
+export function RatesTable({ rates, loading, selectedId, requestedId, onSelect, onShip }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const columns = useMemo(() => rateColumns(requestedId), [requestedId]);
   useEffect(() => {
-    if (rates?.length) box.current?.querySelector<HTMLElement>("tbody tr[tabindex='0']")?.focus();
-  }, [rates]);
+    if (!rates?.length) return;
+    const requested = requestedId ? box.current?.querySelector(`[data-rate-id="${CSS.escape(requestedId)}"]`) : null;
+    (requested?.closest("tr") ?? box.current?.querySelector<HTMLElement>("tbody tr[tabindex='0']"))?.focus();
+  }, [rates, requestedId]);
 
   function onKeyDownCapture(e: KeyboardEvent) {
     if (e.key !== "Enter") return;
@@ -46,7 +51,7 @@ export function RatesTable({ rates, loading, selectedId, onSelect, onShip }: Pro
     <div ref={box} onKeyDownCapture={onKeyDownCapture} onKeyUp={onKeyUp}>
       <DataTable
         label="Rates"
-        columns={rateColumns}
+        columns={columns}
         data={rates ?? []}
         getRowId={(r) => r.object_id}
         loading={loading}

@@ -10,13 +10,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { shipAddress, type ShipAddress } from "@/lib/shipping/desk/ship-address";
 import { readDefaultBranch, readSessionBranch } from "../local-defaults";
+import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { AddressBlock } from "./address-block";
 import { BoxPresetPicker } from "./box-presets/box-preset-picker";
 import { useBoxChoice } from "./box-presets/use-box-choice";
 import { FreightFields, type FreightMethod } from "./freight-fields";
 import { OrderFacts } from "./order-facts";
+import { useOtherCarrierConfirm } from "./other-carrier-confirm";
 import { packageReady, readLastDimensions, rememberDimensions } from "./package-memory";
 import { PackageFields, type PackageInput } from "./package-fields";
+import { shipButtonText } from "./rate-name";
 import { RatesTable } from "./rates-table";
 import { ShipToFields } from "./ship-to-fields";
 import { SuccessDialog } from "./success-dialog";
@@ -58,7 +61,8 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const manualId = useRef<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const weightField = useRef<HTMLInputElement>(null);
-  const rates = useRates();
+  const shipVia = manual ? null : (order?.shipVia ?? null);
+  const rates = useRates(shipVia);
   const shipping = useShipPackage();
   const boxes = useBoxChoice({
     branch: manual ? deskBranch() : (order?.shipBranch ?? null),
@@ -67,6 +71,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     setPkg,
     weightRef: weightField,
   });
+  const carrierCheck = useOtherCarrierConfirm(shipVia);
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
   const shipFrom = order?.shipFrom ?? companyFrom;
@@ -102,16 +107,21 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   }
 
   function shipPackage() {
-    if (!rates.selected || !shipFrom || !shipTo) return;
+    const rate = rates.selected;
+    if (!rate || !shipFrom || !shipTo) return;
+    carrierCheck.check(rate, () => buy(rate, shipFrom, shipTo));
+  }
+
+  function buy(rate: RateView, from: ShipAddress, to: ShipAddress) {
     void shipping.ship({
       manual,
       invoiceNumber: manual ? (manualId.current ?? `MANUAL-${Date.now()}`) : (order?.invoiceNumber ?? invoice),
       packageNumber,
       poNumber: order?.poNumber ?? null,
       shipVia: order?.shipVia ?? null,
-      rate: rates.selected,
-      from: shipFrom,
-      to: shipTo,
+      rate,
+      from,
+      to,
       weight: Number(pkg.weight),
       actualWeight: scaleWeight ?? Number(pkg.weight),
       method,
@@ -188,7 +198,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
             disabled={!rates.selected || shipping.inDoubt}
             busy={shipping.busy}
           >
-            Ship Package
+            {shipButtonText(rates.selected)}
           </Button>
         </div>
       </form>
@@ -198,6 +208,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         rates={rates.rates}
         loading={rates.loading}
         selectedId={rates.selectedId}
+        requestedId={rates.requestedId}
         onSelect={rates.select}
         onShip={shipPackage}
       />
@@ -212,6 +223,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         />
       ) : null}
       {shipping.warning && !shipping.done ? <Alert tone="warning">{shipping.warning}</Alert> : null}
+      {carrierCheck.dialog}
       <SuccessDialog
         done={shipping.done}
         onReturn={() => router.push("/ship-station")}

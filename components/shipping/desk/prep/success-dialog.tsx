@@ -8,6 +8,10 @@ import { Dialog } from "@/components/ui/dialog";
 
 export type ShipmentDone = {
   invoiceNumber: string;
+  /** What was bought: the rate's carrier, service and cost (null only when the screen no longer knows the rate). */
+  carrier: string | null;
+  service: string | null;
+  cost: string | null;
   trackingNumber: string;
   /** The shipment record, for Void Label; null when it could not be written. */
   shipmentId: string | null;
@@ -57,6 +61,16 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
     >
       {done ? (
         <div className="flex flex-col gap-2 text-sm">
+          {done.carrier ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-slate-600">Carrier</dt>
+              <dd className="font-medium">{done.carrier}</dd>
+              <dt className="text-slate-600">Service</dt>
+              <dd className="font-medium">{done.service}</dd>
+              <dt className="text-slate-600">Cost</dt>
+              <dd className="font-medium tabular-nums">{done.cost}</dd>
+            </dl>
+          ) : null}
           <p>
             Tracking number: <span className="font-mono font-semibold">{done.trackingNumber}</span>
           </p>

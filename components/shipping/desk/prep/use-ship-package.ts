@@ -64,7 +64,7 @@ function showLabel(tab: Window | null, url: string) {
 
 function freightText(f: Freight): string {
   return f.method === "filedrop"
-    ? `Freight file ${f.fileKey} dropped for StarShip.`
+    ? "Freight file dropped for StarShip."
     : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
 }
 
@@ -117,13 +117,17 @@ export function useShipPackage() {
         return doubt.show({ step: "freight", doubt: inDoubt, label });
       }
     }
-    showDone(label, freight);
+    showDone(r, label, freight);
   }
 
-  function showDone(label: Label, freight: Freight | null) {
+  /** Issue 27: the dialog names what was bought (carrier, service, cost), the freight said without its file's path. */
+  function showDone(r: ShipRequest | null, label: Label, freight: Freight | null) {
     doubt.clear();
     setDone({
       invoiceNumber: label.invoiceNumber,
+      carrier: r?.rate.provider ?? null,
+      service: r?.rate.serviceLevelName ?? null,
+      cost: r ? formatMoney(r.rate.amount, r.rate.currency) : null,
       trackingNumber: label.tracking_number,
       shipmentId: label.shipmentId ?? null,
       labelUrl: label.label_url,
@@ -201,7 +205,7 @@ export function useShipPackage() {
   /** Check Again found the step made: the label goes on to its freight; the freight ends in the success dialog. */
   function confirmed(d: ShipDoubt, result: unknown) {
     const r = last.current;
-    if (d.step === "freight") return showDone(d.label, result as Freight);
+    if (d.step === "freight") return showDone(r, d.label, result as Freight);
     const label = labelOf(result as BoughtLabel);
     if (r) void run(() => finish(r, label));
   }
