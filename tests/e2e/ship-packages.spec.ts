@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
-import { chooseRate, fillPackage, labelsBoughtFor, rateAndShip, shipButton } from "./support/shippo";
+import { fillPackage, labelsBoughtFor, rateAndShip } from "./support/shippo";
 
 // CLARIFICATIONS 45: the same (invoice, package) is one label, so a second label for an invoice is its next package.
 
