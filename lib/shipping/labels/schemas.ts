@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { invoiceNumberSchema, manualIdSchema, packageNumberSchema } from "../desk/schemas";
+import { invoiceNumberSchema, manualIdSchema, manualReferenceSchema, packageNumberSchema } from "../desk/schemas";
+import { usStateSchema } from "./us-states";
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -10,7 +11,7 @@ export const addressSchema = z.object({
   street1: text(100).min(1, "Address line 1 is required"),
   street2: text(100).optional(),
   city: text(60).min(1, "City is required"),
-  state: text(30).min(1, "State is required"),
+  state: usStateSchema,
   zip: text(12).min(1, "ZIP is required"),
   country: z.literal("US").default("US"),
   phone: text(30).optional(),
@@ -71,6 +72,7 @@ export const createManualSchema = z.object({
   rateId: rateIdSchema,
   details: z.object({
     invoiceNumber: manualIdSchema,
+    reference: manualReferenceSchema,
     poNumber: text(60).nullish(),
     carrier: text(40).nullish(),
     weight: z.coerce.number().positive().max(150).nullish(),
@@ -86,7 +88,7 @@ export const validateAddressSchema = z.object({
   street1: text(100).min(1, "Street is required"),
   street2: text(100).optional(),
   city: text(60).min(1, "City is required"),
-  state: text(30).min(1, "State is required"),
+  state: usStateSchema,
   zip: text(12).optional(),
   country: z.literal("US").default("US"),
 });

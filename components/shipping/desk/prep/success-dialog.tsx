@@ -6,6 +6,8 @@ import { Dialog } from "@/components/ui/dialog";
 
 export type ShipmentDone = {
   invoiceNumber: string;
+  /** A manual shipment's name. */
+  reference: string | null;
   trackingNumber: string;
   labelUrl: string;
   freight: string | null;
@@ -25,7 +27,13 @@ export function SuccessDialog({ done, onReturn, onNextPackage }: Props) {
       open={done !== null}
       onOpenChange={() => {}}
       title="Shipment Created"
-      description={done ? `Invoice ${done.invoiceNumber} is shipped.` : undefined}
+      description={
+        done
+          ? done.reference
+            ? `Shipment ${done.reference} is shipped.`
+            : `Invoice ${done.invoiceNumber} is shipped.`
+          : undefined
+      }
       footer={
         <>
           {onNextPackage ? (

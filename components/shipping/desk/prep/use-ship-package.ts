@@ -15,12 +15,20 @@ import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
 export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
 
 /** `warning`: the label was bought but its shipment record was not saved (spec 2 section 8: only a warning). */
-type Label = { label_url: string; tracking_number: string; invoiceNumber: string; warning?: string };
+type Label = {
+  label_url: string;
+  tracking_number: string;
+  invoiceNumber: string;
+  reference?: string | null;
+  warning?: string;
+};
 type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number };
 
 export type ShipRequest = {
   manual: boolean;
   invoiceNumber: string;
+  /** Manual mode: what the clerk ships and for whom, the shipment's name (the MANUAL- id stays its key). */
+  reference: string | null;
   /** CLARIFICATIONS 45: a second label for an invoice is its next package; the same package again is a reprint. */
   packageNumber: number;
   poNumber: string | null;
@@ -65,6 +73,7 @@ const labelOf = (b: BoughtLabel): Label => ({
   label_url: b.labelUrl,
   tracking_number: b.trackingNumber,
   invoiceNumber: b.invoiceNumber,
+  reference: b.reference,
   warning: b.warning,
 });
 
@@ -116,6 +125,7 @@ export function useShipPackage() {
     doubt.clear();
     setDone({
       invoiceNumber: label.invoiceNumber,
+      reference: label.reference ?? null,
       trackingNumber: label.tracking_number,
       labelUrl: label.label_url,
       freight: freight ? freightText(freight) : null,
@@ -157,6 +167,7 @@ export function useShipPackage() {
                 rateId: r.rate.object_id,
                 details: {
                   invoiceNumber: r.invoiceNumber,
+                  reference: r.reference,
                   poNumber: r.poNumber,
                   carrier: manualCarrier(r.rate.serviceLevelName),
                   weight: r.weight,
