@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REFERENCE_MAX, REFERENCE_REQUIRED } from "./manual-reference";
 
 /** A branch id as the ERP writes it (TNNA, 1). */
 export const branchIdSchema = z
@@ -23,10 +24,6 @@ export const invoiceNumberSchema = z
 export const manualIdSchema = z
   .string()
   .regex(/^MANUAL-\d{10,16}$/, "A manual shipment's id is MANUAL- plus a timestamp");
-
-/** A carrier prints about this many characters of a reference on a label (UPS: 35); more would be cut. */
-export const REFERENCE_MAX = 35;
-export const REFERENCE_REQUIRED = "Please enter a Reference: what you are shipping and for whom.";
 
 /**
  * A manual shipment's Reference: what the clerk ships and for whom. It names the shipment wherever its name shows

@@ -1,8 +1,25 @@
 import { z } from "zod";
 import { invoiceNumberSchema, manualIdSchema, manualReferenceSchema, packageNumberSchema } from "../desk/schemas";
-import { usStateSchema } from "./us-states";
+import { usStateCode } from "./us-states";
 
 const text = (max: number) => z.string().trim().max(max);
+
+export const STATE_REQUIRED = "State is required";
+export const STATE_INVALID = "State must be a US state code, like TN";
+
+/** A US state as its two-letter code; anything else is refused with a message the screen can show. */
+export const usStateSchema = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    if (!value.trim()) {
+      ctx.addIssue({ code: "custom", message: STATE_REQUIRED });
+      return z.NEVER;
+    }
+    const code = usStateCode(value);
+    if (!code) ctx.addIssue({ code: "custom", message: STATE_INVALID });
+    return code ?? z.NEVER;
+  });
 
 /** An address as the screen sends it; country is fixed at US (spec 2 section 9). */
 export const addressSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the State picker imports the list, and no zod reaches a screen's first load (js-budget.spec.ts).
 
 /**
  * The places a US address can name, as USPS writes them: the 50 states, DC and the five inhabited territories.
@@ -73,20 +73,3 @@ export function usStateCode(value: string): UsStateCode | null {
   const v = value.trim().toUpperCase();
   return BY_CODE.get(v) ?? BY_NAME.get(v) ?? null;
 }
-
-export const STATE_REQUIRED = "State is required";
-export const STATE_INVALID = "State must be a US state code, like TN";
-
-/** A US state as its two-letter code; anything else is refused with a message the screen can show. */
-export const usStateSchema = z
-  .string()
-  .max(40)
-  .transform((value, ctx) => {
-    if (!value.trim()) {
-      ctx.addIssue({ code: "custom", message: STATE_REQUIRED });
-      return z.NEVER;
-    }
-    const code = usStateCode(value);
-    if (!code) ctx.addIssue({ code: "custom", message: STATE_INVALID });
-    return code ?? z.NEVER;
-  });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { manualReferenceSchema } from "@/lib/shipping/desk/schemas";
 import { shipmentName } from "@/lib/shipping/labels/record-shipment";
-import { US_STATES, usStateSchema } from "@/lib/shipping/labels/us-states";
+import { usStateSchema } from "@/lib/shipping/labels/schemas";
+import { US_STATES } from "@/lib/shipping/labels/us-states";
 import { shipmentReference } from "@/lib/shipping/tracking/shipments/shipment-dto";
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { REFERENCE_MAX } from "@/lib/shipping/desk/schemas";
+import { REFERENCE_MAX } from "@/lib/shipping/desk/manual-reference";
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
 import { US_STATES, usStateCode } from "@/lib/shipping/labels/us-states";
 import type { AddressValidation } from "@/lib/shipping/labels/validate-address";
