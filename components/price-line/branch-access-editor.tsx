@@ -2,6 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
+import { companyLabel } from "@/lib/erp/territory-companies";
 import { companyState, withBranches } from "@/lib/price-line/branch-access";
 import type { DirectoryCompany } from "@/lib/price-line/branch-directory";
 import { BranchLabel } from "./branch-label";
@@ -34,14 +35,14 @@ export function BranchAccessEditor({ companies, directoryFailed, selected, saved
         return (
           <fieldset key={company.code} className="rounded-md border border-slate-200 p-3" disabled={disabled}>
             <legend className="px-1 text-sm font-semibold text-slate-800">
-              {company.name} ({company.code})
+              {companyLabel(company.code, company.name)}
             </legend>
             {company.failed ? (
               <p className="text-xs text-red-700">The branches of territory {company.territoryId} could not be read.</p>
             ) : null}
             <div className="flex flex-col gap-1.5">
               <Checkbox
-                label={`All ${company.name} branches`}
+                label={`All ${company.code} branches`}
                 checked={state === "all"}
                 mixed={state === "some"}
                 onChange={(on) => toggle(ids, on)}

@@ -8,6 +8,7 @@ import { VENDOR_MESSAGES as MSG } from "@/lib/vendor-add/messages";
 import { PayToSearch } from "./pay-to-search";
 import { PayToSummary } from "./pay-to-summary";
 import { useShipFroms, type ShipFromDoubt } from "./use-ship-froms";
+import { useCompanyLabels } from "./use-company-labels";
 import { VendorFields } from "./vendor-fields";
 
 const MAIN_FIELDS = [
@@ -33,11 +34,11 @@ const ADVANCED_FIELDS = [
   "emails",
   "phones",
 ] as const;
-const companyName = (code: CompanyCode) => TERRITORY_COMPANIES.find((c) => c.code === code)?.name ?? code;
 
 /** Add Ship-From for Existing Pay-To: pick the pay-to, pick companies, check each draft, add them. */
 export function ShipFromSection() {
   const s = useShipFroms();
+  const companyName = useCompanyLabels();
   const chosen = Object.keys(s.drafts) as CompanyCode[];
   return (
     <div className="flex flex-col gap-6">
@@ -84,10 +85,10 @@ export function ShipFromSection() {
                     variant={on ? "primary" : "secondary"}
                     aria-pressed={on}
                     disabled={covered || s.submitting}
-                    title={covered ? `${c.name} already has a ship-from for this pay-to` : undefined}
+                    title={covered ? `${companyName(c.code)} already has a ship-from for this pay-to` : undefined}
                     onClick={() => s.toggleCompany(c.code)}
                   >
-                    {c.name}
+                    {companyName(c.code)}
                     {covered ? <span className="text-xs font-normal"> (has one)</span> : null}
                   </Button>
                 );

@@ -7,7 +7,8 @@ import { normaliseBranchId } from "./branch-access";
 
 export type DirectoryCompany = {
   code: string;
-  name: string;
+  /** The name the ERP's territory gives (its description); null where it gives none (spec 2 names codes only). */
+  name: string | null;
   territoryId: string;
   branches: { id: string; name: string }[];
   /** The territory could not be read: its branches are unknown, not absent. */
@@ -32,7 +33,7 @@ export async function branchDirectory(conn: ErpConnection): Promise<DirectoryCom
     const ids = territory.status === "fulfilled" ? territoryBranchIds(territory.value).map(normaliseBranchId) : [];
     return {
       code: company.code,
-      name: company.name,
+      name: territory.status === "fulfilled" ? territory.value.description?.trim() || null : null,
       territoryId: company.territoryId,
       branches: ids.map((id) => ({ id, name: names.get(id) ?? "" })),
       failed: territory.status === "rejected",

@@ -42,8 +42,10 @@ test.describe("Price Line Access", () => {
     const id = PRICE_LINES.restricted.id;
     await openLine(page, "uponor", id);
     for (const b of PRICE_LINES.restricted.branchAccessList) await expect(branch(page, b)).toBeChecked();
-    await expect(branch(page, "TNNA")).toHaveAccessibleName(/ED'S CENTRAL - NASHVILLE/);
-    await expect(page.getByRole("group", { name: "Ed's West (ESW)" })).toBeVisible();
+    await expect(branch(page, "TNNA")).toHaveAccessibleName(/ESC - NASHVILLE/);
+    // Each company goes by its code (spec 2 section 3), with no invented name.
+    await expect(page.getByRole("group", { name: "ESW", exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name: /Benoist|Coastal|NuComfort|Wittichen|Ed's/ })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("No changes to save")).toBeVisible();
@@ -69,11 +71,11 @@ test.describe("Price Line Access", () => {
 
   test("a company box ticks every branch of its territory", async ({ page }) => {
     await openLine(page, "fasteners screws", PRICE_LINES.fullBasis.id);
-    const west = page.getByRole("group", { name: "Ed's West (ESW)" });
-    await west.getByRole("checkbox", { name: "All Ed's West branches" }).check();
+    const west = page.getByRole("group", { name: "ESW", exact: true });
+    await west.getByRole("checkbox", { name: "All ESW branches" }).check();
     for (const b of ["ARLR", "ARFS", "ARJB", "ARCW"]) await expect(branch(page, b)).toBeChecked();
     await branch(page, "ARFS").uncheck();
-    await expect(west.getByRole("checkbox", { name: "All Ed's West branches" })).not.toBeChecked();
+    await expect(west.getByRole("checkbox", { name: "All ESW branches" })).not.toBeChecked();
   });
 
   test("changing the selection while dirty asks first: Stay Here keeps the edits, Discard Changes moves on", async ({

@@ -28,10 +28,10 @@ async function choosePayTo(page: Page) {
 /** A company without a ship-from for this pay-to yet: its button is enabled. */
 async function freeCompany(page: Page) {
   const button = page.getByRole("group", { name: "Companies" }).getByRole("button", { disabled: false }).first();
-  const name = (await button.textContent())!.trim();
-  const company = TERRITORY_COMPANIES.find((c) => c.name === name)!;
+  const code = (await button.textContent())!.trim();
+  const company = TERRITORY_COMPANIES.find((c) => c.code === code)!;
   await button.click();
-  return { company, section: page.getByRole("region", { name: `${company.name} Ship From` }) };
+  return { company, section: page.getByRole("region", { name: `${company.code} Ship From` }) };
 }
 
 test.describe("Add Vendors", () => {
@@ -41,6 +41,18 @@ test.describe("Add Vendors", () => {
     await expect(page.getByRole("heading", { name: "Add Vendors" })).toBeVisible();
   });
   test.afterEach(() => clearErpFaults());
+
+  test("offers the seven companies by their codes (spec 2 section 3), with no invented names", async ({ page }) => {
+    await choosePayTo(page);
+    const companies = page.getByRole("group", { name: "Companies" }).getByRole("button");
+    // The ERP's territories give no names here, so each choice is its code alone.
+    await expect(companies).toHaveText(
+      ["BBS", "CSC", "ESC", "ESE", "ESW", "NCS", "WSC"].map((code) => new RegExp(`^${code}( \\(has one\\))?$`)),
+    );
+    await expect(page.getByRole("group", { name: "Companies" })).not.toContainText(
+      /Benoist|Coastal|NuComfort|Wittichen|Ed's/,
+    );
+  });
 
   test("adds a ship-from under an existing pay-to with the index format, once", async ({ page }) => {
     await expect(page.getByLabel("Add Ship-From for Existing Pay-To")).toBeChecked();
@@ -61,7 +73,7 @@ test.describe("Add Vendors", () => {
     await expect(existing).toHaveCount(VENDORS.payTo.shipFromIds.length + 1);
     const created = await vendorsWithIndex(index);
     expect(created).toEqual([expect.objectContaining({ payToId: VENDORS.payTo.id })]);
-    await expect(page.getByRole("button", { name: new RegExp(`^${company.name} \\(has one\\)`) })).toBeDisabled();
+    await expect(page.getByRole("button", { name: new RegExp(`^${company.code} \\(has one\\)`) })).toBeDisabled();
   });
 
   test("a ship-from the ERP refuses shows its field errors, and goes through once fixed", async ({ page }) => {

@@ -39,7 +39,8 @@ function pickGeneration(order: SalesOrder): Generation {
   return generation;
 }
 
-async function readShipFrom(conn: ErpConnection, branch: string | null): Promise<ShipAddress | null> {
+/** The branch's address: its entity read as a customer (INTEGRATIONS 3.12); null when it cannot be read (only logged). */
+export async function readShipFrom(conn: ErpConnection, branch: string | null): Promise<ShipAddress | null> {
   if (!branch) return null;
   try {
     return await cachedReference(`${conn.origin}:ship-from:${branch}`, async () => {

@@ -6,6 +6,8 @@ import { recordShipment, type LabelOwner } from "./record-shipment";
 
 export type BoughtLabel = {
   invoiceNumber: string;
+  /** A manual shipment's Reference, its name on the screen; null for an invoice. */
+  reference: string | null;
   packageNumber: number;
   labelUrl: string;
   trackingNumber: string;
@@ -76,6 +78,7 @@ export async function withShipmentRecord(
 export async function toLabel(db: Db, owner: LabelOwner, quote: RateQuote, tx: Transaction): Promise<BoughtLabel> {
   const label: BoughtLabel = {
     invoiceNumber: owner.invoiceNumber,
+    reference: owner.reference ?? null,
     packageNumber: owner.packageNumber,
     labelUrl: tx.labelUrl ?? "",
     trackingNumber: tx.trackingNumber ?? "",

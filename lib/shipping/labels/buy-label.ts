@@ -3,7 +3,7 @@ import { runOnce } from "@/lib/intents/run-once";
 import { attemptedRate, labelKey, labelRequest, toLabel, type BoughtLabel } from "./bought-label";
 import { completeShipmentRecord } from "./complete-shipment-record";
 import { labelReads } from "./label-reads";
-import type { LabelOwner } from "./record-shipment";
+import { shipmentName, type LabelOwner } from "./record-shipment";
 import { labelRecovery } from "./recover-label";
 import { callShippo, transactionFailedError } from "../shippo/shippo-errors";
 
@@ -42,7 +42,8 @@ export async function buyLabel(
               rate: rateId,
               labelFileType: "PDF",
               async: false,
-              metadata: `${owner.invoiceNumber} #${owner.packageNumber}`.slice(0, 100),
+              // The label's reference line: what the clerk reads on the box (a manual shipment's Reference).
+              metadata: `${shipmentName(owner)} #${owner.packageNumber}`.slice(0, 100),
             }),
           );
           if (bought.status !== "SUCCESS" || !bought.labelUrl)

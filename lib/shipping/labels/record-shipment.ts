@@ -7,11 +7,18 @@ export type LabelOwner = {
   companyId: string;
   userId: string;
   source: "manual" | "shipstation";
+  /** The ERP invoice, or the manual id (`MANUAL-` plus a timestamp): with the package, the purchase's key. */
   invoiceNumber: string;
+  /** A manual shipment's Reference: its name on the record, in tracking and on the label; never part of the key. */
+  reference?: string | null;
   packageNumber: number;
   poNumber?: string | null;
   metadata?: Record<string, unknown>;
 };
+
+/** What names a shipment to people: a manual shipment's Reference, else its invoice. */
+export const shipmentName = (owner: Pick<LabelOwner, "invoiceNumber" | "reference">) =>
+  owner.reference || owner.invoiceNumber;
 
 const dateOrNull = (v: string | undefined) => (v && Number.isFinite(Date.parse(v)) ? new Date(v) : null);
 
@@ -52,7 +59,7 @@ export async function recordShipment(db: Db, owner: LabelOwner, quote: RateQuote
       addressFrom: quote.addressFrom,
       addressTo: quote.addressTo,
       parcel: quote.parcel,
-      metadata: owner.metadata ?? {},
+      metadata: { ...owner.metadata, ...(owner.reference ? { reference: owner.reference } : {}) },
     })
     .onConflictDoNothing({ target: shipments.shippoTransactionId })
     .returning();

@@ -1,8 +1,26 @@
 import { z } from "zod";
 import { labelBoxSchema } from "../boxes/schemas";
-import { invoiceNumberSchema, manualIdSchema, packageNumberSchema } from "../desk/schemas";
+import { invoiceNumberSchema, manualIdSchema, manualReferenceSchema, packageNumberSchema } from "../desk/schemas";
+import { usStateCode } from "./us-states";
 
 const text = (max: number) => z.string().trim().max(max);
+
+export const STATE_REQUIRED = "State is required";
+export const STATE_INVALID = "State must be a US state code, like TN";
+
+/** A US state as its two-letter code; anything else is refused with a message the screen can show. */
+export const usStateSchema = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    if (!value.trim()) {
+      ctx.addIssue({ code: "custom", message: STATE_REQUIRED });
+      return z.NEVER;
+    }
+    const code = usStateCode(value);
+    if (!code) ctx.addIssue({ code: "custom", message: STATE_INVALID });
+    return code ?? z.NEVER;
+  });
 
 /** An address as the screen sends it; country is fixed at US (spec 2 section 9). */
 export const addressSchema = z.object({
@@ -11,7 +29,7 @@ export const addressSchema = z.object({
   street1: text(100).min(1, "Address line 1 is required"),
   street2: text(100).optional(),
   city: text(60).min(1, "City is required"),
-  state: text(30).min(1, "State is required"),
+  state: usStateSchema,
   zip: text(12).min(1, "ZIP is required"),
   country: z.literal("US").default("US"),
   phone: text(30).optional(),
@@ -74,6 +92,7 @@ export const createManualSchema = z.object({
   rateId: rateIdSchema,
   details: z.object({
     invoiceNumber: manualIdSchema,
+    reference: manualReferenceSchema,
     poNumber: text(60).nullish(),
     carrier: text(40).nullish(),
     weight: z.coerce.number().positive().max(150).nullish(),
@@ -89,7 +108,7 @@ export const validateAddressSchema = z.object({
   street1: text(100).min(1, "Street is required"),
   street2: text(100).optional(),
   city: text(60).min(1, "City is required"),
-  state: text(30).min(1, "State is required"),
+  state: usStateSchema,
   zip: text(12).optional(),
   country: z.literal("US").default("US"),
 });

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import type { validateAddressSchema } from "./schemas";
 import { shippoForCompany } from "../shippo/shippo-client";
 import { callShippo } from "../shippo/shippo-errors";
+import { usStateCode } from "./us-states";
 
 type AddressToCheck = z.infer<typeof validateAddressSchema>;
 const COMPARED = ["street1", "street2", "city", "state", "zip"] as const;
@@ -27,7 +28,9 @@ export async function validateAddress(db: Db, companyId: string, address: Addres
     .map((m) => ({ text: m.text ?? m.code ?? "", type: m.type ?? "address_warning" }))
     .filter((m) => m.text);
   const norm = (v: string | null | undefined) => (v ?? "").trim();
-  const changed = COMPARED.some((f) => norm(checked[f]) !== norm(address[f]));
+  const changed = COMPARED.some(
+    (f) => norm(f === "state" ? (usStateCode(checked.state ?? "") ?? checked.state) : checked[f]) !== norm(address[f]),
+  );
   return {
     is_valid: Boolean(results?.isValid),
     messages,
@@ -37,7 +40,8 @@ export async function validateAddress(db: Db, companyId: string, address: Addres
           street1: checked.street1 ?? address.street1,
           street2: checked.street2 ?? "",
           city: checked.city ?? address.city,
-          state: checked.state ?? address.state,
+          // The suggestion goes back into the State picker, which holds codes.
+          state: usStateCode(checked.state ?? "") ?? address.state,
           zip: checked.zip ?? address.zip ?? "",
           country: checked.country ?? "US",
         }

@@ -79,10 +79,9 @@ function finish(rng: Rng, d: Draft, staff: readonly string[], shipTos: string[],
 
 function branchEntities(rng: Rng, staff: readonly string[]): Customer[] {
   return BRANCH_ROWS.map(([branchId, code, city, state, street, zip, phone], i) => {
-    const company = COMPANIES.find((c) => c.code === code)!;
     const draft: Draft = {
       id: branchEntityId(i),
-      name: `${company.name.toUpperCase()} SUPPLY - ${city.toUpperCase()}`,
+      name: `${code} SUPPLY - ${city.toUpperCase()}`,
       addr: { addressLine1: street, addressLine2: "", city, state, postalCode: zip, areaCode: phone.slice(0, 3) },
       billToId: branchEntityId(i),
       isBillTo: true,

@@ -2,16 +2,17 @@
 // ship vias and terms. Fixed lists (not seeded): the portal's settings and tests name these ids.
 import type { Branch, ShipVia, Terms, Territory } from "./types";
 
-export type Company = { code: string; name: string; territoryId: string; homeBranch: string };
+/** Spec 2 section 3 gives each company a code, a territory and a home branch, and no name: the sim invents none. */
+export type Company = { code: string; territoryId: string; homeBranch: string };
 
 export const COMPANIES: readonly Company[] = [
-  { code: "BBS", name: "Benoist", territoryId: "TCBBS", homeBranch: "ILMV" },
-  { code: "CSC", name: "Coastal", territoryId: "TCCSC", homeBranch: "TNKN" },
-  { code: "ESC", name: "Ed's Central", territoryId: "TCESC", homeBranch: "TNNA" },
-  { code: "ESE", name: "Ed's East", territoryId: "TCESE", homeBranch: "TNCH" },
-  { code: "ESW", name: "Ed's West", territoryId: "TCESW", homeBranch: "ARLR" },
-  { code: "NCS", name: "NuComfort", territoryId: "TCNCS", homeBranch: "ILCS" },
-  { code: "WSC", name: "Wittichen", territoryId: "TCWSC", homeBranch: "1" },
+  { code: "BBS", territoryId: "TCBBS", homeBranch: "ILMV" },
+  { code: "CSC", territoryId: "TCCSC", homeBranch: "TNKN" },
+  { code: "ESC", territoryId: "TCESC", homeBranch: "TNNA" },
+  { code: "ESE", territoryId: "TCESE", homeBranch: "TNCH" },
+  { code: "ESW", territoryId: "TCESW", homeBranch: "ARLR" },
+  { code: "NCS", territoryId: "TCNCS", homeBranch: "ILCS" },
+  { code: "WSC", territoryId: "TCWSC", homeBranch: "1" },
 ];
 
 /** [id, company code, city, state, street, ZIP, phone]. The first branch of each company is its home branch. */
@@ -52,8 +53,8 @@ export function buildBranches(): Branch[] {
     const company = COMPANIES.find((c) => c.code === code)!;
     return {
       id,
-      name: `${company.name.toUpperCase()} - ${city.toUpperCase()}`,
-      description: `${company.name} ${city}, ${state}`,
+      name: `${code} - ${city.toUpperCase()}`,
+      description: `${code} ${city}, ${state}`,
       branchEntityId: branchEntityId(i),
       territoryId: company.territoryId,
       companyCode: code,
@@ -63,9 +64,9 @@ export function buildBranches(): Branch[] {
 }
 
 export function buildTerritories(): Territory[] {
+  // The company territories carry no description: the spec shows none (id and branch list only).
   const own = COMPANIES.map((c) => ({
     id: c.territoryId,
-    description: `${c.name.toUpperCase()} TERRITORY`,
     companyCode: c.code,
     homeBranch: c.homeBranch,
     branchList: BRANCH_ROWS.filter((b) => b[1] === c.code).map((b) => b[0]),

@@ -15,7 +15,8 @@ export interface Branch {
 
 export interface Territory {
   id: string;
-  description: string;
+  /** Only the all-branches territory has one (spec 2 gives the companies' territories none). */
+  description?: string;
   companyCode: string;
   homeBranch: string;
   branchList: string[];

@@ -51,7 +51,7 @@ export function referenceRoutes(router: Router) {
     "/Territories",
     "Territory",
     (c) => c.env.territories,
-    (t: Territory) => `${t.id} ${t.description} ${t.companyCode} ${t.branchList.join(" ")}`,
+    (t: Territory) => `${t.id} ${t.description ?? ""} ${t.companyCode} ${t.branchList.join(" ")}`,
   );
   listAndGet(
     router,

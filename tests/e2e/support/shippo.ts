@@ -51,16 +51,17 @@ export async function fillPackage(page: Page, p: { length: number; width: number
   if (p.weight !== undefined) await page.getByLabel("Weight (lb)").fill(String(p.weight));
 }
 
-/** Types the manual screen's ship-to, as staff do. */
+/** Types the manual screen's ship-to (State picked from its list) and the shipment's Reference, as staff do. */
 export async function fillShipTo(
   page: Page,
-  to: { street1: string; name?: string; city?: string; state?: string; zip?: string },
+  to: { street1: string; name?: string; city?: string; state?: string; zip?: string; reference?: string },
 ) {
   await page.getByLabel("Name", { exact: true }).fill(to.name ?? "Bay Builders");
   await page.getByLabel("Address Line 1", { exact: true }).fill(to.street1);
   await page.getByLabel("City", { exact: true }).fill(to.city ?? "San Francisco");
-  await page.getByLabel("State", { exact: true }).fill(to.state ?? "CA");
+  await page.getByLabel("State", { exact: true }).selectOption(to.state ?? "CA");
   await page.getByLabel("ZIP", { exact: true }).fill(to.zip ?? "94117");
+  await page.getByLabel("Reference", { exact: true }).fill(to.reference ?? "Samples for Bay Builders");
 }
 
 /**

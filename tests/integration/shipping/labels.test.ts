@@ -272,7 +272,7 @@ describe("POST /api/shipments/create-manual", () => {
       from,
       to,
       rateId,
-      details: { invoiceNumber: manualId, carrier: "ups", weight: 4.5 },
+      details: { invoiceNumber: manualId, reference: "Samples for Bay Builders", carrier: "ups", weight: 4.5 },
       source: "manual",
     };
     const first = await callRoute(createManual, { token, body });

@@ -45,6 +45,7 @@ function quote(rateId: string, ageDays: number) {
 /** A purchase's stored result (BoughtLabel); `shipmentId` null when the label was bought but its record not written. */
 function label(rateId: string, shipmentId: string | null): BoughtLabel {
   return {
+    reference: null,
     invoiceNumber: "INV",
     packageNumber: 1,
     labelUrl: "https://labels/1.pdf",

@@ -13,6 +13,7 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
       userId: auth.claims.userId,
       source,
       invoiceNumber: details.invoiceNumber,
+      reference: details.reference,
       packageNumber: 1,
       poNumber: details.poNumber,
       metadata: {

@@ -1,11 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api-client/api-fetch";
+import { REFERENCE_MAX } from "@/lib/shipping/desk/manual-reference";
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
+import { US_STATES, usStateCode } from "@/lib/shipping/labels/us-states";
 import type { AddressValidation } from "@/lib/shipping/labels/validate-address";
 
 export const VALIDATION_FAILED = "Address validation failed. Please check your address and try again.";
@@ -15,12 +17,28 @@ const FIELDS: [keyof ShipAddress, string][] = [
   ["street1", "Address Line 1"],
   ["street2", "Address Line 2"],
   ["city", "City"],
-  ["state", "State"],
-  ["zip", "ZIP"],
 ];
 
-/** Manual mode: the editable ship-to and Validate Address (valid, or warnings with the suggested address). */
-export function ShipToFields({ value, onChange }: { value: ShipAddress; onChange(next: ShipAddress): void }) {
+// "TN – Tennessee": typing the code (or the first letters of the name) on the closed picker selects it.
+const STATE_OPTIONS = [
+  { value: "", label: "Choose a state" },
+  ...US_STATES.map(([code, name]) => ({ value: code, label: `${code} – ${name}` })),
+];
+
+type Props = {
+  value: ShipAddress;
+  onChange(next: ShipAddress): void;
+  reference: string;
+  onReference(next: string): void;
+  /** The Name field, where the cursor starts on a manual shipment. */
+  nameRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * Manual mode: the editable ship-to (State picked from the US states), the shipment's Reference, and Validate
+ * Address (valid, or warnings with the suggested address).
+ */
+export function ShipToFields({ value, onChange, reference, onReference, nameRef }: Props) {
   const [result, setResult] = useState<AddressValidation | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,13 +71,33 @@ export function ShipToFields({ value, onChange }: { value: ShipAddress; onChange
         {FIELDS.map(([key, label]) => (
           <TextField
             key={key}
+            ref={key === "name" ? nameRef : undefined}
             label={label}
             value={value[key]}
             maxLength={100}
             onChange={(e) => onChange({ ...value, [key]: e.target.value })}
           />
         ))}
+        <SelectField
+          label="State"
+          value={value.state}
+          options={STATE_OPTIONS}
+          onChange={(e) => onChange({ ...value, state: e.target.value })}
+        />
+        <TextField
+          label="ZIP"
+          value={value.zip}
+          maxLength={12}
+          onChange={(e) => onChange({ ...value, zip: e.target.value })}
+        />
       </div>
+      <TextField
+        label="Reference"
+        hint="What you are shipping and for whom. It names the shipment in tracking and prints on the label."
+        value={reference}
+        maxLength={REFERENCE_MAX}
+        onChange={(e) => onReference(e.target.value)}
+      />
       <div>
         <Button variant="secondary" onClick={validate} disabled={!canValidate} busy={busy}>
           Validate Address
@@ -88,7 +126,14 @@ export function ShipToFields({ value, onChange }: { value: ShipAddress; onChange
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => onChange({ ...value, ...suggested, name: value.name })}
+                onClick={() =>
+                  onChange({
+                    ...value,
+                    ...suggested,
+                    name: value.name,
+                    state: usStateCode(suggested.state) ?? value.state,
+                  })
+                }
               >
                 Use Suggested Address
               </Button>

@@ -21,8 +21,10 @@ import { packageReady, readLastDimensions, rememberDimensions } from "./package-
 import { PackageFields, type PackageInput } from "./package-fields";
 import { shipButtonText } from "./rate-name";
 import { RatesTable } from "./rates-table";
+import { ManualShipFrom } from "./manual-ship-from";
 import { ShipToFields } from "./ship-to-fields";
 import { SuccessDialog } from "./success-dialog";
+import { useManualShipFrom } from "./use-manual-ship-from";
 import { useOrderDetails } from "./use-order-details";
 import { useRates } from "./use-rates";
 import { useShipPackage } from "./use-ship-package";
@@ -54,12 +56,15 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const details = useOrderDetails(invoice, manual);
   const order = details.data?.order ?? null;
   const [manualTo, setManualTo] = useState<ShipAddress>(shipAddress({}));
+  const [reference, setReference] = useState("");
+  const manualFrom = useManualShipFrom(manual, companyFrom);
   const [methodChoice, setMethod] = useState<FreightMethod | null>(null);
   const [pkg, setPkg] = useState<PackageInput>({ length: "", width: "", height: "", weight: "" });
   const [scaleWeight, setScaleWeight] = useState<number | null>(null);
   const [packageNumber, setPackageNumber] = useState(firstPackage);
   const manualId = useRef<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
   const weightField = useRef<HTMLInputElement>(null);
   const shipVia = manual ? null : (order?.shipVia ?? null);
   const rates = useRates(shipVia);
@@ -74,20 +79,21 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const carrierCheck = useOtherCarrierConfirm(shipVia);
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
-  const shipFrom = order?.shipFrom ?? companyFrom;
+  const shipFrom = manual ? manualFrom.shipFrom : (order?.shipFrom ?? companyFrom);
   const shipTo = manual ? manualTo : (order?.shipTo ?? null);
-  const ready = addressReady(shipFrom) && addressReady(shipTo) && packageReady(pkg);
+  const ready =
+    addressReady(shipFrom) && addressReady(shipTo) && packageReady(pkg) && (!manual || Boolean(reference.trim()));
 
   useEffect(() => {
     const last = readLastDimensions();
     // Local storage exists only in the browser, after the server render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (last) setPkg((p) => ({ ...p, ...last }));
-    // Keyboard flow: with the box known, the cursor waits in Weight for the scale or the typed weight.
-    requestAnimationFrame(() =>
-      (last?.length && last.width && last.height ? weightField : firstField).current?.focus(),
-    );
-  }, []);
+    // Keyboard flow: a manual shipment starts with whom it goes to; an invoice, with the box known, waits in Weight
+    // for the scale or the typed weight.
+    const boxKnown = last?.length && last.width && last.height;
+    requestAnimationFrame(() => (manual ? nameField : boxKnown ? weightField : firstField).current?.focus());
+  }, [manual]);
 
   function getRates() {
     if (!ready || !shipFrom || !shipTo) return;
@@ -116,6 +122,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     void shipping.ship({
       manual,
       invoiceNumber: manual ? (manualId.current ?? `MANUAL-${Date.now()}`) : (order?.invoiceNumber ?? invoice),
+      reference: manual ? reference.trim() : null,
       packageNumber,
       poNumber: order?.poNumber ?? null,
       shipVia: order?.shipVia ?? null,
@@ -157,9 +164,15 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       {details.error ? <Alert tone="error">{details.error}</Alert> : null}
       {order ? <OrderFacts order={order} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <AddressBlock title="Ship From" address={shipFrom} />
+        {manual ? <ManualShipFrom from={manualFrom} /> : <AddressBlock title="Ship From" address={shipFrom} />}
         {manual ? (
-          <ShipToFields value={manualTo} onChange={setManualTo} />
+          <ShipToFields
+            value={manualTo}
+            onChange={setManualTo}
+            reference={reference}
+            onReference={setReference}
+            nameRef={nameField}
+          />
         ) : (
           <AddressBlock title="Ship To" address={shipTo} missing={details.loading ? "Loading…" : undefined} />
         )}

@@ -12,6 +12,8 @@ export type ShipmentDone = {
   carrier: string | null;
   service: string | null;
   cost: string | null;
+  /** A manual shipment's name. */
+  reference: string | null;
   trackingNumber: string;
   /** The shipment record, for Void Label; null when it could not be written. */
   shipmentId: string | null;
@@ -40,7 +42,13 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
       open={done !== null}
       onOpenChange={() => {}}
       title="Shipment Created"
-      description={done ? `Invoice ${done.invoiceNumber} is shipped.` : undefined}
+      description={
+        done
+          ? done.reference
+            ? `Shipment ${done.reference} is shipped.`
+            : `Invoice ${done.invoiceNumber} is shipped.`
+          : undefined
+      }
       footer={
         <>
           {isVoided ? (

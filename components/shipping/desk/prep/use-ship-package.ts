@@ -20,6 +20,7 @@ type Label = {
   tracking_number: string;
   invoiceNumber: string;
   shipmentId?: string | null;
+  reference?: string | null;
   warning?: string;
 };
 type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number };
@@ -27,6 +28,8 @@ type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number }
 export type ShipRequest = {
   manual: boolean;
   invoiceNumber: string;
+  /** Manual mode: what the clerk ships and for whom, the shipment's name (the MANUAL- id stays its key). */
+  reference: string | null;
   /** CLARIFICATIONS 45: a second label for an invoice is its next package; the same package again is a reprint. */
   packageNumber: number;
   poNumber: string | null;
@@ -73,6 +76,7 @@ const labelOf = (b: BoughtLabel): Label => ({
   label_url: b.labelUrl,
   tracking_number: b.trackingNumber,
   invoiceNumber: b.invoiceNumber,
+  reference: b.reference,
   warning: b.warning,
 });
 
@@ -128,6 +132,7 @@ export function useShipPackage() {
       carrier: r?.rate.provider ?? null,
       service: r?.rate.serviceLevelName ?? null,
       cost: r ? formatMoney(r.rate.amount, r.rate.currency) : null,
+      reference: label.reference ?? null,
       trackingNumber: label.tracking_number,
       shipmentId: label.shipmentId ?? null,
       labelUrl: label.label_url,
@@ -170,6 +175,7 @@ export function useShipPackage() {
                 rateId: r.rate.object_id,
                 details: {
                   invoiceNumber: r.invoiceNumber,
+                  reference: r.reference,
                   poNumber: r.poNumber,
                   carrier: manualCarrier(r.rate.serviceLevelName),
                   weight: r.weight,

@@ -25,7 +25,8 @@ export function shipmentColumns(
         </button>
       ),
     },
-    { accessorKey: "invoiceNumber", header: "Invoice" },
+    // A manual shipment goes by its Reference, not its MANUAL- id.
+    { id: "invoiceNumber", accessorFn: (s) => s.reference ?? s.invoiceNumber, header: "Invoice" },
     { accessorKey: "carrier", header: "Carrier", cell: ({ getValue }) => String(getValue() ?? "—").toUpperCase() },
     { accessorKey: "servicelevel", header: "Service", cell: ({ getValue }) => (getValue() as string | null) ?? "—" },
     {

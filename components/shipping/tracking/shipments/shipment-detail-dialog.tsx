@@ -22,8 +22,8 @@ export function ShipmentDetailDialog({ shipment, onClose }: { shipment: Shipment
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Shipment ${s.tracking_number ?? ""}`} width="lg">
       <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">Invoice</dt>
-        <dd>{s.invoiceNumber}</dd>
+        <dt className="text-slate-500">{s.reference ? "Reference" : "Invoice"}</dt>
+        <dd>{s.reference ?? s.invoiceNumber}</dd>
         <dt className="text-slate-500">Carrier</dt>
         <dd>
           {(s.carrier ?? "").toUpperCase()} {s.servicelevel ?? ""}

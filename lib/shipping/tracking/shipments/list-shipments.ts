@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shipments } from "@/db/schema";
 import { escapeLike } from "@/lib/logs/like-pattern";
@@ -17,7 +17,14 @@ function filters(companyId: string | null, q: ListShipmentsQuery): SQL | undefin
   if (q.status) where.push(eq(shipments.internalStatus, q.status));
   if (q.carrier) where.push(ilike(shipments.carrier, `${escapeLike(q.carrier)}%`));
   if (q.trackingNumber) where.push(ilike(shipments.trackingNumber, `%${escapeLike(q.trackingNumber)}%`));
-  if (q.invoiceNumber) where.push(invoiceMatch(q.invoiceNumber));
+  // A manual shipment has no invoice to type: its Reference (any part of it) finds it.
+  if (q.invoiceNumber)
+    where.push(
+      or(
+        invoiceMatch(q.invoiceNumber),
+        ilike(sql`${shipments.metadata}->>'reference'`, `%${escapeLike(q.invoiceNumber)}%`),
+      ),
+    );
   if (q.dateFrom) where.push(gte(shipments.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)));
   // dateTo is a whole day: everything before the next midnight.
   if (q.dateTo) where.push(lt(shipments.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + DAY)));

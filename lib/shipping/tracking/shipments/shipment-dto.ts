@@ -16,6 +16,12 @@ export function toHistoryDto(e: ShipmentEvent) {
   };
 }
 
+/** A manual shipment's Reference (kept with its details, lib/shipping/labels/record-shipment.ts); null for an invoice. */
+export function shipmentReference(s: Pick<Shipment, "metadata">): string | null {
+  const ref = s.metadata?.reference;
+  return typeof ref === "string" && ref ? ref : null;
+}
+
 /** A shipment as the admin Shipment Tracking screen knows it (spec 3 section 3). */
 export function toShipmentDto(s: Shipment, history?: ShipmentEvent[]) {
   return {
@@ -26,6 +32,8 @@ export function toShipmentDto(s: Shipment, history?: ShipmentEvent[]) {
     carrier: s.carrier,
     servicelevel: s.servicelevel,
     invoiceNumber: s.invoiceNumber,
+    /** What names the shipment to people: the Reference of a manual shipment, else its invoice. */
+    reference: shipmentReference(s),
     cost: money(s.costAmount, s.costCurrency),
     retail_cost: money(s.retailCostAmount, s.retailCostCurrency),
     shipDate: s.shipDate.toISOString(),
