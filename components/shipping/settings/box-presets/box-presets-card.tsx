@@ -6,6 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import { preloadOn } from "@/components/ui/preload-on";
 import { TextField } from "@/components/ui/field";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
@@ -13,9 +15,10 @@ import { RowActions } from "@/components/ui/row-actions";
 import { MAX_BOXES_PER_BRANCH, NUMBER_KEYED_BOXES } from "@/lib/shipping/boxes/box-limits";
 import type { BoxPresetDto } from "@/lib/shipping/boxes/box-preset-dto";
 import type { SettingsCardProps } from "../card-props";
-import { BoxPresetDialog } from "./box-preset-dialog";
 import { useBoxBranch } from "./use-box-branch";
 import { useBranchBoxes } from "./use-branch-boxes";
+
+const BoxPresetDialog = dialogOnDemand(() => import("./box-preset-dialog").then((m) => m.BoxPresetDialog));
 
 const BRANCH = /^[A-Za-z0-9_-]{1,16}$/;
 
@@ -50,7 +53,12 @@ export function BoxPresetsCard({
       title="Box Presets"
       actions={
         canManage ? (
-          <Button variant="secondary" onClick={() => setEditing("new")} disabled={!shown || full || !list.presets}>
+          <Button
+            variant="secondary"
+            onClick={() => setEditing("new")}
+            {...preloadOn(BoxPresetDialog.preload)}
+            disabled={!shown || full || !list.presets}
+          >
             <Plus className="h-4 w-4" aria-hidden /> Add Box
           </Button>
         ) : null
