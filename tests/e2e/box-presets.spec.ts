@@ -44,7 +44,8 @@ test("a box added on Ship54 Settings is picked by its number key, and the custom
   const presets = page.getByRole("radiogroup", { name: /Box Presets/ });
   const crate = presets.getByRole("radio", { name: /Crate 14x11x9/ });
   await expect(crate).toHaveAttribute("aria-checked", "false");
-  // The list has the focus, so the box's number key picks it.
+  // The list takes the focus once the branch's boxes arrive, so the box's number key picks it.
+  await expect(presets.locator("[tabindex='0']")).toBeFocused();
   const key = (await crate.locator("kbd").textContent())!;
   await page.keyboard.press(key);
   await expect(crate).toHaveAttribute("aria-checked", "true");
