@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { QUEUE_BRANCH } from "@/sim/erp/fixtures";
 import { ACCOUNTS, signIn } from "./support/session";
-import { fillPackage } from "./support/shippo";
+import { chooseRate, fillPackage, shipButton } from "./support/shippo";
 
 test("Manual Ship: starts in the ship-to Name, picks the State by keyboard, ships from the branch, goes by its Reference", async ({
   page,
@@ -44,8 +44,8 @@ test("Manual Ship: starts in the ship-to Name, picks the State by keyboard, ship
   await expect(getRates).toBeDisabled();
   await page.getByLabel("Reference", { exact: true }).fill("Samples for Hudson Yards");
   await getRates.click();
-  await page.getByRole("grid", { name: "Rates" }).getByRole("row").nth(1).click();
-  await page.getByRole("button", { name: "Ship Package" }).click();
+  await chooseRate(page);
+  await shipButton(page).click();
   const success = page.getByRole("dialog", { name: "Shipment Created" });
   await expect(success).toBeVisible({ timeout: 30_000 });
   await expect(success).toContainText("Shipment Samples for Hudson Yards is shipped.");

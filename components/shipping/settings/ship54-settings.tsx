@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { MSG } from "@/lib/shipping/settings/messages";
 import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
-import { BoxPresetsCard } from "./box-presets/box-presets-card";
 import { CodTermsCard } from "./cod-terms-card";
 import { FreightCard } from "./freight-card";
 import { PrintReviewHoldsCard } from "./print-review-holds-card";
@@ -16,6 +16,9 @@ import { TrackingStatusCard } from "./tracking-status-card";
 import { useNotice } from "./use-notice";
 import { useOauthReturn, type OauthReturn } from "./use-oauth-return";
 import { useShip54Settings, withCompany } from "./use-ship54-settings";
+
+// Boxes are saved one by one, not by Save Settings, so their card comes after it, and its code after the first paint.
+const BoxPresetsCard = componentOnDemand(() => import("./box-presets/box-presets-card").then((m) => m.BoxPresetsCard));
 
 type Props = { initial: SettingsView; canManage: boolean; companyQuery: string | null; oauth: OauthReturn };
 
@@ -59,7 +62,6 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
       <ShippoCard {...shared} />
       {settings.shippo.customerToken?.isValid ? <TrackingStatusCard {...shared} /> : null}
       <FreightCard {...shared} />
-      <BoxPresetsCard {...shared} />
       <CodTermsCard {...shared} />
       <PrintReviewHoldsCard {...shared} />
       <ShippingPreferencesCard {...shared} />
@@ -68,6 +70,7 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
           Save Settings
         </Button>
       </div>
+      <BoxPresetsCard {...shared} />
     </div>
   );
 }

@@ -72,6 +72,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const boxes = useBoxChoice({
     branch: manual ? deskBranch() : (order?.shipBranch ?? null),
     customer: order?.customerId ?? null,
+    manual,
     pkg,
     setPkg,
     weightRef: weightField,

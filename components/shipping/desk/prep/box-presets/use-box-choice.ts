@@ -18,6 +18,8 @@ type Options = {
   branch: string | null;
   /** The order's bill-to customer; null for a manual shipment. */
   customer: string | null;
+  /** A manual shipment: the clerk starts in the ship-to Name. */
+  manual: boolean;
   pkg: PackageInput;
   setPkg: Dispatch<SetStateAction<PackageInput>>;
   weightRef: RefObject<HTMLInputElement | null>;
@@ -28,7 +30,7 @@ type Options = {
  * typed one, which holds the packed box already); the customer's last box is chosen when the order opens. A box
  * counts as chosen only while the package still has its size, so typing another size sends no box with the label.
  */
-export function useBoxChoice({ branch, customer, pkg, setPkg, weightRef }: Options) {
+export function useBoxChoice({ branch, customer, manual, pkg, setPkg, weightRef }: Options) {
   const path = branch
     ? `/api/ship-station/boxes?${new URLSearchParams({ branch, ...(customer ? { customer } : {}) })}`
     : null;
@@ -61,9 +63,10 @@ export function useBoxChoice({ branch, customer, pkg, setPkg, weightRef }: Optio
       return void requestAnimationFrame(() => weightRef.current?.focus());
     }
     // Only from an empty Length (no size known yet): a Weight waiting for the scale or the typed weight keeps it.
+    // A manual shipment starts in the ship-to Name, so there the list never takes the focus.
     const untouched =
       active === document.body || (active instanceof HTMLInputElement && active.name === "length" && !active.value);
-    if (answer.presets.length && untouched)
+    if (answer.presets.length && untouched && !manual)
       requestAnimationFrame(() => groupRef.current?.querySelector<HTMLElement>("[tabindex='0']")?.focus());
   }
 
