@@ -1,10 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
-import { MAX_HOLD_VALUE_LENGTH, MAX_HOLD_VALUES } from "@/lib/shipping/settings/hold-limits";
+import {
+  holdValuesProblem,
+  MAX_HOLD_VALUE_LENGTH,
+  MAX_HOLD_VALUES,
+  normalizeHoldValue,
+} from "@/lib/shipping/settings/hold-values";
 import type { SettingsCardProps } from "./card-props";
 import { POLICY_OPTIONS } from "./policy-options";
 
@@ -14,26 +19,6 @@ function parseLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-}
-
-/**
- * What the server would say of the values, as they are typed. The rules load with the first edit, not with the
- * screen: the saved values passed them already, and the screen's first load stays within its budget.
- */
-function useHoldValuesProblem(values: readonly string[]): string | null {
-  const [problem, setProblem] = useState<string | null>(null);
-  const saved = useRef(values);
-  useEffect(() => {
-    if (values === saved.current) return;
-    let current = true;
-    void import("@/lib/shipping/settings/hold-values").then(({ holdValuesProblem, normalizeHoldValue }) => {
-      if (current) setProblem(holdValuesProblem(values.map(normalizeHoldValue)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [values]);
-  return problem;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -49,7 +34,7 @@ export function PrintReviewHoldsCard({ settings, setSettings, canManage }: Setti
   if (!sameList(parseLines(text), values)) setText(values.join("\n"));
   const setHolds = (patch: Partial<typeof settings.printReviewHolds>) =>
     setSettings((s) => ({ ...s, printReviewHolds: { ...s.printReviewHolds, ...patch } }));
-  const problem = useHoldValuesProblem(values);
+  const problem = holdValuesProblem(values.map(normalizeHoldValue));
 
   return (
     <Card title="Print Review Holds">

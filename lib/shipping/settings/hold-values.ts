@@ -1,7 +1,8 @@
-// The print review hold values' rules (issue 27), without zod: the settings card loads them with its first edit and
-// checks as the user types, the PUT schema checks the same (tests/e2e/js-budget.spec.ts).
+// The print review hold values' rules (issue 27), without imports: the settings card checks as the user types and the
+// PUT schema checks the same, and no zod reaches the screen's first load (tests/e2e/js-budget.spec.ts).
 
-import { MAX_HOLD_VALUE_LENGTH, MAX_HOLD_VALUES } from "./hold-limits";
+export const MAX_HOLD_VALUES = 50;
+export const MAX_HOLD_VALUE_LENGTH = 40;
 
 /** As the statuses are matched: trimmed and upper-cased. */
 export function normalizeHoldValue(value: string): string {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { MAX_HOLD_VALUES } from "./hold-limits";
-import { holdValuesProblem, normalizeHoldValue } from "./hold-values";
+import { holdValuesProblem, MAX_HOLD_VALUES, normalizeHoldValue } from "./hold-values";
 import { SHIPPO_TOKEN_PATTERN } from "./token-format";
 
 export const FREIGHT_METHODS = ["filedrop", "lineitem"] as const;
