@@ -23,6 +23,7 @@ export function WebPasswordForm() {
         >
           <TextField
             label="User ID"
+            autoFocus
             value={w.form.userId}
             error={w.errors.userId}
             autoComplete="off"
