@@ -113,8 +113,11 @@ test.describe("Add Vendors", () => {
 
     await page.getByRole("button", { name: "Add Vendor" }).click();
     await expect(alertWith(page, "Validation error(s):")).toBeVisible();
-    await expect(page.getByText("city: City is required")).toBeVisible();
-    await expect(page.getByText("type: Vendor type is required")).toBeVisible();
+    await expect(page.getByText("City: City is required")).toBeVisible();
+    await expect(page.getByText("Type: Vendor type is required")).toBeVisible();
+    // Each field says its own error beside it.
+    await expect(page.getByLabel("City")).toHaveAccessibleDescription("City is required");
+    await expect(page.getByLabel("Type")).toHaveAccessibleDescription("Vendor type is required");
 
     await page.getByLabel("City").fill("MOBILE");
     await page.getByLabel("State").fill("AL");
