@@ -82,7 +82,8 @@ test.describe("Add Vendors", () => {
     await section.getByLabel("City").fill("");
     await page.getByRole("button", { name: "Add Vendor(s)" }).click();
     await expect(alertWith(page, "One or more vendors failed to be created. See console for details.")).toBeVisible();
-    await expect(page.getByText("Error: city: City is required")).toBeVisible();
+    await expect(page.getByText("Error: City: City is required")).toBeVisible();
+    await expect(section.getByLabel("City")).toHaveAccessibleDescription("City is required");
     expect(await vendorsWithIndex(`NIBCO - ${company.code} SHIP FROM`)).toEqual([]);
 
     await section.getByLabel("City").fill("ELKHART");
