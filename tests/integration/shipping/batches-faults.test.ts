@@ -1,6 +1,7 @@
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDb } from "@/db/client";
 import { batchItems, batches, companies, intents, users } from "@/db/schema";
 import { resumeBatches } from "@/lib/jobs/job-list";
 import { createBatch } from "@/lib/shipping/batches/create-batch";
@@ -102,7 +103,11 @@ describe("a batch under faults", () => {
     const chosen = invoices.slice(0, 6);
     const { batch, quoteIds } = await recordedBatch(chosen, await newBox());
     await env.shippo.control("/latency", { ms: 100 });
-    const runs = await Promise.all([runBatch(env.db, batch.id), runBatch(env.db, batch.id)]);
+    // On PostgreSQL the second runner has a pool of its own, as a second instance would.
+    const second = env.databaseUrl ? await openDb({ url: env.databaseUrl }) : null;
+    const runs = await Promise.all([runBatch(env.db, batch.id), runBatch(second?.db ?? env.db, batch.id)]).finally(() =>
+      second?.close(),
+    );
     expect(runs.filter((r) => r.ran)).toHaveLength(1);
     expect(runs.find((r) => r.ran)).toEqual({ ran: true, finished: true });
     expect(await labelsAtShippo(env.db, env.shippo, quoteIds)).toEqual(Array(6).fill(1));
