@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getBatchRoute } from "@/app/api/ship-station/batches/[id]/route";
 import { POST as createRoute } from "@/app/api/ship-station/batches/route";
+import { companies } from "@/db/schema";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
@@ -62,6 +64,28 @@ describe("POST /api/ship-station/batches/review", () => {
     expect(json.items[1]).toMatchObject({ invoiceNumber: "S9999999.001", rate: null });
     expect(json.items[1].reason).toBeTruthy();
     expect(json.totals.count).toBe(1);
+  });
+
+  it("a COD order with a balance: warned in its row, or left out under prevent (the dashboard's dialogs)", async () => {
+    const cod = QUEUED_ORDERS.codWithBalance.fullInvoiceID;
+    const warned = await review(token, { invoiceNumbers: [cod], boxPresetId: box });
+    expect(warned.json.items[0].rate).not.toBeNull();
+    expect(warned.json.items[0].reason).toMatch(
+      /^A COD order with a balance due of \$[\d.]+\. Collect the balance before it ships\.$/,
+    );
+    const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
+    const settings = eds!.ship54Settings;
+    await env.db
+      .update(companies)
+      .set({ ship54Settings: { ...settings, cod: { termsCodes: ["COD"], balancePolicy: "prevent" } } })
+      .where(eq(companies.id, eds!.id));
+    try {
+      const blocked = await review(token, { invoiceNumbers: [cod], boxPresetId: box });
+      expect(blocked.json.items[0].rate).toBeNull();
+      expect(blocked.json.items[0].reason).toMatch(/It cannot ship until the balance is paid\.$/);
+    } finally {
+      await env.db.update(companies).set({ ship54Settings: settings }).where(eq(companies.id, eds!.id));
+    }
   });
 
   it("refuses bad input with a 400 and a box of another branch or company with a 404", async () => {
