@@ -52,6 +52,32 @@ test.describe("Ship54 Settings", () => {
     await expect(page.getByRole("list", { name: "COD terms codes" }).getByText("NET15")).toBeVisible();
   });
 
+  test("a change not saved is said, and leaving asks first: Stay Here keeps it, Discard Changes leaves", async ({
+    page,
+  }) => {
+    const autoSearch = page.getByLabel(/Enable auto search/);
+    const wasOn = await autoSearch.isChecked();
+    await autoSearch.setChecked(!wasOn);
+    await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("menuitem", { name: "Home" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+    await expect(dialog).toContainText("Ship54 Settings has changes that are not saved.");
+    await dialog.getByRole("button", { name: "Stay Here" }).click();
+    await expect(page).toHaveURL(/\/ship54-settings$/);
+    await expect(autoSearch).toBeChecked({ checked: !wasOn });
+
+    // Setting it back is no change at all: nothing asks.
+    await autoSearch.setChecked(wasOn);
+    await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+    await autoSearch.setChecked(!wasOn);
+    await page.goBack();
+    await dialog.getByRole("button", { name: "Discard Changes" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/ship54-settings");
+    await expect(autoSearch).toBeChecked({ checked: wasOn });
+  });
+
   test("the tracking test mode reverts when the server fails", async ({ page }) => {
     const toggle = page.getByRole("switch", { name: /Tracking test mode/ });
     const before = await toggle.isChecked();
