@@ -12,7 +12,7 @@ const TONE: Record<string, "brand" | "warning"> = {
 /** A shipment's status as people read it ("Label created", not LABEL_PURCHASED). */
 export function StatusChip({ status }: { status: string | null }) {
   return (
-    <Chip tone={TONE[status ?? ""] ?? "neutral"} size="sm">
+    <Chip tone={TONE[status ?? ""] ?? "neutral"} size="sm" className="whitespace-nowrap">
       {statusLabel(status)}
     </Chip>
   );

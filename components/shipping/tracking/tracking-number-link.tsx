@@ -13,13 +13,13 @@ export function TrackingNumberLink({
   trackingNumber: string | null;
 }) {
   const url = carrierTrackingUrl(carrier, trackingNumber);
-  if (!url) return <span className="break-all font-mono text-xs">{trackingNumber ?? "—"}</span>;
+  if (!url) return <span className="break-words font-mono text-xs">{trackingNumber ?? "—"}</span>;
   return (
     <a
       href={url}
       target="_blank"
       rel="noreferrer"
-      className="inline-flex items-center gap-1 break-all font-mono text-xs text-brand-700 underline"
+      className="inline-flex items-center gap-1 break-words font-mono text-xs text-brand-700 underline"
       onClick={(e) => e.stopPropagation()}
     >
       {trackingNumber}

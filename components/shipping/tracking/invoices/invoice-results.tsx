@@ -49,7 +49,7 @@ export function InvoiceResults({ answer, selectedId, onSelect }: Props) {
         </ul>
       </section>
       <section ref={timeline} aria-label="Timeline" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="mb-3 break-all text-lg font-semibold">
+        <h2 className="mb-3 break-words text-lg font-semibold">
           {selected ? `Tracking ${selected.trackingNumber ?? ""}` : "Timeline"}
         </h2>
         {selected ? (

@@ -33,6 +33,7 @@ export const invoiceTrackingColumns: DataTableColumns<TrackedShipment> = [
     accessorKey: "createdAt",
     header: "Shipped",
     sortingFn: "date",
+    meta: { cellClassName: "whitespace-nowrap" },
     cell: ({ getValue }) => dateText(getValue() as string),
   },
   {
