@@ -1,5 +1,5 @@
 import { Alert } from "@/components/ui/alert";
-import { dateText } from "@/lib/dates/date-text";
+import { formatDate } from "@/lib/dates/format-date";
 import type { SurchargeShown } from "./apply-surcharge-once";
 
 /** Spec 3's success text; a repeat of the link also says when it was applied, so nobody thinks it was charged twice. */
@@ -14,7 +14,7 @@ export function SurchargeApplied({ result, appliedAt }: SurchargeShown) {
       {appliedAt ? (
         <p className="mt-2">
           This link was used before: the surcharge was applied on{" "}
-          <time dateTime={appliedAt}>{dateText(appliedAt)}</time> and nothing more was added.
+          <time dateTime={appliedAt}>{formatDate(appliedAt)}</time> and nothing more was added.
         </p>
       ) : null}
     </Alert>

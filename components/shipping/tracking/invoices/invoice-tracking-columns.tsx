@@ -1,7 +1,7 @@
 import { StatusChip } from "@/components/shipping/tracking/status-chip";
 import { TrackingNumberLink } from "@/components/shipping/tracking/tracking-number-link";
 import type { DataTableColumns } from "@/components/ui/data-table";
-import { dateText } from "@/lib/dates/date-text";
+import { formatDate } from "@/lib/dates/format-date";
 import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 import { shipToText } from "./ship-to-text";
 import type { TrackedShipment } from "./use-invoice-tracking";
@@ -34,7 +34,7 @@ export const invoiceTrackingColumns: DataTableColumns<TrackedShipment> = [
     header: "Shipped",
     sortingFn: "date",
     meta: { cellClassName: "whitespace-nowrap" },
-    cell: ({ getValue }) => dateText(getValue() as string),
+    cell: ({ getValue }) => formatDate(getValue() as string),
   },
   {
     id: "label",

@@ -2,7 +2,7 @@ import { DeliveryProgress } from "@/components/shipping/tracking/delivery-progre
 import { StatusChip } from "@/components/shipping/tracking/status-chip";
 import { TrackingNumberLink } from "@/components/shipping/tracking/tracking-number-link";
 import { Button } from "@/components/ui/button";
-import { dateText } from "@/lib/dates/date-text";
+import { formatDate } from "@/lib/dates/format-date";
 import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 import { shipToText } from "./ship-to-text";
 import type { TrackedShipment } from "./use-invoice-tracking";
@@ -14,7 +14,7 @@ export function ShipmentCard({ shipment: s, selected, onShowHistory }: Props) {
   const facts: [string, string][] = [
     ["Carrier", carrierName(s.carrier)],
     ["Ship To", shipToText(s) || "—"],
-    ["Shipped", dateText(s.createdAt)],
+    ["Shipped", formatDate(s.createdAt)],
     ["Latest Update", s.tracking_status_details || "—"],
   ];
   return (
