@@ -4,6 +4,7 @@ import { freightDropFlow } from "./freight-drop";
 import { freightLineFlow } from "./freight-line";
 import { labelVoidFlow } from "./label-void";
 import { labelsFlow } from "./labels";
+import { multiPackageLabelsFlow } from "./multi-package-labels";
 import { productFlow } from "./product";
 import { stripeGrantFlow } from "./stripe-grant";
 import { stripeRevokeFlow } from "./stripe-revoke";
@@ -14,6 +15,7 @@ import { webPasswordFlow } from "./web-password";
 export const FLOWS = [
   labelsFlow,
   labelVoidFlow,
+  multiPackageLabelsFlow,
   freightDropFlow,
   freightLineFlow,
   surchargeFlow,
