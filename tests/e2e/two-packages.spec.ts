@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
-import { queuedInvoices } from "./support/erp-orders";
+import { freeInvoice, openQueueRow } from "./support/ship-queue";
 import { ACCOUNTS, signIn } from "./support/session";
 import { chooseRate, fillPackage, shipButton } from "./support/shippo";
 
@@ -10,16 +9,9 @@ test("a two-package invoice: Add Package, rates for both, both tracking numbers 
   page,
 }) => {
   test.setTimeout(150_000);
-  const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
-  // The fifth free invoice: the tracking, fault, packages and shipped-invoice tests ship the first four.
-  const invoice = (await queuedInvoices(QUEUE_BRANCH)).filter((i) => !pinned.has(i))[4];
+  const invoice = await freeInvoice(4);
   await signIn(page, ACCOUNTS.staff);
-  await page.goto("/ship-station");
-  const picker = page.getByLabel("Shipping Branch");
-  await expect(picker.locator("option", { hasText: QUEUE_BRANCH })).toHaveCount(1, { timeout: 30_000 });
-  await picker.selectOption(QUEUE_BRANCH);
-  await page.getByRole("button", { name: "Get Orders" }).click();
-  const row = page.getByRole("table", { name: "Orders to ship" }).getByRole("row").filter({ hasText: invoice });
+  const row = await openQueueRow(page, invoice);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByText(invoice).click();
   await expect(page).toHaveURL(new RegExp(`/ship-station/${invoice.replace(".", "\\.")}$`));
