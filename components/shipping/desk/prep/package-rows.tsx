@@ -15,13 +15,15 @@ type Props = {
   single: boolean;
   /** After Add Package: the box presets take the focus when the branch has some (a number key picks the box). */
   onAdded(key: number): void;
+  /** A package taken out: the rates quoted for the shipment as it was no longer apply. */
+  onRemoved(): void;
 };
 
 /**
  * The shipment's packages, one fieldset each ("Package 2"), Add Package and Remove, and Connect Scale (Web Serial):
  * a reading goes to the package with the focus.
  */
-export function PackageRowsFields({ rows, firstPackage, single, onAdded }: Props) {
+export function PackageRowsFields({ rows, firstPackage, single, onAdded, onRemoved }: Props) {
   const scale = useSerialScale(rows.scale);
   const several = rows.rows.length > 1 || firstPackage > 1;
   return (
@@ -34,7 +36,7 @@ export function PackageRowsFields({ rows, firstPackage, single, onAdded }: Props
           onChange={(next) => rows.update(row.key, next)}
           scaleWeight={row.scaleWeight}
           onFocus={() => rows.focus(row.key)}
-          onRemove={i > 0 ? () => rows.remove(row.key) : undefined}
+          onRemove={i > 0 ? () => (rows.remove(row.key), onRemoved()) : undefined}
           weightRef={rows.weightRef(row.key)}
           firstRef={rows.firstRef(row.key)}
         />

@@ -213,7 +213,13 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         }}
       >
         <BoxPresetPicker boxes={boxes} weight={pkg.weight} />
-        <PackageRowsFields rows={packages} firstPackage={packageNumber} single={manual} onAdded={packageAdded} />
+        <PackageRowsFields
+          rows={packages}
+          firstPackage={packageNumber}
+          single={manual}
+          onAdded={packageAdded}
+          onRemoved={rates.clear}
+        />
         <div className="flex gap-2">
           <Button type="submit" disabled={!ready} busy={rates.loading}>
             Get Rates
