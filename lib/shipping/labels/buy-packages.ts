@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { buyLabel, type BoughtLabel } from "./buy-label";
+import { packageNumbers } from "./multi-piece";
 import { shipmentLabels, type ShipmentLabels } from "./multi-piece-labels";
 import type { LabelOwner } from "./record-shipment";
 
@@ -22,8 +23,9 @@ export async function buyPackages(
   if (!packageRates) return buyLabel(db, owner, rateId, packages);
   if (packageRates.length !== packages || packageRates[0] !== rateId)
     throw new ApiError({ code: "bad_request", message: "Each package needs its own rate. Please Get Rates again." });
+  const numbers = packageNumbers(owner.packageNumber, packages);
   const labels = [];
   for (const [i, rate] of packageRates.entries())
-    labels.push(await buyLabel(db, { ...owner, packageNumber: owner.packageNumber + i }, rate));
+    labels.push(await buyLabel(db, { ...owner, packageNumber: numbers[i] }, rate));
   return { ...shipmentLabels(labels), replayed: labels.every((l) => l.replayed) };
 }

@@ -3,7 +3,7 @@ import type { Transaction } from "shippo/models/components";
 import type { Db } from "@/db/client";
 import type { RateQuote } from "@/db/schema";
 import { toLabel, type BoughtLabel } from "./bought-label";
-import { packageShares, parcelOf, sumMoney } from "./multi-piece";
+import { packageNumbers, packageShares, parcelOf, sumMoney } from "./multi-piece";
 import type { LabelOwner } from "./record-shipment";
 import { callShippo } from "../shippo/shippo-errors";
 
@@ -46,10 +46,11 @@ export async function multiPieceLabels(
   const count = quote.parcels?.length ?? txs.length;
   const ordered = (await inParcelOrder(shippo, quote, txs)).slice(0, count);
   const shares = packageShares(quote.amount, ordered.length);
+  const numbers = packageNumbers(owner.packageNumber, ordered.length);
   const labels = [];
   for (const [i, tx] of ordered.entries()) {
     const share: RateQuote = { ...quote, amount: shares[i], amountLocal: null, parcel: parcelOf(quote, i) };
-    labels.push(await toLabel(db, { ...owner, packageNumber: owner.packageNumber + i }, share, tx));
+    labels.push(await toLabel(db, { ...owner, packageNumber: numbers[i] }, share, tx));
   }
   return shipmentLabels(labels);
 }
