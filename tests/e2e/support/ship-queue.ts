@@ -5,7 +5,7 @@ import { queuedInvoices } from "./erp-orders";
 /**
  * The n-th free invoice of the queue's branch (not one of the fixtures' pinned orders). Each spec that ships one
  * takes its own: the tracking and fault tests the first two, the packages test the third, the shipped-invoice test
- * the fourth, the two-packages test the fifth; the scale-out test the last.
+ * the fourth; the scale-out test the last ones.
  */
 export async function freeInvoice(n: number): Promise<string> {
   const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
