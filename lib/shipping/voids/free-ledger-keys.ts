@@ -1,5 +1,6 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { Intent, Shipment } from "@/db/schema";
+import { intents, type Intent, type Shipment } from "@/db/schema";
 import { findIntent, retireIntent } from "@/lib/intents/intent-rows";
 import { freightKey } from "../freight/freight-result";
 import { labelKey } from "../labels/bought-label";
@@ -7,12 +8,23 @@ import { labelKey } from "../labels/bought-label";
 /** The suffix a voided label's intents take: their old key stays readable, the key itself is free. */
 export const voidedSuffix = (s: Pick<Shipment, "shippoTransactionId">) => `void:${s.shippoTransactionId}`;
 
-/** The freight intent of this shipment: under the package's key, or already retired by its void. */
+/**
+ * The freight intent of this shipment: under the package's key, or already retired by its void; for a package
+ * shipped with others, the one posting that paid them all (under the first package's key, naming every shipment).
+ */
 export async function freightIntentOf(db: Db, shipment: Shipment): Promise<Intent | undefined> {
   const key = freightKey(shipment);
   const current = await findIntent(db, { kind: "freight", key });
   if (current && current.request.shipmentId === shipment.id) return current;
-  return findIntent(db, { kind: "freight", key: `${key}#${voidedSuffix(shipment)}` });
+  const own = await findIntent(db, { kind: "freight", key: `${key}#${voidedSuffix(shipment)}` });
+  if (own) return own;
+  return db.query.intents.findFirst({
+    where: and(
+      eq(intents.kind, "freight"),
+      eq(intents.companyId, shipment.companyId),
+      sql`${intents.request} -> 'shipmentIds' @> ${JSON.stringify([shipment.id])}::jsonb`,
+    ),
+  });
 }
 
 /**

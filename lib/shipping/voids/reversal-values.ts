@@ -29,3 +29,26 @@ export function reversalDrop(original: FiledropInput): FiledropInput {
   const pieces = original.pieces?.map((p) => ({ ...p, freight: -Math.abs(p.freight) }));
   return { ...original, totalFreight: -Math.abs(original.totalFreight), ...(pieces ? { pieces } : {}) };
 }
+
+/**
+ * A drop that posted several packages: the voided package's own part of it (its tracking number, its weights, its
+ * share of the freight) as a drop of its own; a drop of one package as it was.
+ */
+export function packageDrop(original: FiledropInput, trackingNumber: string): FiledropInput {
+  const piece = original.pieces?.find((p) => p.trackingNumber === trackingNumber);
+  if (!piece) return original;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pieces, ...one } = original;
+  return {
+    ...one,
+    trackingNumber,
+    totalFreight: piece.freight,
+    weight: piece.weight,
+    actualWeight: piece.actualWeight,
+  };
+}
+
+/** What a void takes back: the freight posted for the label, or, where one posting paid several packages, its share. */
+export function reversedAmount(shipment: Pick<Shipment, "costAmount">, posted: number, several: boolean): number {
+  return several ? (shipment.costAmount ?? 0) : posted;
+}

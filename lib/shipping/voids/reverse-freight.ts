@@ -10,7 +10,8 @@ import { runOnce } from "@/lib/intents/run-once";
 import type { FiledropInput } from "../freight/filedrop-values";
 import type { FreightPosted } from "../freight/freight-result";
 import { filedropExists, filedropKey, writeFiledrop } from "../freight/write-filedrop";
-import { reversalComment, reversalDrop, reversalLine } from "./reversal-values";
+import { severalOf } from "../freight/freight-result";
+import { packageDrop, reversalComment, reversalDrop, reversalLine, reversedAmount } from "./reversal-values";
 import type { FreightReversal } from "./void-result";
 
 type ReversalRequest = { shipmentId: string; method: "filedrop" | "lineitem"; amount: number; drop?: FiledropInput };
@@ -76,7 +77,9 @@ export async function reverseFreight(
 ): Promise<FreightReversal> {
   const { shipment, freight } = params;
   const posted = freight.result as FreightPosted;
-  const request: ReversalRequest = { shipmentId: shipment.id, method: posted.method, amount: posted.totalFreight };
+  // One posting may have paid several packages (issue 27): a void takes back this package's share only.
+  const amount = reversedAmount(shipment, posted.totalFreight, severalOf(freight.request) !== null);
+  const request: ReversalRequest = { shipmentId: shipment.id, method: posted.method, amount };
   const { result } = await runOnce<FreightReversal>(
     db,
     {
@@ -90,13 +93,13 @@ export async function reverseFreight(
       recover: reversalRecovery(db, params.erp),
       act: async (_intent, { write }) => {
         if (posted.method === "filedrop") {
-          const drop = reversalDrop(originalDrop(shipment, freight));
+          const drop = reversalDrop(packageDrop(originalDrop(shipment, freight), shipment.trackingNumber ?? ""));
           const fileKey = await write(() => writeFiledrop(shipment.companyId, shipment.packageNumber, drop, "VOID"));
           return { method: posted.method, amount: drop.totalFreight, fileKey };
         }
         const productId = await reversalProduct(db, shipment, freight);
         const conn = await params.erp();
-        const line = reversalLine(shipment, productId, posted.totalFreight);
+        const line = reversalLine(shipment, productId, amount);
         await write(() => addLineItems(conn, shipment.invoiceNumber, [{ lineItemProduct: line }]));
         return { method: posted.method, amount: line.unitPrice };
       },

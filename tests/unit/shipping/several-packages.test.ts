@@ -3,7 +3,7 @@ import { buildFiledropText } from "@/lib/shipping/freight/filedrop-text";
 import { postFreightSchema } from "@/lib/shipping/freight/schemas";
 import { packageNumbers, packageShares, parcelOf, sumMoney } from "@/lib/shipping/labels/multi-piece";
 import { ratesRequestSchema, shipFromStationSchema } from "@/lib/shipping/labels/schemas";
-import { reversalDrop } from "@/lib/shipping/voids/reversal-values";
+import { packageDrop, reversalDrop, reversedAmount } from "@/lib/shipping/voids/reversal-values";
 
 const address = { name: "A", street1: "1 Main St", city: "Nashville", state: "TN", zip: "37201" };
 const parcel = { length: 12, width: 10, height: 8, weight: 4.5 };
@@ -93,5 +93,15 @@ describe("the file drop of several packages", () => {
     const back = reversalDrop(drop);
     expect(back.totalFreight).toBe(-19.87);
     expect(back.pieces!.map((p) => p.freight)).toEqual([-9.94, -9.93]);
+  });
+
+  it("a void of one package takes back its own share, as a drop of its own", () => {
+    const second = drop.pieces![1];
+    const own = reversalDrop(packageDrop(drop, second.trackingNumber));
+    expect(own).toMatchObject({ trackingNumber: second.trackingNumber, totalFreight: -9.93, weight: second.weight });
+    expect(own.pieces).toBeUndefined();
+    expect(packageDrop(drop, "NOT-IN-IT")).toBe(drop);
+    expect(reversedAmount({ costAmount: 9.93 }, 19.87, true)).toBe(9.93);
+    expect(reversedAmount({ costAmount: 9.93 }, 19.87, false)).toBe(19.87);
   });
 });

@@ -9,7 +9,15 @@ import { startTestS3 } from "@/tests/helpers/s3";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import type { S3StandIn } from "@/scripts/s3-stand-in";
-import { buyPackages, freightLinesAt, PARCEL, postFreight, quotePackages } from "../ship-desk";
+import {
+  buyPackages,
+  freightLinesAt,
+  orderLinesAt,
+  PARCEL,
+  postFreight,
+  quotePackages,
+  voidLabelOf,
+} from "../ship-desk";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let s3: S3StandIn;
@@ -182,6 +190,37 @@ describe("buying a shipment of several packages", () => {
     expect(text).toContain(`TotFreight=${Number(rate.amount).toFixed(2)}`);
     expect(text).toContain(`[PKG001]\nTrackNum=${tracking[0]}`);
     expect(text).toContain(`[PKG002]\nTrackNum=${tracking[1]}`);
+  });
+
+  it("voiding one package of a shipment whose freight posted once takes back that package's share, once", async () => {
+    const invoice = nextInvoice();
+    const q = await quotePackages(token, invoice, [PARCEL, BIG]);
+    const bought = await buyPackages(token, invoice, byCarrier(q, "UPS")[0]);
+    const tracking = (bought.json.packages as { trackingNumber: string }[]).map((l) => l.trackingNumber);
+    const body = { invoiceNumber: invoice, trackingNumber: tracking[0], trackingNumbers: tracking, method: "lineitem" };
+    const posted = await postFreight(token, { ...body, weight: PARCEL.weight });
+    expect(posted.status).toBe(200);
+    const [one, two] = await records(invoice);
+
+    // The second package first: its own credit, the first package's freight untouched.
+    const second = await voidLabelOf(token, two.id);
+    expect(second.status).toBe(200);
+    expect(second.json.reversal).toEqual({ method: "lineitem", amount: -two.costAmount! });
+    expect((await voidLabelOf(token, two.id)).json.reversal).toEqual(second.json.reversal);
+    const first = await voidLabelOf(token, one.id);
+    expect(first.json.reversal).toEqual({ method: "lineitem", amount: -one.costAmount! });
+
+    const order = await orderLinesAt(env.erp, invoice);
+    const credits = order.lineItems.filter((l) => String(l.lineItemProduct.comments).startsWith("VOID "));
+    expect(credits.map((l) => [l.lineItemProduct.comments, l.lineItemProduct.unitPrice]).sort()).toEqual(
+      [
+        [`VOID ${one.carrier} ${one.trackingNumber}`, -one.costAmount!],
+        [`VOID ${two.carrier} ${two.trackingNumber}`, -two.costAmount!],
+      ].sort(),
+    );
+    // Together the credits take back exactly the one posting.
+    const credited = credits.reduce((sum, l) => sum + Math.round(Number(l.lineItemProduct.unitPrice) * 100), 0);
+    expect(credited).toBe(-Math.round(posted.json.totalFreight * 100));
   });
 
   it("a rate quoted for another number of packages is refused before anything is bought", async () => {
