@@ -7,3 +7,4 @@ export * from "./schema/tracking";
 export * from "./schema/sessions";
 export * from "./schema/storage-locks";
 export * from "./schema/box-presets";
+export * from "./schema/batches";

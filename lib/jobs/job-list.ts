@@ -1,9 +1,12 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { getEnv } from "@/lib/env";
+import { listStalledBatches } from "@/lib/shipping/batches/read-batches";
 import { pruneRateQuotes } from "@/lib/shipping/labels/prune-rate-quotes";
 import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
 import { pruneWebhookDeliveries } from "@/lib/shipping/tracking/prune-deliveries";
+import { batchRunJob } from "./on-demand-jobs";
+import { queueKeyedJob } from "./run-keyed-job";
 
 export type BackgroundJob = { name: string; everyMinutes: number; run(db: Db): Promise<unknown> };
 
@@ -22,5 +25,14 @@ export function backgroundJobs(): BackgroundJob[] {
     },
     { name: "rate-quote-prune", everyMinutes: 60, run: (db) => pruneRateQuotes(db) },
     { name: "webhook-delivery-prune", everyMinutes: 60, run: (db) => pruneWebhookDeliveries(db) },
+    // A restart (or a crashed instance) leaves its batches unheld: each goes back on the queue within the minute.
+    { name: "batch-resume", everyMinutes: 1, run: (db) => resumeBatches(db) },
   ];
+}
+
+/** Queues a runner for every running batch no runner holds; answers how many. */
+export async function resumeBatches(db: Db): Promise<number> {
+  const stalled = await listStalledBatches(db);
+  for (const batchId of stalled) await queueKeyedJob(db, batchRunJob, batchId, { batchId });
+  return stalled.length;
 }

@@ -1,4 +1,5 @@
 import type { Db } from "@/db/client";
+import { runBatch } from "@/lib/shipping/batches/run-batch";
 import { replayDelivery } from "@/lib/shipping/tracking/replay-delivery";
 
 /** Work a request asks for, done once per key across instances (lib/jobs/run-keyed-job.ts). */
@@ -10,4 +11,10 @@ export const webhookReplayJob = {
   run: (db: Db, data: { deliveryId: string }) => replayDelivery(db, data.deliveryId),
 } satisfies OnDemandJob<{ deliveryId: string }, unknown>;
 
-export const onDemandJobs: OnDemandJob<never, unknown>[] = [webhookReplayJob];
+/** A batch's runner (issue 27 point 4), keyed by the batch: whichever instance is free buys it, once. */
+export const batchRunJob = {
+  name: "batch-run",
+  run: (db: Db, data: { batchId: string }) => runBatch(db, data.batchId),
+} satisfies OnDemandJob<{ batchId: string }, unknown>;
+
+export const onDemandJobs: OnDemandJob<never, unknown>[] = [webhookReplayJob, batchRunJob];

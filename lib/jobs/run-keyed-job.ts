@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { jobQueue } from "./job-queue";
+import { logger } from "@/lib/logger";
 import type { OnDemandJob } from "./on-demand-jobs";
 
 export type KeyedJobOutcome<T> = { state: "done"; result: T } | { state: "queued" };
@@ -46,4 +47,19 @@ export async function runKeyedJob<D extends object, T>(
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
   return { state: "queued" };
+}
+
+/**
+ * Work that outlives the request (a batch's runner): on pg-boss's queue with the key as singleton key, run by
+ * whichever instance is free, nobody waiting; without pg-boss, here, in the background, once per key at a time.
+ */
+export async function queueKeyedJob<D extends object, T>(db: Db, job: OnDemandJob<D, T>, key: string, data: D) {
+  const boss = jobQueue();
+  if (boss) {
+    await boss.send(job.name, data, { singletonKey: key, retryLimit: 0 });
+    return;
+  }
+  void runInline(db, job, key, data).catch((err: unknown) =>
+    logger.error({ job: job.name, key, err: err instanceof Error ? err.message : String(err) }, "keyed job failed"),
+  );
 }

@@ -1,0 +1,25 @@
+import type { Batch, BatchItem } from "@/db/schema";
+import type { BatchDto, BatchItemDto } from "./schemas";
+
+export type { BatchDto, BatchItemDto } from "./schemas";
+
+export function toBatchItemDto(i: BatchItem): BatchItemDto {
+  const { invoiceNumber, state, reason, carrier, service, amount, trackingNumber } = i;
+  return { invoiceNumber, state, reason, carrier, service, amount, trackingNumber };
+}
+
+/** A batch as the dashboard shows it: who started it (their email), each invoice's state, and the counts. */
+export function toBatchDto(b: Batch, items: readonly BatchItem[], createdBy: string | null): BatchDto {
+  const count = (state: BatchItem["state"]) => items.filter((i) => i.state === state).length;
+  const bought = count("bought");
+  const failed = count("failed");
+  return {
+    id: b.id,
+    branch: b.branch,
+    state: b.state,
+    createdBy,
+    createdAt: b.createdAt.toISOString(),
+    items: items.map(toBatchItemDto),
+    counts: { total: items.length, bought, failed, pending: items.length - bought - failed },
+  };
+}

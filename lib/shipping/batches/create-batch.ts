@@ -1,0 +1,64 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { batchItems, batches, rateQuotes, type Batch } from "@/db/schema";
+import { ApiError } from "@/lib/errors/api-error";
+import { batchBoxOrThrow } from "./batch-box";
+import { invoicePackages } from "./invoice-packages";
+import type { CreateBatchRequest } from "./schemas";
+
+export type BatchStarter = { companyId: string; userId: string; sessionId: string };
+
+/**
+ * Ship Batch: the batch and each invoice's item are recorded (one transaction) before anything is bought, so the
+ * runner, a reopened tab or another instance finds them. Each item keeps the rate its review showed, which must be
+ * a quote the server made for this company; the package number is fixed now, so the purchase's key never moves.
+ */
+export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatchRequest): Promise<Batch> {
+  const ids = req.items.map((i) => i.quoteId);
+  const [box, quotes, packages] = await Promise.all([
+    batchBoxOrThrow(db, { companyId: starter.companyId, branch: req.branch, presetId: req.boxPresetId }),
+    db
+      .select()
+      .from(rateQuotes)
+      .where(and(eq(rateQuotes.companyId, starter.companyId), inArray(rateQuotes.rateId, ids))),
+    invoicePackages(db, { companyId: starter.companyId, invoiceNumbers: req.items.map((i) => i.invoiceNumber) }),
+  ]);
+  const byId = new Map(quotes.map((q) => [q.rateId, q]));
+  const missing = req.items.find((i) => !byId.has(i.quoteId));
+  if (missing)
+    throw new ApiError({
+      code: "not_found",
+      message: `The rate of invoice ${missing.invoiceNumber} is no longer available. Please Review again.`,
+    });
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(batches)
+      .values({
+        companyId: starter.companyId,
+        branch: req.branch,
+        createdBy: starter.userId,
+        sessionId: starter.sessionId,
+        rule: req.rule,
+        boxPresetId: box.presetId,
+        box,
+      })
+      .returning();
+    await tx.insert(batchItems).values(
+      req.items.map((item, position) => {
+        const q = byId.get(item.quoteId)!;
+        return {
+          batchId: batch.id,
+          position,
+          invoiceNumber: item.invoiceNumber,
+          packageNumber: packages.get(item.invoiceNumber) ?? 1,
+          quoteId: q.rateId,
+          carrier: q.provider,
+          service: q.servicelevelName,
+          amount: q.amount,
+          currency: q.currency,
+        };
+      }),
+    );
+    return batch;
+  });
+}

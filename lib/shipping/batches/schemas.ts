@@ -1,0 +1,110 @@
+// Ship a batch (issue 27 point 4): the routes' bodies and answers. No server imports: the dashboard imports the types.
+import { z } from "zod";
+import { branchIdSchema, invoiceNumberSchema } from "../desk/schemas";
+import { rateIdSchema } from "../labels/schemas";
+
+/** The most invoices one batch takes (a busy branch ships about 200 a day). */
+export const MAX_BATCH_INVOICES = 200;
+export const MAX_WITHIN_DAYS = 10;
+
+export const batchRuleSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("cheapest") }),
+  z.object({
+    kind: z.literal("fastest"),
+    withinDays: z.coerce
+      .number({ message: "Within days must be a number" })
+      .int("Within days must be a whole number")
+      .min(1, "Within days is at least 1")
+      .max(MAX_WITHIN_DAYS, `Within days is at most ${MAX_WITHIN_DAYS}`),
+  }),
+]);
+export type BatchRuleInput = z.infer<typeof batchRuleSchema>;
+
+const boxPresetIdSchema = z.string({ message: "Choose a box." }).uuid("Choose a box.");
+
+const invoiceListSchema = z
+  .array(invoiceNumberSchema)
+  .min(1, "Select at least one invoice.")
+  .max(MAX_BATCH_INVOICES, `A batch takes at most ${MAX_BATCH_INVOICES} invoices.`)
+  .refine((list) => new Set(list).size === list.length, "An invoice is selected twice.");
+
+/** POST /api/ship-station/batches/review */
+export const batchReviewRequestSchema = z.object({
+  branch: branchIdSchema,
+  invoiceNumbers: invoiceListSchema,
+  boxPresetId: boxPresetIdSchema,
+  rule: batchRuleSchema,
+});
+export type BatchReviewRequest = z.infer<typeof batchReviewRequestSchema>;
+
+export const batchRateSchema = z.object({
+  quoteId: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  estimatedDays: z.number().nullable(),
+});
+export type BatchRate = z.infer<typeof batchRateSchema>;
+
+export const batchReviewItemSchema = z.object({
+  invoiceNumber: z.string(),
+  customer: z.string().nullable(),
+  shipVia: z.string().nullable(),
+  /** The rate the rule picked; null when none fits (`reason` says why) and the invoice cannot be in the batch. */
+  rate: batchRateSchema.nullable(),
+  /** Why there is no rate, or a note on the one picked (another carrier than the ship via names, another package). */
+  reason: z.string().optional(),
+});
+export type BatchReviewItem = z.infer<typeof batchReviewItemSchema>;
+
+export const batchReviewSchema = z.object({
+  items: z.array(batchReviewItemSchema),
+  /** The invoices that have a rate, and what they cost together. */
+  totals: z.object({ count: z.number(), amount: z.number(), currency: z.string() }),
+});
+export type BatchReview = z.infer<typeof batchReviewSchema>;
+
+/** POST /api/ship-station/batches: the reviewed invoices with the rate each was shown. */
+export const createBatchRequestSchema = z.object({
+  branch: branchIdSchema,
+  boxPresetId: boxPresetIdSchema,
+  rule: batchRuleSchema,
+  items: z
+    .array(z.object({ invoiceNumber: invoiceNumberSchema, quoteId: rateIdSchema }))
+    .min(1, "Select at least one invoice.")
+    .max(MAX_BATCH_INVOICES, `A batch takes at most ${MAX_BATCH_INVOICES} invoices.`)
+    .refine((list) => new Set(list.map((i) => i.invoiceNumber)).size === list.length, "An invoice is selected twice."),
+});
+export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
+
+export const batchItemStateSchema = z.enum(["queued", "buying", "bought", "failed"]);
+
+export const batchItemDtoSchema = z.object({
+  invoiceNumber: z.string(),
+  state: batchItemStateSchema,
+  reason: z.string().nullable(),
+  carrier: z.string().nullable(),
+  service: z.string().nullable(),
+  amount: z.number().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type BatchItemDto = z.infer<typeof batchItemDtoSchema>;
+
+export const batchDtoSchema = z.object({
+  id: z.string(),
+  branch: z.string(),
+  state: z.enum(["running", "finished"]),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(batchItemDtoSchema),
+  counts: z.object({ total: z.number(), bought: z.number(), failed: z.number(), pending: z.number() }),
+});
+export type BatchDto = z.infer<typeof batchDtoSchema>;
+
+/** GET /api/ship-station/batches?branch= */
+export const batchListQuerySchema = z.object({ branch: branchIdSchema });
+export const batchListSchema = z.object({ batches: z.array(batchDtoSchema) });
+export type BatchList = z.infer<typeof batchListSchema>;
+
+export const batchIdSchema = z.string().uuid("Not a batch id");

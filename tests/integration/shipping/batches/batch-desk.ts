@@ -1,0 +1,88 @@
+// The batch calls as the Shipment Dashboard makes them, and what the stand-ins hold after them.
+import { eq, inArray } from "drizzle-orm";
+import { GET as getBatchRoute } from "@/app/api/ship-station/batches/[id]/route";
+import { GET as labelsRoute } from "@/app/api/ship-station/batches/[id]/labels.pdf/route";
+import { POST as retryRoute } from "@/app/api/ship-station/batches/[id]/retry/route";
+import { POST as reviewRoute } from "@/app/api/ship-station/batches/review/route";
+import { GET as listRoute, POST as createRoute } from "@/app/api/ship-station/batches/route";
+import { GET as queueRoute } from "@/app/api/ship-station/orders/route";
+import type { Db } from "@/db/client";
+import { boxPresets, companies, rateQuotes } from "@/db/schema";
+import type { BatchDto, BatchReview, BatchRuleInput } from "@/lib/shipping/batches/schemas";
+import { callRoute } from "@/tests/helpers/call-route";
+import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
+
+export const BRANCH = "TNNA";
+
+/** A box of the branch (12 x 10 x 8 in, 2 lb empty) for company EDS. */
+export async function addBox(db: Db, name = "Batch box"): Promise<string> {
+  const eds = await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
+  const [box] = await db
+    .insert(boxPresets)
+    .values({ companyId: eds!.id, branch: BRANCH, name, length: 12, width: 10, height: 8, emptyWeight: 2 })
+    .returning();
+  return box.id;
+}
+
+/** The first invoices of the branch's queue, as the dashboard lists them (Select All). */
+export async function queuedInvoices(token: string, count: number): Promise<string[]> {
+  const answer = await callRoute(queueRoute, {
+    token,
+    url: `http://localhost/api/ship-station/orders?branch=${BRANCH}`,
+  });
+  if (answer.status !== 200) throw new Error(`queue ${answer.status}: ${JSON.stringify(answer.json)}`);
+  return (answer.json.orders as { invoiceNumber: string }[]).map((o) => o.invoiceNumber).slice(0, count);
+}
+
+export function review(
+  token: string,
+  body: { invoiceNumbers: string[]; boxPresetId: string; rule?: BatchRuleInput; branch?: string },
+) {
+  return callRoute(reviewRoute, { token, body: { branch: BRANCH, rule: { kind: "cheapest" }, ...body } });
+}
+
+/** Review then Ship Batch with every rated invoice: the batch as the POST answered it. */
+export async function shipBatch(token: string, invoiceNumbers: string[], boxPresetId: string) {
+  const reviewed = await review(token, { invoiceNumbers, boxPresetId });
+  if (reviewed.status !== 200) throw new Error(`review ${reviewed.status}: ${JSON.stringify(reviewed.json)}`);
+  const items = (reviewed.json as BatchReview).items.flatMap((i) =>
+    i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId }] : [],
+  );
+  const created = await callRoute(createRoute, {
+    token,
+    body: { branch: BRANCH, boxPresetId, rule: { kind: "cheapest" }, items },
+  });
+  if (created.status !== 201) throw new Error(`create ${created.status}: ${JSON.stringify(created.json)}`);
+  return { review: reviewed.json as BatchReview, batch: created.json.batch as BatchDto };
+}
+
+export const getBatch = (token: string, id: string) => callRoute(getBatchRoute, { token, params: { id } });
+export const retryBatch = (token: string, id: string) =>
+  callRoute(retryRoute, { token, params: { id }, method: "POST" });
+export const labelsPdf = (token: string, id: string) => callRoute(labelsRoute, { token, params: { id } });
+export const listBatches = (token: string, branch = BRANCH) =>
+  callRoute(listRoute, { token, url: `http://localhost/api/ship-station/batches?branch=${branch}` });
+
+/** Reads the batch until no invoice waits (the runner works in the background), as the progress bar does. */
+export async function untilSettled(token: string, id: string): Promise<BatchDto> {
+  for (let i = 0; i < 600; i++) {
+    const { status, json } = await getBatch(token, id);
+    if (status !== 200) throw new Error(`batch ${status}: ${JSON.stringify(json)}`);
+    const batch = json as BatchDto;
+    if (batch.state === "finished") return batch;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`batch ${id} did not settle`);
+}
+
+/** Labels bought at the Shippo stand-in for each invoice of the batch (through the quotes' Shippo shipments). */
+export async function labelsAtShippo(db: Db, shippo: ShippoStandIn, quoteIds: string[]): Promise<number[]> {
+  const quotes = await db.select().from(rateQuotes).where(inArray(rateQuotes.rateId, quoteIds));
+  const byId = new Map(quotes.map((q) => [q.rateId, q.shippoShipmentId]));
+  return Promise.all(
+    quoteIds.map(async (id) => {
+      const { transactions } = await shippo.transactions(byId.get(id)!);
+      return transactions.filter((t) => t.status === "SUCCESS").length;
+    }),
+  );
+}
