@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PRICE_LINES } from "@/sim/erp/fixtures";
+import { seriousFindings } from "./support/axe";
 import { clearErpFaults, erpFault, readFromErp } from "./support/erp";
 import { surchargeLineCount } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
@@ -19,15 +19,6 @@ const shippo = (path: string, body: unknown) =>
 
 const UNCONFIRMED_LABEL =
   "We could not yet confirm whether the label was made. Nothing more has been sent. Press Check Again in a moment.";
-
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("Ship Package after a lost label answer and a refused look at Shippo says so; Check Again shows the label, bought once", async ({
   page,

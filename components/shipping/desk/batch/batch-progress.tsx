@@ -30,11 +30,7 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
     setRetrying(true);
     setRetryError(null);
     try {
-      const answer = await apiFetch<{ batch?: BatchDto } & Partial<BatchDto>>(`${batchPath(batch.id)}/retry`, {
-        method: "POST",
-      });
-      // The retry answers the batch (or `{ batch }`); failing that, the next read shows it running again.
-      onBatch(answer.batch ?? (answer.id ? (answer as BatchDto) : { ...batch, state: "running" }));
+      onBatch(await apiFetch<BatchDto>(`${batchPath(batch.id)}/retry`, { method: "POST" }));
     } catch (err) {
       setRetryError((err as Error).message);
     } finally {

@@ -5,7 +5,9 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { MAX_WITHIN_DAYS, type BatchRule } from "./batch-dto";
+// The panel loads on demand, so the schemas' zod that comes with the limit stays off the dashboard's first load.
+import { MAX_WITHIN_DAYS } from "@/lib/shipping/batches/schemas";
+import type { BatchRule } from "./batch-dto";
 import { useBoxPresets } from "./use-box-presets";
 
 export type BatchChoice = { boxPresetId: string; rule: BatchRule };
