@@ -20,7 +20,9 @@ export function selectionColumn(selection: QueueSelection): DataTableColumns<Que
     cell: ({ row: { original: o } }) =>
       isBatchable(o) ? (
         <Checkbox
-          label={<span className="sr-only">Select {o.invoiceNumber}</span>}
+          // Named by aria-label, not by hidden text, so the row's only text of the invoice is its number.
+          label={null}
+          aria-label={`Select ${o.invoiceNumber}`}
           data-invoice={o.invoiceNumber}
           checked={selection.isSelected(o.invoiceNumber)}
           onClick={(e: MouseEvent<HTMLInputElement>) => selection.noteClick(e.shiftKey, shownInvoices(e.currentTarget))}
