@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { doubtOf, type Doubt } from "@/components/check-again/doubt";
 import { useDoubt } from "@/components/check-again/use-doubt";
 import { SUCCESS_NOTICE_MS, useExpiringState } from "@/components/ui/use-expiring-state";
@@ -23,8 +23,8 @@ const readSettings = (contactId: string) =>
   erpProxy<WebSettings>({ method: "GET", url: erpPath("Contacts", contactId.trim(), "WebSettings") });
 
 /** Update Web Password: the form, the contact's web settings (their flags), and the update with its update key. */
-export function useWebPassword() {
-  const [form, setForm] = useState<PasswordForm>({ userId: "", contactId: "", password: "" });
+export function useWebPassword(initialContactId = "") {
+  const [form, setForm] = useState<PasswordForm>({ userId: "", contactId: initialContactId, password: "" });
   const [errors, setErrors] = useState<PasswordFormErrors>({});
   const [settings, setSettings] = useState<{ contactId: string; value: WebSettings } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -88,6 +88,14 @@ export function useWebPassword() {
       setSubmitting(false);
     }
   }
+
+  useEffect(() => {
+    // A link named the contact: its web access is read (an ERP call, its answer set when it comes) as if the
+    // field had been left. Once, on arrival.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (initialContactId) void loadSettings();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return { form, set, errors, settings, loadSettings, submitting, message, submit, doubt, updated };
 }

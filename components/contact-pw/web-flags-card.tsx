@@ -13,17 +13,7 @@ export function WebFlagsCard({ contactId, settings }: { contactId: string; setti
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {WEB_FLAGS.map((f) => (
-          <Checkbox
-            key={f.key}
-            checked={flags[f.key]}
-            disabled
-            onChange={() => undefined}
-            label={
-              <span>
-                {f.label} <code className="text-xs text-slate-500">{f.key}</code>
-              </span>
-            }
-          />
+          <Checkbox key={f.key} checked={flags[f.key]} disabled onChange={() => undefined} label={f.label} />
         ))}
       </div>
     </Card>

@@ -8,8 +8,9 @@ import { TextField } from "@/components/ui/field";
 import { useWebPassword } from "./use-web-password";
 import { WebFlagsCard } from "./web-flags-card";
 
-export function WebPasswordForm() {
-  const w = useWebPassword();
+/** `contactId`: the contact a link opened the screen on (its web access read at once, the cursor in Password). */
+export function WebPasswordForm({ contactId = "" }: { contactId?: string }) {
+  const w = useWebPassword(contactId);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card title="Set a contact's web password">
@@ -23,6 +24,7 @@ export function WebPasswordForm() {
         >
           <TextField
             label="User ID"
+            autoFocus={!contactId}
             value={w.form.userId}
             error={w.errors.userId}
             autoComplete="off"
@@ -39,6 +41,7 @@ export function WebPasswordForm() {
           />
           <TextField
             label="Password"
+            autoFocus={Boolean(contactId)}
             type="password"
             value={w.form.password}
             error={w.errors.password}

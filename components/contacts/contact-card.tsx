@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { applyEdits, contactView, toEdits } from "@/lib/contacts/contact-view";
 import type { Contact } from "@/lib/erp/schemas/contact";
 import { ContactEditForm } from "./contact-edit-form";
@@ -43,9 +44,12 @@ export function ContactCard({ contact, onSave }: Props) {
             </Button>
           </div>
         ) : (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <div className="flex gap-2">
+            <LinkButton href={`/contact-pw?contactId=${encodeURIComponent(view.id)}`}>Update Web Password</LinkButton>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </div>
         )
       }
     >

@@ -18,6 +18,7 @@ export function ContactSearch() {
       <div className="max-w-xl">
         <Autocomplete<Contact>
           label="Search Contacts"
+          autoFocus
           noDataText="No contacts found"
           placeholder="Type a name, company or email"
           search={searchContacts}

@@ -7,7 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { PRICE_LINE_SEARCH_DEBOUNCE_MS, UPC_LENGTH } from "@/lib/create-product/constants";
-import { productPayload, upcErrors } from "@/lib/create-product/product-form";
+import { CREATE_PRODUCT_MESSAGES as MSG } from "@/lib/create-product/messages";
+import { parseRepCost, productPayload, upcErrors } from "@/lib/create-product/product-form";
 import { DuplicateDialog } from "./duplicate-dialog";
 import { ProductPreview } from "./product-preview";
 import { useCreateProduct } from "./use-create-product";
@@ -74,6 +75,8 @@ export function CreateProductForm() {
           type="number"
           min={0}
           step="0.01"
+          hint="Dollars, 0 or more"
+          error={Number.isNaN(parseRepCost(form.repCost)) ? MSG.repCost : undefined}
           value={form.repCost}
           onChange={(e) => set("repCost", e.target.value)}
         />
@@ -81,7 +84,9 @@ export function CreateProductForm() {
           <Button type="submit" busy={busy} disabled={p.problems.length > 0 || p.doubt.pending}>
             Create Product
           </Button>
-          {p.problems.length && !upc.length ? <span className="text-sm text-slate-500">{p.problems[0]}</span> : null}
+          {p.problems.length && !upc.length && p.problems[0] !== MSG.repCost ? (
+            <span className="text-sm text-slate-500">{p.problems[0]}</span>
+          ) : null}
         </div>
       </form>
 

@@ -17,6 +17,7 @@ export function CrossReferenceTest() {
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           label="Ed's Product ID"
+          autoFocus
           placeholder="Enter an Ed's Product ID"
           value={edsPn}
           onChange={(e) => setEdsPn(e.target.value)}

@@ -59,6 +59,7 @@ export function InvoiceLookup() {
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           label="Ship To ID"
+          autoFocus
           placeholder="Enter Ship To ID"
           value={shipToId}
           onChange={(e) => setShipToId(e.target.value)}

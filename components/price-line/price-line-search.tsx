@@ -21,6 +21,7 @@ export function PriceLineSearch({ debounceMs, onSelect }: { debounceMs: number; 
       optionLabel={(l) => `${l.id} – ${l.description ?? ""}`.trim()}
       renderOption={(l) => <OptionLines title={l.id} detail={l.description} />}
       onSelect={onSelect}
+      autoFocus
     />
   );
 }

@@ -7,12 +7,14 @@ import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { RESULTS_FILE_NAME } from "@/lib/price-validation/constants";
+import { PRICE_VALIDATION_MESSAGES } from "@/lib/price-validation/messages";
 import { differenceHistogram } from "@/lib/price-validation/difference-histogram";
 import { resultsCsv, visibleResults } from "@/lib/price-validation/results-csv";
 import { summarizeDifferences } from "@/lib/price-validation/summarize-differences";
 import { ComparisonProgress } from "./comparison-progress";
 import { DifferenceChart } from "./difference-chart";
 import { PriceFileControls } from "./price-file-controls";
+import { PriceFileLayout } from "./price-file-layout";
 import { PricingSummary } from "./pricing-summary";
 import { saveCsv } from "./save-csv";
 import { usePriceComparison } from "./use-price-comparison";
@@ -58,6 +60,7 @@ export function PriceComparison() {
           ) : null}
           {pc.running && pc.progress ? <ComparisonProgress progress={pc.progress} /> : null}
           {pc.error ? <Alert tone="error">{pc.error}</Alert> : null}
+          <PriceFileLayout open={pc.error === PRICE_VALIDATION_MESSAGES.noValidRows} />
         </div>
       </Card>
 

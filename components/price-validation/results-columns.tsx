@@ -14,8 +14,15 @@ const MONEY = new Set<keyof PriceResult>([
   "priceDifference",
 ]);
 
-/** The Download CSV's columns, in its order; amounts sort as numbers and the difference is coloured by size. */
-export const RESULTS_COLUMNS: DataTableColumns<PriceResult> = RESULT_COLUMNS.map(({ key, label }) =>
+/**
+ * The Download CSV's columns, Price Difference first (what the screen is read for, never scrolled out of view on the
+ * 14-column table), then the export's order; amounts sort as numbers and the difference is coloured by size.
+ */
+const SCREEN_ORDER = [
+  ...RESULT_COLUMNS.filter((c) => c.key === "priceDifference"),
+  ...RESULT_COLUMNS.filter((c) => c.key !== "priceDifference"),
+];
+export const RESULTS_COLUMNS: DataTableColumns<PriceResult> = SCREEN_ORDER.map(({ key, label }) =>
   MONEY.has(key)
     ? {
         accessorKey: key,

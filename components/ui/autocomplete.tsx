@@ -16,6 +16,8 @@ export type AutocompleteProps<T> = {
   minChars?: number;
   debounceMs?: number;
   placeholder?: string;
+  /** The screen's main field: the cursor starts here. */
+  autoFocus?: boolean;
 };
 
 type SearchState<T> = { term: string; options: T[]; done: boolean };
@@ -32,6 +34,7 @@ export function Autocomplete<T>({
   minChars = 2,
   debounceMs = 1000,
   placeholder,
+  autoFocus,
 }: AutocompleteProps<T>) {
   const id = useId();
   const [term, setTerm] = useState("");
@@ -89,6 +92,7 @@ export function Autocomplete<T>({
         aria-activedescendant={showList && options[active] ? `${id}-opt-${active}` : undefined}
         autoComplete="off"
         placeholder={placeholder}
+        autoFocus={autoFocus}
         value={term}
         className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         onChange={(e) => {

@@ -10,6 +10,15 @@ const VARIANTS = {
 
 const SIZES = { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", icon: "h-9 w-9 justify-center" } as const;
 
+/** A button's look, for a link that acts as one (LinkButton). */
+export function buttonClasses({ variant = "primary", size = "md" }: Pick<ButtonProps, "variant" | "size"> = {}) {
+  return cn(
+    "inline-flex items-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed",
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
@@ -26,12 +35,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={cn(
-        "inline-flex items-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed",
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
+      className={cn(buttonClasses({ variant, size }), className)}
       {...props}
     >
       {busy ? (

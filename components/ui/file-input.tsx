@@ -3,13 +3,17 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-type Props = Omit<ComponentProps<"input">, "type" | "onChange" | "ref"> & { onFile(file: File | null): void };
+type Props = Omit<ComponentProps<"input">, "type" | "onChange" | "ref"> & {
+  onFile(file: File | null): void;
+  /** A file the screen already holds (one kept from another tool): the chooser shows it as chosen. */
+  file?: File | null;
+};
 
 /**
  * A native file chooser, styled alike everywhere. A file picked before React attached its handlers (a slow first
  * load) fires its change event at nobody; it is handed over on mount instead of being silently dropped.
  */
-export function FileInput({ onFile, className, ...props }: Props) {
+export function FileInput({ onFile, file, className, ...props }: Props) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const early = input.current?.files?.[0];
@@ -17,6 +21,13 @@ export function FileInput({ onFile, className, ...props }: Props) {
     // Once, on mount: every later choice arrives through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    const el = input.current;
+    if (!el || !file || el.files?.[0] === file) return;
+    const chosen = new DataTransfer();
+    chosen.items.add(file);
+    el.files = chosen.files;
+  }, [file]);
   return (
     <input
       ref={input}

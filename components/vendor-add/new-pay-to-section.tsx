@@ -38,11 +38,21 @@ export function NewPayToSection() {
         void p.submit();
       }}
     >
+      {p.errorLines.length ? (
+        <Alert tone="error">
+          {p.errorLines.map((line, i) => (
+            <span key={i} className="block">
+              {line}
+            </span>
+          ))}
+        </Alert>
+      ) : null}
       <Card title="New Pay-To Vendor">
         <VendorFields
           form={p.form}
           fields={FIELDS}
           onChange={p.setForm}
+          errors={p.byField}
           onBlur={{ name: nameBlurred, addressLine1: addressBlurred }}
         />
       </Card>
@@ -60,15 +70,6 @@ export function NewPayToSection() {
           onDone={p.created}
           onFreed={p.doubt.freed}
         />
-      ) : null}
-      {p.errorLines.length ? (
-        <Alert tone="error">
-          {p.errorLines.map((line, i) => (
-            <span key={i} className="block">
-              {line}
-            </span>
-          ))}
-        </Alert>
       ) : null}
     </form>
   );

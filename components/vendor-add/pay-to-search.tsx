@@ -14,6 +14,7 @@ export function PayToSearch({ onSelect }: { onSelect(vendor: Vendor): void }) {
   return (
     <Autocomplete<Vendor>
       label="Search Pay-To Vendor"
+      autoFocus
       noDataText={MSG.noVendors}
       placeholder="Type a vendor name or id"
       debounceMs={VENDOR_SEARCH_DEBOUNCE_MS}

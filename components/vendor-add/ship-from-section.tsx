@@ -40,6 +40,7 @@ export function ShipFromSection() {
   const s = useShipFroms();
   const companyName = useCompanyLabels();
   const chosen = Object.keys(s.drafts) as CompanyCode[];
+  const fieldErrors = (code: CompanyCode) => s.failures.find((f) => f.code === code)?.byField;
   return (
     <div className="flex flex-col gap-6">
       <div className="max-w-xl">
@@ -101,7 +102,12 @@ export function ShipFromSection() {
                 className="rounded-lg border border-slate-200 bg-white p-4"
               >
                 <h3 className="mb-3 font-semibold text-brand-700">{companyName(code)} Ship From</h3>
-                <VendorFields form={s.drafts[code]!} fields={MAIN_FIELDS} onChange={(f) => s.setDraft(code, f)} />
+                <VendorFields
+                  form={s.drafts[code]!}
+                  fields={MAIN_FIELDS}
+                  errors={fieldErrors(code)}
+                  onChange={(f) => s.setDraft(code, f)}
+                />
                 <details className="mt-3">
                   <summary className="cursor-pointer text-sm font-medium text-slate-700">Advanced fields</summary>
                   <div className="mt-3">
@@ -109,6 +115,7 @@ export function ShipFromSection() {
                       form={s.drafts[code]!}
                       fields={ADVANCED_FIELDS}
                       readOnly={["payToId"]}
+                      errors={fieldErrors(code)}
                       onChange={(f) => s.setDraft(code, f)}
                     />
                   </div>

@@ -8,12 +8,12 @@ import { newIdempotencyKey } from "@/lib/api-client/send-write";
 import { erpPath } from "@/lib/erp/resources/erp-path";
 import type { Vendor } from "@/lib/erp/schemas/vendor";
 import { companyByCode, type CompanyCode } from "@/lib/erp/territory-companies";
-import { shipFromErrorText } from "@/lib/vendor-add/field-errors";
+import { errorsByField, shipFromErrorText } from "@/lib/vendor-add/field-errors";
 import { VENDOR_MESSAGES as MSG } from "@/lib/vendor-add/messages";
 import { shipFromForm, vendorEntity, type VendorForm } from "@/lib/vendor-add/vendor-form";
 import { postVendor } from "./vendor-write";
 
-export type ShipFromFailure = { code: CompanyCode; text: string };
+export type ShipFromFailure = { code: CompanyCode; text: string; byField: ReturnType<typeof errorsByField> };
 /** A ship-from that may have been made (CLARIFICATIONS 53), until Check Again settles it. */
 export type ShipFromDoubt = { doubt: Doubt<Vendor>; freed: boolean };
 
@@ -92,6 +92,7 @@ export function useShipFroms() {
         failed.push({
           code,
           text: outcome.fieldErrors.length ? shipFromErrorText(outcome.fieldErrors) : `Error: ${outcome.message}`,
+          byField: errorsByField(outcome.fieldErrors),
         });
     }
     setDrafts(remaining);

@@ -3,9 +3,9 @@
 import { SelectField, TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { VENDOR_TYPES } from "@/lib/vendor-add/constants";
+import { VENDOR_FIELD_LABELS, type VendorFieldName as FieldName } from "@/lib/vendor-add/field-labels";
 import type { VendorForm } from "@/lib/vendor-add/vendor-form";
 
-type FieldName = keyof VendorForm;
 type Props = {
   form: VendorForm;
   fields: readonly FieldName[];
@@ -13,34 +13,14 @@ type Props = {
   /** Spec 2 section 5's on-blur rules, where the form applies them. */
   onBlur?: Partial<Record<FieldName, (form: VendorForm) => VendorForm>>;
   readOnly?: readonly FieldName[];
-};
-
-const LABELS: Record<FieldName, string> = {
-  name: "Name",
-  nameIndex: "Index",
-  addressLine1: "Address Line 1",
-  addressLine2: "Address Line 2",
-  city: "City",
-  state: "State",
-  postalCode: "Zip",
-  countryCode: "Country Code",
-  sortBy: "Sort By",
-  type: "Type",
-  defaultShipVia: "Default Ship Via",
-  freight: "Freight Terms",
-  defaultTerms: "Default Terms",
-  backOrderDays: "Back Order Days",
-  emails: "Emails",
-  phones: "Phones",
-  payToId: "Pay-To ID",
-  homeBranch: "Home Branch",
-  homeTerritory: "Home Territory",
+  /** The last submission's errors, each shown beside its field. */
+  errors?: Partial<Record<FieldName, string>>;
 };
 
 const TYPE_OPTIONS = [{ value: "", label: "Choose a type" }, ...VENDOR_TYPES.map((t) => ({ value: t, label: t }))];
 
 /** The vendor fields a form shows, labelled as on the ERP's vendor screen; emails and phones one per line. */
-export function VendorFields({ form, fields, onChange, onBlur, readOnly = [] }: Props) {
+export function VendorFields({ form, fields, onChange, onBlur, readOnly = [], errors = {} }: Props) {
   const set = (name: FieldName, value: string) => onChange({ ...form, [name]: value });
   const blur = (name: FieldName) => {
     const rule = onBlur?.[name];
@@ -53,8 +33,9 @@ export function VendorFields({ form, fields, onChange, onBlur, readOnly = [] }: 
           return (
             <SelectField
               key={name}
-              label={LABELS.type}
+              label={VENDOR_FIELD_LABELS.type}
               value={form.type}
+              error={errors.type}
               options={TYPE_OPTIONS}
               onChange={(e) => set("type", e.target.value)}
             />
@@ -65,10 +46,11 @@ export function VendorFields({ form, fields, onChange, onBlur, readOnly = [] }: 
             <TextAreaField
               key={name}
               className="sm:col-span-2"
-              label={LABELS[name]}
+              label={VENDOR_FIELD_LABELS[name]}
               rows={2}
               hint={name === "emails" ? "One email address per line" : "One per line, as 555-1234 (MAIN)"}
               value={form[name]}
+              error={errors[name]}
               onChange={(e) => set(name, e.target.value)}
             />
           );
@@ -76,8 +58,9 @@ export function VendorFields({ form, fields, onChange, onBlur, readOnly = [] }: 
         return (
           <TextField
             key={name}
-            label={LABELS[name]}
+            label={VENDOR_FIELD_LABELS[name]}
             value={form[name]}
+            error={errors[name]}
             readOnly={readOnly.includes(name)}
             inputMode={name === "backOrderDays" ? "numeric" : undefined}
             onChange={(e) => set(name, e.target.value)}

@@ -51,7 +51,8 @@ export async function runKeyedJob<D extends object, T>(
 
 /**
  * Work that outlives the request (a batch's runner): on pg-boss's queue with the key as singleton key, run by
- * whichever instance is free, nobody waiting; without pg-boss, here, in the background, once per key at a time.
+ * whichever instance is free, nobody waiting; without pg-boss, here, in the background. The job keeps its own lock
+ * (a batch's lease): a run asked for while one is ending must start, not be taken for the one that is ending.
  */
 export async function queueKeyedJob<D extends object, T>(db: Db, job: OnDemandJob<D, T>, key: string, data: D) {
   const boss = jobQueue();
@@ -59,7 +60,9 @@ export async function queueKeyedJob<D extends object, T>(db: Db, job: OnDemandJo
     await boss.send(job.name, data, { singletonKey: key, retryLimit: 0 });
     return;
   }
-  void runInline(db, job, key, data).catch((err: unknown) =>
-    logger.error({ job: job.name, key, err: err instanceof Error ? err.message : String(err) }, "keyed job failed"),
-  );
+  void job
+    .run(db, data)
+    .catch((err: unknown) =>
+      logger.error({ job: job.name, key, err: err instanceof Error ? err.message : String(err) }, "keyed job failed"),
+    );
 }

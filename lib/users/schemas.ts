@@ -3,6 +3,8 @@ import type { User } from "@/db/schema";
 import { MENU_ROLES } from "@/lib/menus/menu-options";
 
 export const USER_TYPES = ["admin", "customer"] as const satisfies readonly User["userType"][];
+/** What the screens call each user type: the spec's `customer` is a staff member of a customer company. */
+export const USER_TYPE_LABELS: Record<User["userType"], string> = { admin: "Administrator", customer: "Staff" };
 export const MIN_PASSWORD_LENGTH = 8;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -27,8 +29,9 @@ export const userBodySchema = z
   .superRefine((u, ctx) => {
     if (u.userType === "customer") {
       if (!u.erpUserName)
-        ctx.addIssue({ code: "custom", path: ["erpUserName"], message: "ERP username is required for customers" });
-      if (!u.companyId) ctx.addIssue({ code: "custom", path: ["companyId"], message: "Choose the customer's company" });
+        ctx.addIssue({ code: "custom", path: ["erpUserName"], message: "ERP username is required for staff" });
+      if (!u.companyId)
+        ctx.addIssue({ code: "custom", path: ["companyId"], message: "Choose the staff member's company" });
     }
     if (u.userType === "admin" && u.password && u.password.length < MIN_PASSWORD_LENGTH) {
       ctx.addIssue({ code: "custom", path: ["password"], message: `Use at least ${MIN_PASSWORD_LENGTH} characters` });

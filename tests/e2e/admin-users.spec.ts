@@ -15,10 +15,11 @@ test.describe("Admin: User Admin", () => {
     const dialog = page.getByRole("dialog", { name: "Add User" });
     // A customer: ERP username and company, no password.
     await expect(dialog.getByLabel("User Type")).toHaveValue("customer");
+    await expect(dialog.getByLabel("User Type").locator("option:checked")).toHaveText("Staff");
     await expect(dialog.getByLabel("Password")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByText("ERP username is required for customers")).toBeVisible();
-    await expect(dialog.getByText("Choose the customer's company")).toBeVisible();
+    await expect(dialog.getByText("ERP username is required for staff")).toBeVisible();
+    await expect(dialog.getByText("Choose the staff member's company")).toBeVisible();
 
     await dialog.getByLabel("Email", { exact: true }).fill("Rita.Ramos@Example.com");
     await dialog.getByLabel("First Name").fill("Rita");
@@ -33,6 +34,7 @@ test.describe("Admin: User Admin", () => {
     const row = usersTable(page).getByRole("row", { name: /rita\.ramos@example\.com/ });
     await expect(row).toContainText("Rita Ramos");
     await expect(row).toContainText("EDS");
+    await expect(row).toContainText("Staff");
     await expect(row).toContainText("ship54");
 
     await row.getByRole("button", { name: "Edit rita.ramos@example.com" }).click();

@@ -36,6 +36,19 @@ test.describe("Contact Search", () => {
     await expect(card.getByText("(No Description)")).toBeVisible();
   });
 
+  test("a contact's card leads to Update Web Password, opened on that contact", async ({ page }) => {
+    await openContact(page, CONTACTS.webUser.lastName, new RegExp(CONTACTS.webUser.lastName));
+    await page.getByRole("link", { name: "Update Web Password" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact-pw\\?contactId=${CONTACTS.webUser.id}$`));
+    await expect(page.getByLabel("ERP contact ID", { exact: true })).toHaveValue(CONTACTS.webUser.id);
+    await expect(page.getByRole("heading", { name: `Web access of contact ${CONTACTS.webUser.id}` })).toBeVisible();
+    await expect(page.getByLabel("User ID", { exact: true })).toHaveValue(CONTACTS.webUser.webLogin);
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+    // The flags read as words, not the ERP's keys.
+    await expect(page.getByText("trackerViewOnly")).toHaveCount(0);
+    await expect(page.getByLabel("Tracker view only")).toBeVisible();
+  });
+
   test("edits, cancels, and saves a contact", async ({ page }) => {
     await openContact(page, CONTACTS.unique.lastName, new RegExp(CONTACTS.unique.lastName));
     await page.getByRole("button", { name: "Edit" }).click();

@@ -49,7 +49,16 @@ test.describe("Create New Product", () => {
     await upc.fill("123456789012");
     await expect(upc).toHaveValue("12345678901");
     await expect(page.getByText("UPC must be")).toHaveCount(0);
-    await page.getByLabel("REP-COST").fill("4.25");
+    const repCost = page.getByLabel("REP-COST");
+    await repCost.fill("-5");
+    await expect(repCost).toHaveAccessibleDescription("REP-COST must be a number of 0 or more");
+    await expect(page.getByRole("button", { name: "Create Product" })).toBeDisabled();
+    await repCost.fill("4.25");
+    // The preview reads as the product's fields; the JSON stays folded until asked for.
+    const fields = page.getByLabel("Product fields");
+    await expect(fields).toContainText("REP-COST$4.25");
+    await expect(fields).toContainText("UPC Code12345678901");
+    await expect(page.getByLabel("JSON payload")).toBeHidden();
 
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByText("JSON payload copied to clipboard!")).toBeVisible();

@@ -100,6 +100,19 @@ test.describe("Data Tools", () => {
     await expect(panel.getByText("Commas removed from 5 row(s); saved as prices.txt")).toBeVisible();
   });
 
+  test("a file chosen in one tool is kept when switching to another", async ({ page }) => {
+    const comma = await openTool(page, "Comma Remover");
+    await comma.getByLabel("CSV File").setInputFiles(csv("prices.csv", SALES));
+    await page.getByRole("tab", { name: "Value Count" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText(/^prices\.csv · /)).toBeVisible();
+    const chosen = panel.getByLabel("CSV File");
+    await expect.poll(() => chosen.evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe("prices.csv");
+    await panel.getByLabel("Column").selectOption("SKU");
+    await panel.getByRole("button", { name: "Count Values" }).click();
+    await expect(panel.getByRole("table", { name: "Value counts" })).toContainText("AS-1");
+  });
+
   test("PDW file prep: preview pages, operations, Preview Changes and Download Processed CSV", async ({ page }) => {
     const panel = await openTool(page, "PDW File Prep");
     const rows = Array.from({ length: 30 }, (_, i) => `${i + 1},"item, ${i}",$${i}.50,${String(i).padStart(5, "0")}`);

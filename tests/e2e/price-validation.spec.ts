@@ -49,6 +49,19 @@ test.describe("Price Comparison", () => {
     await chooseFile(page, "only\nthe\nreport\nheader\n\n\n\n\nEDS_PN,X,INVOICE,SELL,COST,COGS,BRANCH,CUSTOMER\n");
     await expect(alertWith(page, "No valid data found in CSV.")).toBeVisible();
     await expect(submit).toBeDisabled();
+    // The layout opens to say what the file needs, with a template the comparison reads.
+    const layout = page.locator("details", { hasText: "Expected file layout" });
+    await expect(layout).toHaveAttribute("open", "");
+    await expect(layout.getByRole("table", { name: "Columns the comparison reads" })).toContainText(
+      "HEds Customer ID (required)",
+    );
+    const [template] = await Promise.all([
+      page.waitForEvent("download"),
+      layout.getByRole("button", { name: "Download Template" }).click(),
+    ]);
+    expect(template.suggestedFilename()).toBe("price_comparison_template.csv");
+    await chooseFile(page, await readFile((await template.path())!, "utf8"));
+    await expect(page.getByRole("status").filter({ hasText: "Read 2 rows." })).toBeVisible();
 
     const unknownOnly = sample.csv.split("\r\n").slice(0, 9).join("\r\n") + "\r\n9999990,X,S1.001,1,1,1,TNNA,1\r\n";
     await chooseFile(page, unknownOnly);
@@ -80,7 +93,8 @@ test.describe("Price Comparison", () => {
 
     const table = page.getByRole("table", { name: "Price comparison results" });
     await expect(table.locator("tbody tr")).toHaveCount(priced);
-    await expect(table.getByRole("columnheader", { name: "Price Difference" })).toBeVisible();
+    // The difference leads the screen's 14 columns (the download keeps the export's order).
+    await expect(table.getByRole("columnheader").first()).toHaveText(/^Price Difference/);
     await expect(table.locator("td.text-green-700").first()).toHaveText("$0.00");
 
     if (unmapped > 0) {

@@ -82,7 +82,8 @@ test.describe("Add Vendors", () => {
     await section.getByLabel("City").fill("");
     await page.getByRole("button", { name: "Add Vendor(s)" }).click();
     await expect(alertWith(page, "One or more vendors failed to be created. See console for details.")).toBeVisible();
-    await expect(page.getByText("Error: city: City is required")).toBeVisible();
+    await expect(page.getByText("Error: City: City is required")).toBeVisible();
+    await expect(section.getByLabel("City")).toHaveAccessibleDescription("City is required");
     expect(await vendorsWithIndex(`NIBCO - ${company.code} SHIP FROM`)).toEqual([]);
 
     await section.getByLabel("City").fill("ELKHART");
@@ -113,8 +114,11 @@ test.describe("Add Vendors", () => {
 
     await page.getByRole("button", { name: "Add Vendor" }).click();
     await expect(alertWith(page, "Validation error(s):")).toBeVisible();
-    await expect(page.getByText("city: City is required")).toBeVisible();
-    await expect(page.getByText("type: Vendor type is required")).toBeVisible();
+    await expect(page.getByText("City: City is required")).toBeVisible();
+    await expect(page.getByText("Type: Vendor type is required")).toBeVisible();
+    // Each field says its own error beside it.
+    await expect(page.getByLabel("City")).toHaveAccessibleDescription("City is required");
+    await expect(page.getByLabel("Type")).toHaveAccessibleDescription("Vendor type is required");
 
     await page.getByLabel("City").fill("MOBILE");
     await page.getByLabel("State").fill("AL");

@@ -1,12 +1,17 @@
 import { WebPasswordForm } from "@/components/contact-pw/web-password-form";
 import { requireUser } from "@/lib/auth/current-user";
+import { contactIdParam } from "@/lib/contact-pw/contact-id-param";
 
-export default async function UpdateWebPasswordPage() {
+type Props = { searchParams: Promise<{ contactId?: string | string[] }> };
+
+/** `?contactId=` (Contact Search's link) opens on that contact, its web access read. */
+export default async function UpdateWebPasswordPage({ searchParams }: Props) {
   await requireUser();
+  const contactId = contactIdParam((await searchParams).contactId);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Update Web Password</h1>
-      <WebPasswordForm />
+      <WebPasswordForm contactId={contactId} />
     </div>
   );
 }

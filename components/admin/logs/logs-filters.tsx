@@ -2,7 +2,7 @@
 
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { LOG_TYPES } from "@/lib/logs/log-types";
 import type { LogFilters } from "@/lib/logs/schemas";
@@ -48,11 +48,7 @@ export function LogsFilters({ initial, onApply, onRefresh, exportHref, busy }: P
       <Button variant="secondary" onClick={onRefresh} busy={busy}>
         {busy ? null : <RefreshCw className="h-4 w-4" aria-hidden />} Refresh
       </Button>
-      <a
-        href={exportHref}
-        download
-        className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
+      <a href={exportHref} download className={buttonClasses({ variant: "secondary" })}>
         Export CSV
       </a>
     </form>

@@ -8,7 +8,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { userFormRules } from "@/lib/users/form-rules";
 import { findInvalidProducts, invalidProductsMessage } from "@/lib/users/invalid-products";
-import { USER_TYPES, type UserBody } from "@/lib/users/schemas";
+import { USER_TYPE_LABELS, USER_TYPES, type UserBody } from "@/lib/users/schemas";
 import type { UserDto } from "@/lib/users/user-dto";
 import { saveAdminRecord } from "../save-admin-record";
 import { InviteButtons } from "./invite-buttons";
@@ -72,7 +72,7 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="User Type"
-          options={USER_TYPES.map((t) => ({ value: t, label: t }))}
+          options={USER_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))}
           error={errors.userType?.message}
           {...register("userType", {
             onChange: (e) => userFormRules(e.target.value).companyDisabled && setValue("companyId", ""),

@@ -2,6 +2,7 @@ import { Chip, ChipList } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { rowActionsColumn, type RowActionHandlers } from "@/components/ui/row-actions";
 import type { UserDto } from "@/lib/users/user-dto";
+import { USER_TYPE_LABELS } from "@/lib/users/schemas";
 
 type Options = RowActionHandlers<UserDto> & { companyNames: Map<string, string> };
 
@@ -19,7 +20,9 @@ export function userColumns({ companyNames, ...handlers }: Options): DataTableCo
       accessorKey: "userType",
       header: "User Type",
       cell: ({ row }) => (
-        <Chip tone={row.original.userType === "admin" ? "warning" : "neutral"}>{row.original.userType}</Chip>
+        <Chip tone={row.original.userType === "admin" ? "warning" : "neutral"}>
+          {USER_TYPE_LABELS[row.original.userType]}
+        </Chip>
       ),
     },
     {

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { formatMoney } from "./format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import type { OrderPrompt } from "./use-open-order";
 
 type Props = { prompt: OrderPrompt | null; onClose(): void; onContinue(): void; onShipAnyway(): void };

@@ -3,7 +3,7 @@ import { Chip } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
 import type { QueueRow } from "@/lib/shipping/desk/queue-order";
-import { formatMoney } from "./format-money";
+import { formatMoney } from "@/lib/money/format-money";
 
 /**
  * The queue's columns for the desk's company; the tracking link goes to the route named Shipment Tracking

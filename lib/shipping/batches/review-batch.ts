@@ -65,7 +65,14 @@ async function reviewOne(
     if (order.shipBranch && order.shipBranch !== req.branch)
       return { ...row, rate: null, reason: `Invoice ${invoiceNumber} ships from branch ${order.shipBranch}.` };
     const cod = codAction(order, context.cod);
-    if (cod === "block") return { ...row, rate: null, reason: "COD order with a balance due: shipping is blocked." };
+    const balance = `$${(order.balanceDue ?? 0).toFixed(2)}`;
+    // The dashboard's Shipment Blocked and COD Order Warning, said in the invoice's row.
+    if (cod === "block")
+      return {
+        ...row,
+        rate: null,
+        reason: `A COD order with a balance due of ${balance}. It cannot ship until the balance is paid.`,
+      };
     if (!order.shipFrom)
       return { ...row, rate: null, reason: `The address of branch ${req.branch} could not be read.` };
     const { rates } = await getRates(scope.db, scope.companyId, {
@@ -77,7 +84,9 @@ async function reviewOne(
     const picked = pickRate(req.rule, order.shipVia, rates.map(asRuleRate));
     const notes = [
       picked.reason,
-      picked.rate && cod === "warn" ? "COD order with a balance due." : undefined,
+      picked.rate && cod === "warn"
+        ? `A COD order with a balance due of ${balance}. Collect the balance before it ships.`
+        : undefined,
       picked.rate && context.packageNumber > 1
         ? `Already shipped: this adds package ${context.packageNumber}.`
         : undefined,

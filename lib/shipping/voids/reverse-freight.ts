@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { addLineItems, getSalesOrder } from "@/lib/erp/resources/sales-orders";
 import type { SalesOrder } from "@/lib/erp/schemas/sales-order";
+import { findIntent } from "@/lib/intents/intent-rows";
 import { runOnce } from "@/lib/intents/run-once";
 import type { FiledropInput } from "../freight/filedrop-values";
 import type { FreightPosted } from "../freight/freight-result";
@@ -18,6 +19,15 @@ const hasReversalLine = (order: SalesOrder, comment: string) =>
   order.generations.some((g) =>
     g.lineItems.some((l) => (l.lineItemProduct as { comments?: unknown } | null)?.comments === comment),
   );
+
+const reversalKey = (shipment: Shipment) => `${shipment.companyId}:${shipment.shippoTransactionId}`;
+
+/** Whether the void still has a credit line to add on the ERP (the freight posted as a line, not yet reversed). */
+export async function lineReversalAhead(db: Db, shipment: Shipment, freight: Intent | undefined): Promise<boolean> {
+  if (freight?.state !== "done" || (freight.result as FreightPosted).method !== "lineitem") return false;
+  const reversal = await findIntent(db, { kind: "freight-void", key: reversalKey(shipment) });
+  return reversal?.state !== "done";
+}
 
 /** The drop a label's freight was posted with (kept by its intent), else as the posting would have built it. */
 function originalDrop(shipment: Shipment, freight: Intent): FiledropInput {
@@ -72,7 +82,7 @@ export async function reverseFreight(
     {
       kind: "freight-void",
       subject: "freight line",
-      key: `${shipment.companyId}:${shipment.shippoTransactionId}`,
+      key: reversalKey(shipment),
       companyId: shipment.companyId,
       request,
     },

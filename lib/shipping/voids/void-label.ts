@@ -14,11 +14,13 @@ import { refundStateOf, toRefundMade } from "./recover-refund";
 import { refundRefusedError, refusalReason } from "./refund-errors";
 import { recordRefund, recordRefusal } from "./refund-state";
 import { requestRefund } from "./request-refund";
-import { reverseFreight } from "./reverse-freight";
+import { lineReversalAhead, reverseFreight } from "./reverse-freight";
 import { toVoidResult, type RefundMade, type VoidResult } from "./void-result";
 import { refundTaken } from "./void-state";
 
 const OPEN = new Set(["QUEUED", "PENDING"]);
+export const NEEDS_ERP_USER =
+  "This label's freight was posted as an invoice line, so its void adds the credit line in the ERP: a staff user of the company must void it.";
 
 async function findShipmentOrThrow(db: Db, companyId: string, shipmentId: string): Promise<Shipment> {
   const notFound = new ApiError({ code: "not_found", message: "Shipment not found." });
@@ -28,6 +30,15 @@ async function findShipmentOrThrow(db: Db, companyId: string, shipmentId: string
   });
   if (!row) throw notFound;
   return row;
+}
+
+async function erpForReversal(erp: () => Promise<ErpConnection>): Promise<void> {
+  try {
+    await erp();
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === "forbidden")) throw err;
+    throw new ApiError({ code: "forbidden", message: NEEDS_ERP_USER });
+  }
 }
 
 /** A refund Shippo was still working on when it was made: its state now (a read; the void itself is not repeated). */
@@ -53,6 +64,9 @@ export async function voidLabel(
   let shipment = await findShipmentOrThrow(db, params.companyId, params.shipmentId);
   const freight = await freightIntentOf(db, shipment);
   if (freight?.state === "pending" && freight.inFlight) throw new IntentUnconfirmedError(freight.id, "freight line");
+  // The credit line is added with the caller's ERP session: a caller without one (an administrator on Shipment
+  // Tracking) is told before Shippo refunds, so a void is never left half done.
+  if (await lineReversalAhead(db, shipment, freight)) await erpForReversal(params.erp);
 
   let outcome;
   try {

@@ -1,5 +1,6 @@
 // Every flow that moves money or makes an ERP record, for the chaos script and the suites.
 import type { Flow } from "../model";
+import { batchFlow } from "./batch";
 import { freightDropFlow } from "./freight-drop";
 import { freightLineFlow } from "./freight-line";
 import { labelVoidFlow } from "./label-void";
@@ -14,6 +15,7 @@ import { webPasswordFlow } from "./web-password";
 export const FLOWS = [
   labelsFlow,
   labelVoidFlow,
+  batchFlow,
   freightDropFlow,
   freightLineFlow,
   surchargeFlow,

@@ -1,41 +1,22 @@
 import { PDFDocument } from "pdf-lib";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, loginAs } from "@/tests/helpers/login";
-import { startTestS3 } from "@/tests/helpers/s3";
-import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
-import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import type { S3StandIn } from "@/scripts/s3-stand-in";
+import { describe, expect, it } from "vitest";
 import {
   addBox,
   labelsAtShippo,
   labelsPdf,
   listBatches,
-  queuedInvoices,
   retryBatch,
   shipBatch,
   untilSettled,
 } from "./batches/batch-desk";
+import { setupBatchSuite } from "./batches/batch-suite";
 
-let env: TestEnv & { shippo: ShippoStandIn };
-let s3: S3StandIn;
-let token: string;
-let box: string;
-let invoices: string[];
-beforeAll(async () => {
-  s3 = await startTestS3();
-  env = await startTestEnv({ shippo: true, env: { SHIPPO_TIMEOUT_MS: "2000" } });
-  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-  box = await addBox(env.db);
-  invoices = await queuedInvoices(token, 10);
-});
-afterAll(async () => {
-  await env.close();
-  await s3.close();
-});
-afterEach(() => env.shippo.clearFaults());
+const suite = setupBatchSuite();
 
 describe("Ship a batch", () => {
   it("buys 10 labels with one refused, Retry Failed buys that one once, and the merged PDF has every label", async () => {
+    const { env, token, invoices } = suite;
+    const box = await addBox(env.db);
     expect(invoices).toHaveLength(10);
     await env.shippo.control("/fail-next-label", { count: 1, text: "Address not deliverable" });
     const { review, batch } = await shipBatch(token, invoices, box);

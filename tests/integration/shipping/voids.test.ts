@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { companies, shipments } from "@/db/schema";
 import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
+import { NEEDS_ERP_USER } from "@/lib/shipping/voids/void-label";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { DEMO, loginAs } from "@/tests/helpers/login";
@@ -183,6 +184,21 @@ describe("freight reversal on a void", () => {
     });
     expect(next.json).toMatchObject({ replayed: false, lineAdded: true });
     expect((await postFreight(token, freightBody(l, "lineitem"))).status).toBe(409);
+  });
+
+  it("line item voided by an administrator: refused before Shippo is asked, since the credit line needs an ERP user", async () => {
+    const l = await label();
+    expect((await postFreight(token, freightBody(l, "lineitem"))).status).toBe(200);
+    const admin = await loginAs(DEMO.admin.email, DEMO.admin.password);
+    const refused = await voidLabelOf(admin, l.shipmentId, { companyId: edsId });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe(NEEDS_ERP_USER);
+    expect(await refundsOf(l)).toHaveLength(0);
+    expect((await record(l)).internalStatus).not.toBe("VOIDED");
+    // The company's staff user voids it whole: the refund and the credit line.
+    const voided = await voidLabelOf(token, l.shipmentId);
+    expect(voided.json.reversal).toEqual({ method: "lineitem", amount: -l.amount });
+    expect(await refundsOf(l)).toHaveLength(1);
   });
 
   it("file drop: one VOID drop with the original's keys and the negative freight, written once", async () => {

@@ -115,7 +115,7 @@ describe("POST /api/admin/users", () => {
     expect(noErpUser.status).toBe(400);
     expect(noErpUser.json.details).toContainEqual({
       path: "erpUserName",
-      message: "ERP username is required for customers",
+      message: "ERP username is required for staff",
     });
     const noCompany = await callRoute(postUser, {
       token: admin,

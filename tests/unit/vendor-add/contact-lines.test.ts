@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailLines, parseEmails, parsePhones, phoneLines } from "@/lib/vendor-add/contact-lines";
-import { payToErrorLines, readFieldErrors, shipFromErrorText } from "@/lib/vendor-add/field-errors";
+import { errorsByField, payToErrorLines, readFieldErrors, shipFromErrorText } from "@/lib/vendor-add/field-errors";
 
 describe("emails and phones, one per line", () => {
   it("reads emails one per line, blank lines skipped", () => {
@@ -43,15 +43,34 @@ describe("field errors in both display forms (spec 2 section 8)", () => {
   });
 
   it("ship-from: Error: field: message, field: message", () => {
-    expect(shipFromErrorText(errors)).toBe("Error: city: City is required, vendor.state: Too long");
+    expect(shipFromErrorText(errors)).toBe("Error: City: City is required, State: Too long");
   });
 
   it("pay-to: a line Validation error(s): then one line each", () => {
     expect(payToErrorLines([{ field: "", message: "x" }, ...errors])).toEqual([
       "Validation error(s):",
-      "Unknown: x",
-      "city: City is required",
-      "vendor.state: Too long",
+      "Vendor: x",
+      "City: City is required",
+      "State: Too long",
     ]);
+  });
+
+  it("names fields by their labels, never by their keys, and gives each form field its error", () => {
+    const more = readFieldErrors([
+      { field: "postalCode", message: "Zip must be 5 digits" },
+      { path: "vendor.emails.1.address", message: "Invalid email" },
+      { field: "isPayTo", message: "Must be true" },
+    ]);
+    expect(payToErrorLines(more).slice(1)).toEqual([
+      "Zip: Zip must be 5 digits",
+      "Emails: Invalid email",
+      "Is pay to: Must be true",
+    ]);
+    expect(errorsByField([...errors, ...more])).toEqual({
+      city: "City is required",
+      state: "Too long",
+      postalCode: "Zip must be 5 digits",
+      emails: "Invalid email",
+    });
   });
 });

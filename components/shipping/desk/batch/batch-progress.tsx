@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { BatchDto } from "./batch-dto";
@@ -10,9 +10,6 @@ import { batchLabelsPath, batchPath } from "./batch-paths";
 import { useBatchPolling } from "./use-batch-polling";
 
 type Props = { batch: BatchDto; onBatch(b: BatchDto): void; onClose(): void };
-
-const linkButton =
-  "inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700";
 
 /**
  * A batch as it runs and once it is done: n of N, the failures with their reasons, Retry Failed, and Print Labels
@@ -67,7 +64,7 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
           </Button>
         ) : null}
         {bought && !running ? (
-          <a href={batchLabelsPath(batch.id)} target="_blank" rel="noopener" className={linkButton}>
+          <a href={batchLabelsPath(batch.id)} target="_blank" rel="noopener" className={buttonClasses()}>
             Print Labels
           </a>
         ) : null}

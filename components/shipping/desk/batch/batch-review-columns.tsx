@@ -1,5 +1,5 @@
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
-import { formatMoney } from "../format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import type { BatchReviewItem } from "./batch-dto";
 
 const days = (n: number | null | undefined) => (n === null || n === undefined ? "—" : n === 1 ? "1 day" : `${n} days`);

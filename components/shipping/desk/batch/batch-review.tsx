@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { formatMoney } from "../format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import type { BatchReview as Review } from "./batch-dto";
 import { batchReviewColumns } from "./batch-review-columns";
 import { shipBatchLabel } from "./ship-batch-label";

@@ -1,5 +1,5 @@
 import type { OrderDetails } from "@/lib/shipping/desk/get-order-details";
-import { formatMoney } from "../format-money";
+import { formatMoney } from "@/lib/money/format-money";
 
 /** Ship branch, ship date, PO number, sales amount, balance due and order writer (spec 2 "Shipment preparation"). */
 export function OrderFacts({ order }: { order: OrderDetails }) {

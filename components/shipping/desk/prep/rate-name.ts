@@ -1,5 +1,5 @@
 import type { RateView } from "@/lib/shipping/labels/get-rates";
-import { formatMoney } from "../format-money";
+import { formatMoney } from "@/lib/money/format-money";
 
 type Named = Pick<RateView, "provider" | "serviceLevelName" | "amount" | "currency">;
 

@@ -1,7 +1,7 @@
 import { Chip } from "@/components/ui/chip";
 import type { DataTableColumns } from "@/components/ui/data-table";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
-import { formatMoney } from "../format-money";
+import { formatMoney } from "@/lib/money/format-money";
 
 /**
  * Carrier (logo), service, days and amount; each row carries its rate id for the keyboard. The rate the order's

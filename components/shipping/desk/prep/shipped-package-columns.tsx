@@ -3,7 +3,7 @@ import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { Button } from "@/components/ui/button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import type { ShippedPackageDto } from "@/lib/shipping/desk/shipped-package-dto";
-import { formatMoney } from "../format-money";
+import { formatMoney } from "@/lib/money/format-money";
 
 /** The label again in a new tab, as Ship Package opened it. */
 const reprint = (url: string) => window.open(url, "_blank", "noopener");

@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/api-client/api-fetch";
 import { manualCarrier } from "@/lib/shipping/shippo/carrier-token";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
-import { formatMoney } from "../format-money";
+import { formatMoney } from "@/lib/money/format-money";
 import type { FreightMethod } from "./freight-fields";
 import type { ShipmentDone } from "./success-dialog";
 import { doubtOf, type Doubt } from "@/components/check-again/doubt";

@@ -65,14 +65,15 @@ export const listBatches = (token: string, branch = BRANCH) =>
 
 /** Reads the batch until no invoice waits (the runner works in the background), as the progress bar does. */
 export async function untilSettled(token: string, id: string): Promise<BatchDto> {
+  let batch: BatchDto | undefined;
   for (let i = 0; i < 600; i++) {
     const { status, json } = await getBatch(token, id);
     if (status !== 200) throw new Error(`batch ${status}: ${JSON.stringify(json)}`);
-    const batch = json as BatchDto;
+    batch = json as BatchDto;
     if (batch.state === "finished") return batch;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`batch ${id} did not settle`);
+  throw new Error(`batch ${id} did not settle: ${JSON.stringify(batch)}`);
 }
 
 /** Labels bought at the Shippo stand-in for each invoice of the batch (through the quotes' Shippo shipments). */

@@ -1,6 +1,6 @@
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** Money to 2 decimals in USD (spec 2 section 9); blank when unknown. */
+/** The portal's money: to 2 decimals with its currency (USD as $, spec 2 section 9); blank when unknown. */
 export function formatMoney(value: number | string | null | undefined, currency = "USD"): string {
   if (value === null || value === undefined || value === "") return "";
   const n = Number(value);
