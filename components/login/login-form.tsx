@@ -8,7 +8,8 @@ import { TextField } from "@/components/ui/field";
 import { loadAuthClient } from "@/lib/api-client/auth-client";
 import { LOGIN_FAILED_MESSAGE, signInFailureText } from "@/lib/sign-in/messages";
 
-export function LoginForm() {
+/** `callbackPath`: a portal path already checked by `safeCallbackPath`, to open instead of Home. */
+export function LoginForm({ callbackPath = null }: { callbackPath?: string | null }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function LoginForm() {
       }
       const session = await getSession();
       if (session?.user) window.localStorage.setItem("apiPort", String(session.user.lastPort));
-      router.replace(session?.user.userType === "admin" ? "/admin/home" : "/home");
+      router.replace(callbackPath ?? (session?.user.userType === "admin" ? "/admin/home" : "/home"));
       router.refresh();
     } catch {
       setError(LOGIN_FAILED_MESSAGE);

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
+import { UnsavedChangesDialog } from "@/components/ui/unsaved-changes-dialog";
 import { leaveTo, useLeaveGuard } from "@/components/ui/use-leave-guard";
 import type { PriceLine } from "@/lib/erp/schemas/price-line";
 import { accessDiff } from "@/lib/price-line/branch-access";
@@ -15,7 +16,6 @@ import { BranchAccessEditor } from "./branch-access-editor";
 import { ConfirmSaveDialog } from "./confirm-save-dialog";
 import { PriceLineSearch } from "./price-line-search";
 import { StaleConflict } from "./stale-conflict";
-import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { useBranchDirectory } from "./use-branch-directory";
 import { usePriceLineAccess } from "./use-price-line-access";
 
@@ -153,7 +153,12 @@ export function PriceLineAccess() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmSave()}
       />
-      <UnsavedChangesDialog open={pending !== null} onStay={stay} onDiscard={discardAndGo} />
+      <UnsavedChangesDialog
+        open={pending !== null}
+        what="The branch access list"
+        onStay={stay}
+        onDiscard={discardAndGo}
+      />
     </div>
   );
 }

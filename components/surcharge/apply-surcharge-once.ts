@@ -1,22 +1,28 @@
 import type { CheckOutcome } from "@/components/check-again/doubt";
 import { API_TIMEOUT_MS, ApiClientError } from "@/lib/api-client/api-fetch";
 import { SURCHARGE_MESSAGES as MSG } from "@/lib/surcharge/messages";
-import type { SurchargeResult } from "@/lib/surcharge/schemas";
+import type { SurchargeAnswer, SurchargeResult } from "@/lib/surcharge/schemas";
 
 export type SurchargeLink = { order: string; companyCode: string; port: string };
 
+/** What the page shows: the result, and on a repeat of the link the time it was applied (ISO), else null. */
+export type SurchargeShown = { result: SurchargeResult; appliedAt: string | null };
+
+/** This tab's copy of an answer; one the tab got from Check Again has no time. */
+type Stored = SurchargeResult & Partial<Pick<SurchargeAnswer, "appliedAt">>;
+
 const STORAGE_PREFIX = "surcharge:";
 /** One POST per link per page: React's development double effect and a re-render share it. */
-const inFlight = new Map<string, Promise<SurchargeResult>>();
+const inFlight = new Map<string, Promise<SurchargeShown>>();
 
 function linkKey(link: SurchargeLink): string {
   return new URLSearchParams(link).toString();
 }
 
-function remembered(key: string): SurchargeResult | null {
+function remembered(key: string): Stored | null {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_PREFIX + key);
-    return raw ? (JSON.parse(raw) as SurchargeResult) : null;
+    return raw ? (JSON.parse(raw) as Stored) : null;
   } catch {
     return null;
   }
@@ -45,7 +51,7 @@ async function answer<T>(query: string): Promise<T> {
   return body;
 }
 
-function remember(key: string, result: SurchargeResult) {
+function remember(key: string, result: Stored) {
   try {
     window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(result));
   } catch {
@@ -53,10 +59,11 @@ function remember(key: string, result: SurchargeResult) {
   }
 }
 
-async function post(key: string): Promise<SurchargeResult> {
-  const result = await answer<SurchargeResult>(key);
+/** A first application shows no time; the ledger's replay (another tab, another day) says when. */
+async function post(key: string): Promise<SurchargeShown> {
+  const result = await answer<SurchargeAnswer>(key);
   remember(key, result);
-  return result;
+  return { result, appliedAt: result.replayed ? result.appliedAt : null };
 }
 
 /** Check Again on the link (CLARIFICATIONS 53): the server looks at the order for the surcharge, and never adds one. */
@@ -69,12 +76,12 @@ export async function checkSurchargeAgain(link: SurchargeLink): Promise<CheckOut
 
 /**
  * Applies the surcharge of a link, at most once from this tab: a reload shows the answer this tab already got
- * instead of posting again (the server's ledger would answer the same, but there is no need to ask).
+ * instead of posting again (the server's ledger would answer the same, but there is no need to ask), as a repeat.
  */
-export function applySurchargeOnce(link: SurchargeLink): Promise<SurchargeResult> {
+export function applySurchargeOnce(link: SurchargeLink): Promise<SurchargeShown> {
   const key = linkKey(link);
   const stored = remembered(key);
-  if (stored) return Promise.resolve(stored);
+  if (stored) return Promise.resolve({ result: stored, appliedAt: stored.appliedAt ?? null });
   let pending = inFlight.get(key);
   if (!pending) {
     pending = post(key).finally(() => inFlight.delete(key));

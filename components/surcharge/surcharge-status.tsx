@@ -7,13 +7,22 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { SURCHARGE_MESSAGES as MSG } from "@/lib/surcharge/messages";
+import { ApiClientError } from "@/lib/api-client/api-fetch";
 import type { SurchargeResult } from "@/lib/surcharge/schemas";
-import { applySurchargeOnce, checkSurchargeAgain, type SurchargeLink } from "./apply-surcharge-once";
+import {
+  applySurchargeOnce,
+  checkSurchargeAgain,
+  type SurchargeLink,
+  type SurchargeShown,
+} from "./apply-surcharge-once";
+import { SignInToApply } from "./sign-in-to-apply";
+import { SurchargeApplied } from "./surcharge-applied";
 
 type State =
   | { status: "applying" }
-  | { status: "done"; result: SurchargeResult }
+  | ({ status: "done" } & SurchargeShown)
   | { status: "failed"; message: string }
+  | { status: "signIn"; message: string; back: string }
   | { status: "doubt"; doubt: Doubt<SurchargeResult>; freed: boolean };
 
 /** Applies the link's surcharge when the page opens (spec 3) and shows the outcome. */
@@ -27,9 +36,14 @@ export function SurchargeStatus({ link }: { link: SurchargeLink }) {
     let live = true;
     const here = { order, companyCode, port };
     applySurchargeOnce(here).then(
-      (result) => live && setState({ status: "done", result }),
+      (shown) => live && setState({ status: "done", ...shown }),
       (err: unknown) => {
         if (!live) return;
+        // Only a loggedInUser link answers 401 (an apiUser link's refused login is a 502): signing in can fix it.
+        if (err instanceof ApiClientError && err.status === 401) {
+          const back = `${window.location.pathname}${window.location.search}`;
+          return setState({ status: "signIn", message: err.message, back });
+        }
         const doubt = doubtOf(err, () => checkSurchargeAgain(here));
         setState(
           doubt
@@ -45,6 +59,7 @@ export function SurchargeStatus({ link }: { link: SurchargeLink }) {
 
   if (state.status === "applying") return <Spinner label="Applying surcharge…" />;
   if (state.status === "failed") return <Alert tone="error">{state.message}</Alert>;
+  if (state.status === "signIn") return <SignInToApply message={state.message} back={state.back} />;
   if (state.status === "doubt") {
     return (
       <>
@@ -52,7 +67,7 @@ export function SurchargeStatus({ link }: { link: SurchargeLink }) {
           key={state.doubt.seq}
           doubt={state.doubt}
           subject="surcharge"
-          onDone={(result) => setState({ status: "done", result })}
+          onDone={(result: SurchargeResult) => setState({ status: "done", result, appliedAt: null })}
           onFreed={() => setState({ ...state, freed: true })}
         />
         {state.freed ? (
@@ -69,14 +84,5 @@ export function SurchargeStatus({ link }: { link: SurchargeLink }) {
       </>
     );
   }
-  const { result } = state;
-  return (
-    <Alert tone="success" title="Surcharge applied">
-      <p>
-        A surcharge of ${result.amount.toFixed(2)} was added to order {result.order}.
-      </p>
-      {result.shipToName ? <p>Ship To: {result.shipToName}</p> : null}
-      {result.poNumber ? <p>PO Number: {result.poNumber}</p> : null}
-    </Alert>
-  );
+  return <SurchargeApplied result={state.result} appliedAt={state.appliedAt} />;
 }

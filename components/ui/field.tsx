@@ -78,7 +78,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const selectId = id ?? autoId;
   return (
     <FieldShell label={label} hint={hint} error={error} id={selectId} className={className}>
-      <select ref={ref} id={selectId} className={controlClass} {...props}>
+      <select
+        ref={ref}
+        id={selectId}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined}
+        {...props}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -177,6 +177,8 @@ export const rateQuotes = pgTable(
     addressFrom: jsonb("address_from").$type<ShipmentAddress>().notNull(),
     addressTo: jsonb("address_to").$type<ShipmentAddress>().notNull(),
     parcel: jsonb("parcel").$type<ShipmentParcel>().notNull(),
+    /** A multi-piece shipment's parcels, one per package in order (`parcel` is the first); null for one parcel. */
+    parcels: jsonb("parcels").$type<ShipmentParcel[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("rate_quotes_company_created_at_idx").on(t.companyId, t.createdAt)],

@@ -35,3 +35,6 @@ export const surchargeResultSchema = z.object({
   poNumber: z.string().nullable(),
 });
 export type SurchargeResult = z.infer<typeof surchargeResultSchema>;
+
+/** The link's answer: the result, whether the ledger already held it, and when it was applied (ISO time). */
+export type SurchargeAnswer = SurchargeResult & { replayed: boolean; appliedAt: string };

@@ -6,6 +6,9 @@ import type { ResponseMessage } from "./types";
 const TO_LB: Record<string, number> = { lb: 1, oz: 1 / 16, kg: 2.20462, g: 0.00220462 };
 const TO_IN: Record<string, number> = { in: 1, ft: 12, yd: 36, cm: 0.393701, mm: 0.0393701, m: 39.3701 };
 
+/** Shippo's multi-piece shipments: UPS and FedEx quote and label several parcels as one shipment; USPS does not. */
+export const MULTI_PIECE_CARRIERS: ReadonlySet<CarrierToken> = new Set<CarrierToken>(["ups", "fedex"]);
+
 export interface ParcelInput {
   length: number;
   width: number;
@@ -87,6 +90,14 @@ export function quote(
         source: carrier.provider,
         code: "",
         text: `${carrier.provider} does not offer service between these countries.`,
+      });
+      continue;
+    }
+    if (parcels.length > 1 && !MULTI_PIECE_CARRIERS.has(carrier.token)) {
+      messages.push({
+        source: carrier.provider,
+        code: "",
+        text: `${carrier.provider} does not support multi-piece shipments; rate each parcel as its own shipment.`,
       });
       continue;
     }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PRICE_LINES } from "@/sim/erp/fixtures";
-import { seriousFindings } from "./support/axe";
+import { seriousAxeFindings } from "./support/axe";
 import { clearErpFaults, erpFault, readFromErp } from "./support/erp";
 import { surchargeLineCount } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
@@ -47,7 +47,7 @@ test("Ship Package after a lost label answer and a refused look at Shippo says s
   const checkAgain = page.getByRole("button", { name: "Check Again" });
   await expect(checkAgain).toBeFocused();
   await expect(shipPackage).toBeDisabled();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
 
   // Check Again from the keyboard: Shippo answers now, and the label it made is the one shown.
@@ -163,7 +163,7 @@ test("Actions in Doubt lists a label not confirmed for ten minutes, passes axe, 
   await expect(row).toContainText("EDS");
   await expect(row).toContainText(ACCOUNTS.staff.email);
   await expect(row).toContainText("Shippo error 502");
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   // Shippo has no purchase for the rate: the check proves the label was not made, and the row goes.
   await row.getByRole("button", { name: /Check Again/ }).click();

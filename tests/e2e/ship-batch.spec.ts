@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BATCH_BRANCH, BATCH_ORDERS } from "@/sim/erp/fixtures";
-import { seriousFindings } from "./support/axe";
+import { seriousAxeFindings } from "./support/axe";
 import { ACCOUNTS, signIn } from "./support/session";
 import { shippoKnob } from "./support/shippo";
 
@@ -77,7 +77,7 @@ test("a batch of ten: selected by Select All and shift-click, reviewed, one labe
   const ship = panel.getByRole("button", { name: /^Ship 10 Labels - \$\d+\.\d\d$/ });
   await expect(ship).toBeVisible();
   await expect(panel.getByLabel("Batch totals")).toContainText("10 labels");
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   // One of the ten purchases is answered ERROR by Shippo.
   await shippoKnob("fail-next-label", { count: 1, text: REFUSED });
@@ -88,7 +88,7 @@ test("a batch of ten: selected by Select All and shift-click, reviewed, one labe
   const failures = panel.getByRole("list", { name: "Failed labels" }).getByRole("listitem");
   await expect(failures).toHaveCount(1);
   await expect(failures).toContainText(REFUSED);
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   // Retry Failed buys the refused one; nothing else is bought again.
   await panel.getByRole("button", { name: "Retry Failed" }).click();

@@ -2,15 +2,17 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { clearErpFaults, erpFault } from "./support/erp";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { chooseRate, fillPackage, fillShipTo, labelsBoughtFor, shipButton, withoutWebSerial } from "./support/shippo";
+import {
+  chooseRate,
+  fillPackage,
+  fillShipTo,
+  labelsBoughtFor,
+  shipButton,
+  shippoFault,
+  withoutWebSerial,
+} from "./support/shippo";
 
 // Spec 2 section 8, the shipping desk's failure texts: each shown as written, and the next try working.
-const shippoFault = (body: unknown) =>
-  fetch(`${process.env.E2E_SHIPPO_URL}/__control/fail-next`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
 
 type Freight = { defaultMethod: string; productId: string | null };
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
+import { shippoFault } from "./support/shippo";
 
 const token = (c: string) => `shippo_test_${c.repeat(40)}`;
 
@@ -30,6 +31,18 @@ test.describe("Ship54 Settings", () => {
     await expect(field).toHaveValue("");
   });
 
+  test("tracking not set up offers Set Up Tracking, which makes the webhook there and then", async ({ page }) => {
+    // The webhook made by itself after Validate fails (silently, as the spec says).
+    await shippoFault({ count: 3, status: 500, method: "POST", path: "/webhooks" });
+    await page.getByLabel("Shippo API Token").fill(token("f"));
+    await page.getByRole("button", { name: "Validate Token" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Shippo token validated successfully!" })).toBeVisible();
+    await expect(page.getByText(/^(Setting Up|Tracking Issue)$/)).toBeVisible();
+    await page.getByRole("button", { name: "Set Up Tracking" }).click();
+    await expect(page.getByText("Tracking Active")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Set Up Tracking" })).toHaveCount(0);
+  });
+
   test("COD terms: every message, then Save Settings", async ({ page }) => {
     const code = page.getByLabel("Terms Code", { exact: true });
     const add = page.getByRole("button", { name: "Add Term" });
@@ -50,6 +63,32 @@ test.describe("Ship54 Settings", () => {
     await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("list", { name: "COD terms codes" }).getByText("NET15")).toBeVisible();
+  });
+
+  test("a change not saved is said, and leaving asks first: Stay Here keeps it, Discard Changes leaves", async ({
+    page,
+  }) => {
+    const autoSearch = page.getByLabel(/Enable auto search/);
+    const wasOn = await autoSearch.isChecked();
+    await autoSearch.setChecked(!wasOn);
+    await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("menuitem", { name: "Home" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+    await expect(dialog).toContainText("Ship54 Settings has changes that are not saved.");
+    await dialog.getByRole("button", { name: "Stay Here" }).click();
+    await expect(page).toHaveURL(/\/ship54-settings$/);
+    await expect(autoSearch).toBeChecked({ checked: !wasOn });
+
+    // Setting it back is no change at all: nothing asks.
+    await autoSearch.setChecked(wasOn);
+    await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+    await autoSearch.setChecked(!wasOn);
+    await page.goBack();
+    await dialog.getByRole("button", { name: "Discard Changes" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/ship54-settings");
+    await expect(autoSearch).toBeChecked({ checked: wasOn });
   });
 
   test("the tracking test mode reverts when the server fails", async ({ page }) => {

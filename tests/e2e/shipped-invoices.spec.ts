@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
-import { queuedInvoices } from "./support/erp-orders";
+import { freeInvoice, openQueueRow } from "./support/ship-queue";
 import { ACCOUNTS, signIn } from "./support/session";
 import { chooseRate, fillPackage, labelsBoughtFor, shipButton } from "./support/shippo";
 
@@ -17,19 +16,11 @@ test("a shipped invoice: its row says Shipped with the tracking number, and it o
   page,
 }) => {
   test.setTimeout(120_000);
-  const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
-  // The fourth free invoice: the tracking, fault and packages tests ship the first three, the scale-out test the last.
-  const invoice = (await queuedInvoices(QUEUE_BRANCH)).filter((i) => !pinned.has(i))[3];
+  const invoice = await freeInvoice(3);
   await signIn(page, ACCOUNTS.staff);
-  await page.goto("/ship-station");
-  const picker = page.getByLabel("Shipping Branch");
-  await expect(picker.locator("option", { hasText: QUEUE_BRANCH })).toHaveCount(1, { timeout: 30_000 });
-  await picker.selectOption(QUEUE_BRANCH);
-  await page.getByRole("button", { name: "Get Orders" }).click();
+  const row = await openQueueRow(page, invoice);
   // The next scan is not lost to the button.
   await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
-  const table = page.getByRole("table", { name: "Orders to ship" });
-  const row = table.getByRole("row").filter({ hasText: invoice });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).not.toContainText("Shipped");
   const before = await leftToShip(page);

@@ -66,19 +66,20 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
     .getByRole("grid", { name: "Shipments of the invoice" })
     .or(page.getByRole("table", { name: "Shipments of the invoice" }));
   const row = results.getByRole("row").filter({ hasText: trackingNumber });
-  await expect(row).toContainText("LABEL PURCHASED");
+  // Statuses read as people say them (issue 28), never LABEL PURCHASED.
+  await expect(row).toContainText("Label created");
   await expect(page.getByText("Test Mode")).toBeVisible();
 
   const pickedUp = await advance(carrier, trackingNumber, "TRANSIT");
   await page.reload();
-  await expect(row).toContainText("SHIPPED");
+  await expect(row).toContainText("Shipped");
   await expect(row).toContainText(pickedUp.status_details);
   const history = page.getByRole("list", { name: "Tracking history" });
   await expect(history.getByText(pickedUp.status_details)).toBeVisible();
 
   const delivered = await advance(carrier, trackingNumber, "DELIVERED");
   await page.reload();
-  await expect(row).toContainText("DELIVERED");
+  await expect(row).toContainText("Delivered");
   await expect(row).toContainText(delivered.status_details);
   await expect(history.getByText("DELIVERED", { exact: true })).toBeVisible();
   await expect(history.getByText(pickedUp.status_details)).toBeVisible();
@@ -103,6 +104,6 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
   await page.getByLabel("Invoice Number").fill(invoice!);
   await page.getByLabel("Invoice Number").press("Enter");
   const found = page.getByRole("region", { name: "Results" }).getByRole("row").filter({ hasText: trackingNumber });
-  await expect(found).toContainText("DELIVERED");
+  await expect(found).toContainText("Delivered");
   await expect(found.getByRole("link", { name: "Label" })).toBeVisible();
 });

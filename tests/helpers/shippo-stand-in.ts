@@ -4,7 +4,14 @@ import { standInControl } from "./stand-in-control";
 export type ShippoTransactionsAtStandIn = {
   shipment: string;
   count: number;
-  transactions: { object_id: string; status: string; rate: string; tracking_number: string; object_created: string }[];
+  transactions: {
+    object_id: string;
+    status: string;
+    rate: string;
+    parcel: string;
+    tracking_number: string;
+    object_created: string;
+  }[];
 };
 
 export type ShippoRefundsAtStandIn = {

@@ -1,9 +1,12 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { componentOnDemand } from "@/components/ui/component-on-demand";
+import { UnsavedChangesDialog } from "@/components/ui/unsaved-changes-dialog";
+import { leaveTo, useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { MSG } from "@/lib/shipping/settings/messages";
 import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
@@ -23,7 +26,11 @@ const BoxPresetsCard = componentOnDemand(() => import("./box-presets/box-presets
 type Props = { initial: SettingsView; canManage: boolean; companyQuery: string | null; oauth: OauthReturn };
 
 export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Props) {
-  const { settings, setSettings, reload } = useShip54Settings(initial, companyQuery);
+  const { settings, setSettings, reload, dirty } = useShip54Settings(initial, companyQuery);
+  const router = useRouter();
+  // Leaving with changes Save Settings has not saved asks first (they were lost without a word).
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  useLeaveGuard(dirty, setLeavingTo);
   const { notice, show } = useNotice();
   const [saving, setSaving] = useState(false);
   const oauthError = useOauthReturn({ oauth, show, reload, companyQuery });
@@ -65,11 +72,26 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
       <CodTermsCard {...shared} />
       <PrintReviewHoldsCard {...shared} />
       <ShippingPreferencesCard {...shared} />
-      <div>
+      <div className="flex items-center gap-3">
         <Button onClick={save} busy={saving}>
           Save Settings
         </Button>
+        {dirty ? (
+          <span role="status" className="text-sm font-medium text-amber-800">
+            Unsaved changes
+          </span>
+        ) : null}
       </div>
+      <UnsavedChangesDialog
+        open={leavingTo !== null}
+        what="Ship54 Settings"
+        onStay={() => setLeavingTo(null)}
+        onDiscard={() => {
+          const href = leavingTo;
+          setLeavingTo(null);
+          if (href) leaveTo(router, href);
+        }}
+      />
       <BoxPresetsCard {...shared} />
     </div>
   );

@@ -43,7 +43,7 @@ export function ShippingPreferencesCard({ settings, setSettings, show, canManage
             <span>
               <span className="font-medium">Enable auto search</span>
               <span className="block text-slate-600">
-                Load orders on the Shipment Dashboard as soon as it opens (your own preference).
+                Load orders on the Shipment Dashboard as soon as it opens (your own preference, kept by Save Settings).
               </span>
             </span>
           }

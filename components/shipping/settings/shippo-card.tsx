@@ -94,7 +94,10 @@ export function ShippoCard({ settings, setSettings, reload, show, canManage, com
           <p className="text-sm text-slate-700">
             Environment: <strong>{customerToken?.environment}</strong>
             {typeof accountInfo?.email === "string" ? <> · Account: {accountInfo.email}</> : null}
-            <span className="block text-slate-500">Last tested: {lastTestedText(customerToken?.lastTested)}</span>
+            <span className="block text-slate-500">
+              Last tested: {lastTestedText(customerToken?.lastTested)}
+              {customerToken?.lastTested ? null : " (press Test Connection to check the token works)"}
+            </span>
           </p>
         ) : null}
         <form

@@ -9,9 +9,17 @@ export function withCompany(path: string, companyQuery: string | null): string {
   return companyQuery ? `${path}?companyId=${encodeURIComponent(companyQuery)}` : path;
 }
 
-/** The settings as the screen edits them, and a reload from the server. */
+/** What Save Settings saves: the rest of the screen saves as it is changed. */
+const saveable = (s: SettingsView) =>
+  JSON.stringify([s.freight, s.cod, s.printReviewHolds, s.shipping.enableAutoSearch]);
+
+/**
+ * The settings as the screen edits them, a reload from the server, and whether the edits differ from what the
+ * server last said (`dirty`: Save Settings has something to save).
+ */
 export function useShip54Settings(initial: SettingsView, companyQuery: string | null) {
   const [settings, setSettings] = useState(initial);
+  const [saved, setSaved] = useState(initial);
   const { companyId, companyName } = initial;
   const reload = useCallback(async () => {
     // GET /api/ship54/settings answers the settings; which company they belong to stays what the page said.
@@ -20,7 +28,9 @@ export function useShip54Settings(initial: SettingsView, companyQuery: string | 
     );
     const fresh = { ...answer, companyId, companyName };
     setSettings(fresh);
+    setSaved(fresh);
     return fresh;
   }, [companyQuery, companyId, companyName]);
-  return { settings, setSettings, reload };
+  const dirty = saveable(settings) !== saveable(saved);
+  return { settings, setSettings, reload, dirty };
 }

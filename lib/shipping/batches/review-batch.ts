@@ -79,7 +79,7 @@ async function reviewOne(
       invoiceNumber,
       addressFrom: rateAddress(order.shipFrom),
       addressTo: rateAddress(order.shipTo),
-      parcel: { length: box.length, width: box.width, height: box.height, weight: box.weight },
+      parcels: [{ length: box.length, width: box.width, height: box.height, weight: box.weight }],
     });
     const picked = pickRate(req.rule, order.shipVia, rates.map(asRuleRate));
     const notes = [

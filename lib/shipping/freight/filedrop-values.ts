@@ -2,6 +2,9 @@
 // value would add a line of its own (shipVia "UPS\nTotFreight=0.00" gave the file a second TotFreight).
 import { ApiError } from "@/lib/errors/api-error";
 
+/** One package of a shipment of several: its own [PKG] section. */
+export type FiledropPiece = { trackingNumber: string; weight: number; actualWeight: number; freight: number };
+
 /** What one shipment's drop carries. */
 export type FiledropInput = {
   invoiceNumber: string;
@@ -13,6 +16,8 @@ export type FiledropInput = {
   actualWeight: number;
   /** The customer's carrier account, when the freight is billed to it. */
   billAccount?: string | null;
+  /** Several packages: each package's section, the first being `trackingNumber`'s; none for one package. */
+  pieces?: FiledropPiece[];
 };
 
 /** C0 (U+0000-U+001F: NUL, tab, LF, CR, ...), DEL (U+007F) and C1 (U+0080-U+009F, NEL among them). */
@@ -49,5 +54,7 @@ export function checkFiledropValues<T extends Partial<Pick<FiledropInput, Filedr
     if (!fitsFiledrop(value)) throw new ApiError({ code: "bad_request", message: filedropRefusal(field) });
     checked[field] = value.trim();
   }
+  const pieces = (input as { pieces?: FiledropPiece[] }).pieces;
+  if (pieces) checked.pieces = pieces.map((p) => checkFiledropValues(p));
   return checked as T;
 }

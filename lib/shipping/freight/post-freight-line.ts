@@ -4,6 +4,7 @@ import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { addLineItems, setPrintStatus } from "@/lib/erp/resources/sales-orders";
 import type { SalesOrder } from "@/lib/erp/schemas/sales-order";
 import type { IntentTools } from "@/lib/intents/run-once";
+import type { FreightShipment } from "./freight-result";
 
 export type FreightProgress = { lineAdded?: boolean; printed?: boolean };
 
@@ -29,11 +30,15 @@ export function hasFreightLine(order: SalesOrder, trackingNumber: string): boole
  */
 export async function postFreightLine(
   conn: ErpConnection,
-  params: { shipment: Shipment; productId: string | null | undefined },
+  params: { shipment: Shipment; productId: string | null | undefined; several?: FreightShipment | null },
   progress: FreightProgress,
   write: IntentTools["write"],
 ): Promise<FreightProgress> {
-  const { shipment } = params;
+  // Several packages: one line of their total, every tracking number in its comment (the first finds it again).
+  const { several } = params;
+  const shipment = several
+    ? { ...params.shipment, costAmount: several.totalFreight, trackingNumber: several.trackingNumbers.join(", ") }
+    : params.shipment;
   const invoice = shipment.invoiceNumber;
   if (!progress.lineAdded) {
     if (!params.productId)

@@ -9,6 +9,7 @@ import { checkFiledropValues, type FiledropInput } from "./filedrop-values";
 import type { postFreightSchema } from "./schemas";
 import { findLabelledShipmentOrThrow } from "./find-labelled-shipment";
 import { freightBase, freightKey, type FreightMethod, type FreightPosted } from "./freight-result";
+import { filedropPieces, severalPackages } from "./several-packages";
 import { postFreightLine, type FreightProgress } from "./post-freight-line";
 import { freightRecovery } from "./recover-freight";
 import { filedropExists, filedropKey, writeFiledrop } from "./write-filedrop";
@@ -19,6 +20,8 @@ export type { FreightMethod, FreightPosted } from "./freight-result";
 /**
  * POST /api/postFreight: the freight of one bought label, posted once per (company, invoice, package) by the
  * method the screen chose (else the company's default). The amount is the label's cost as the server recorded it.
+ * A shipment of several packages posts once, under its first package's key: the total of every package's label,
+ * every tracking number in the line's comment or a [PKG] section each in the drop.
  * A retry finishes what an earlier attempt left undone; a line already on the order keeps its method.
  */
 export async function postFreight(
@@ -26,25 +29,30 @@ export async function postFreight(
   params: { companyId: string; erp: () => Promise<ErpConnection>; input: PostFreightInput },
 ): Promise<FreightPosted & { replayed: boolean }> {
   const { companyId, input } = params;
-  const [shipment, company] = await Promise.all([
-    findLabelledShipmentOrThrow(db, {
-      companyId,
-      invoiceNumber: input.invoiceNumber,
-      trackingNumber: input.trackingNumber,
-    }),
+  const tracking = input.trackingNumbers ?? [input.trackingNumber];
+  const [labelled, company] = await Promise.all([
+    Promise.all(
+      tracking.map((trackingNumber) =>
+        findLabelledShipmentOrThrow(db, { companyId, invoiceNumber: input.invoiceNumber, trackingNumber }),
+      ),
+    ),
     db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { ship54Settings: true } }),
   ]);
+  const shipment = labelled[0];
   const freight = company?.ship54Settings.freight;
   const chosen: FreightMethod = input.method ?? freight?.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod;
   const weight = shipment.parcel?.weight ?? input.weight;
+  const actualWeight = input.actualWeight ?? weight;
+  const several = labelled.length > 1 ? severalPackages(labelled) : null;
   // CLARIFICATIONS 52: refused before any intent is taken, whichever method (a retry may finish a drop).
   const drop: FiledropInput = checkFiledropValues({
     invoiceNumber: shipment.invoiceNumber,
     shipVia: input.shipVia ?? shipment.servicelevel ?? "",
     trackingNumber: input.trackingNumber,
-    totalFreight: shipment.costAmount ?? 0,
+    totalFreight: several?.totalFreight ?? shipment.costAmount ?? 0,
     weight,
-    actualWeight: input.actualWeight ?? weight,
+    actualWeight,
+    ...(several ? { pieces: filedropPieces(labelled, actualWeight) } : {}),
   });
 
   const { result, replayed, intent } = await runOnce<FreightPosted>(
@@ -54,7 +62,12 @@ export async function postFreight(
       subject: "freight line",
       key: freightKey(shipment),
       companyId,
-      request: { method: chosen, trackingNumber: shipment.trackingNumber, shipmentId: shipment.id },
+      request: {
+        method: chosen,
+        trackingNumber: shipment.trackingNumber,
+        shipmentId: shipment.id,
+        ...(several ? { ...several, shipmentIds: labelled.map((s) => s.id) } : {}),
+      },
     },
     {
       recover: freightRecovery(db, params.erp),
@@ -64,18 +77,18 @@ export async function postFreight(
           const fileKey = filedropKey(drop.invoiceNumber, shipment.packageNumber, drop.trackingNumber);
           await saveProgress({ method, fileKey, drop });
           await write(() => writeFiledrop(companyId, shipment.packageNumber, drop));
-          return { ...freightBase(shipment, method), trackingNumber: input.trackingNumber, fileKey };
+          return { ...freightBase(shipment, method, several), trackingNumber: input.trackingNumber, fileKey };
         }
         // The product is kept: a void's reversal credits the same one (CLARIFICATIONS 55).
         await saveProgress({ method, productId: freight?.productId ?? null });
         const conn = await params.erp();
         const done = await postFreightLine(
           conn,
-          { shipment, productId: freight?.productId },
+          { shipment, productId: freight?.productId, several },
           intent.progress as FreightProgress,
           write,
         );
-        return { ...freightBase(shipment, method), trackingNumber: input.trackingNumber, ...done };
+        return { ...freightBase(shipment, method, several), trackingNumber: input.trackingNumber, ...done };
       },
     },
   );

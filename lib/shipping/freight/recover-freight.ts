@@ -4,7 +4,7 @@ import { shipments, type Intent } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
 import type { RecoverTools } from "@/lib/intents/recover-or-explain";
-import { freightBase, type FreightMethod, type FreightPosted } from "./freight-result";
+import { freightBase, severalOf, type FreightMethod, type FreightPosted } from "./freight-result";
 import { hasFreightLine } from "./post-freight-line";
 import { filedropExists } from "./write-filedrop";
 
@@ -24,7 +24,7 @@ export function freightRecovery(db: Db, erp: () => Promise<ErpConnection>) {
     if (method === "filedrop") {
       const fileKey = intent.progress.fileKey;
       if (typeof fileKey !== "string" || !(await filedropExists(shipment.companyId, fileKey))) return null;
-      return { ...freightBase(shipment, method), fileKey };
+      return { ...freightBase(shipment, method, severalOf(intent.request)), fileKey };
     }
     if (intent.progress.lineAdded) return null;
     const order = await getSalesOrder(await erp(), shipment.invoiceNumber);

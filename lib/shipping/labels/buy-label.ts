@@ -1,39 +1,53 @@
 import type { Db } from "@/db/client";
+import { ApiError } from "@/lib/errors/api-error";
 import { runOnce } from "@/lib/intents/run-once";
 import { attemptedRate, labelKey, labelRequest, toLabel, type BoughtLabel } from "./bought-label";
 import { completeShipmentRecord } from "./complete-shipment-record";
 import { labelReads } from "./label-reads";
+import { multiPieceLabels, type ShipmentLabels } from "./multi-piece-labels";
 import { shipmentName, type LabelOwner } from "./record-shipment";
 import { labelRecovery } from "./recover-label";
+import { settledPurchases } from "./settled-purchases";
 import { callShippo, transactionFailedError } from "../shippo/shippo-errors";
 
 export type { BoughtLabel } from "./bought-label";
 export { labelKey } from "./bought-label";
 
+const wrongPackageCount = (quoted: number) =>
+  new ApiError({
+    code: "bad_request",
+    message: `This rate is for ${quoted === 1 ? "1 package" : `${quoted} packages`}. Please Get Rates again.`,
+  });
+
 /**
  * Buys the label for the rate the user selected, at most once per (company, invoice, package): the intent is
  * written before Shippo is called; a double click or a second tab waits for and gets the same label; an answer
  * lost after the charge is found again among Shippo's transactions for that rate instead of buying again.
+ * A multi-piece rate (`packages` > 1, UPS or FedEx) is one purchase of every package's label, under the first
+ * package's key; Shippo answers the first label and lists the others by the rate.
  */
 export async function buyLabel(
   db: Db,
   owner: LabelOwner,
   rateId: string,
-): Promise<BoughtLabel & { replayed: boolean }> {
+  packages = 1,
+): Promise<(BoughtLabel | ShipmentLabels) & { replayed: boolean }> {
   const reads = labelReads(db, owner.companyId);
-  const { result, replayed, intent } = await runOnce<BoughtLabel>(
+  const { result, replayed, intent } = await runOnce<BoughtLabel | ShipmentLabels>(
     db,
     {
       kind: "label",
       subject: "label",
       key: labelKey(owner),
       companyId: owner.companyId,
-      request: labelRequest(owner, rateId),
+      request: { ...labelRequest(owner, rateId), ...(packages > 1 ? { packages } : {}) },
     },
     {
       recover: labelRecovery(db, reads),
       act: async (intent, { saveProgress, write }) => {
         const [quote, shippo] = await Promise.all([reads.quote(rateId), reads.shippo()]);
+        const quoted = quote.parcels?.length ?? 1;
+        if (quoted !== packages) throw wrongPackageCount(quoted);
         // A retry with another rate (the first was refused) records it first, so recovery looks at the right one.
         if (attemptedRate(intent) !== rateId) await saveProgress({ rateId });
         const tx = await write(async () => {
@@ -50,12 +64,16 @@ export async function buyLabel(
             throw transactionFailedError(bought.status, bought.messages);
           return bought;
         });
-        return toLabel(db, owner, quote, tx);
+        if (packages === 1) return toLabel(db, owner, quote, tx);
+        const all = await settledPurchases(shippo, { rateId, intentId: intent.id, want: packages });
+        return multiPieceLabels(db, shippo, owner, quote, all);
       },
     },
   );
   // A purchase finished without its record is finished again on every repeat until the record stands.
   const label =
-    replayed && result.shipmentId === null ? await completeShipmentRecord(db, owner, intent, result, reads) : result;
+    replayed && result.shipmentId === null && !("packages" in result)
+      ? await completeShipmentRecord(db, owner, intent, result, reads)
+      : result;
   return { ...label, replayed };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { labelBoxSchema } from "../boxes/schemas";
 import { invoiceNumberSchema, manualIdSchema, manualReferenceSchema, packageNumberSchema } from "../desk/schemas";
+import { MAX_PACKAGES } from "./package-limits";
 import { usStateCode } from "./us-states";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -55,12 +56,28 @@ export const parcelSchema = z.object({
 });
 export type ParcelInput = z.infer<typeof parcelSchema>;
 
-export const ratesRequestSchema = z.object({
-  invoiceNumber: invoiceNumberSchema,
-  addressFrom: addressSchema,
-  addressTo: addressSchema,
-  parcel: parcelSchema,
-});
+const parcelsSchema = z
+  .array(parcelSchema)
+  .min(1, "Add a package first.")
+  .max(MAX_PACKAGES, `At most ${MAX_PACKAGES} packages ship together.`);
+
+/** One package (`parcel`, as the spec's call sends it) or several (`parcels`, one per package in order). */
+export const ratesRequestSchema = z
+  .object({
+    invoiceNumber: invoiceNumberSchema,
+    addressFrom: addressSchema,
+    addressTo: addressSchema,
+    parcel: parcelSchema.optional(),
+    parcels: parcelsSchema.optional(),
+  })
+  .transform(({ parcel, parcels, ...rest }, ctx) => {
+    const all = parcels ?? (parcel ? [parcel] : null);
+    if (!all) {
+      ctx.addIssue({ code: "custom", path: ["parcels"], message: "Add a package first." });
+      return z.NEVER;
+    }
+    return { ...rest, parcels: all };
+  });
 export type RatesRequest = z.infer<typeof ratesRequestSchema>;
 
 export const rateIdSchema = z
@@ -70,12 +87,20 @@ export const rateIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, "Not a rate id");
 
-/** POST /api/shipments/create-from-shipstation: the label for an ERP invoice (cost comes from the server's quote). */
+/**
+ * POST /api/shipments/create-from-shipstation: the label for an ERP invoice (cost comes from the server's quote).
+ * Several packages: `packages` is how many, numbered from `packageNumber`; one rate of a multi-piece quote covers
+ * them all, else `packageRates` names each package's own rate (the first is `rateId`).
+ */
 export const shipFromStationSchema = z.object({
-  shippoData: z.object({ rateId: rateIdSchema }),
+  shippoData: z.object({
+    rateId: rateIdSchema,
+    packageRates: z.array(rateIdSchema).min(2).max(MAX_PACKAGES).optional(),
+  }),
   shipmentData: z.object({
     invoiceNumber: invoiceNumberSchema,
     packageNumber: packageNumberSchema,
+    packages: z.coerce.number().int().min(1).max(MAX_PACKAGES).default(1),
     poNumber: text(60).nullish(),
     metadata: z
       .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))

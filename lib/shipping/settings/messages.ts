@@ -30,6 +30,8 @@ export const MSG = {
   companyNotFound: "Company ID not found",
   refreshFailed: "Failed to refresh tracking status",
   refreshed: "Tracking status refreshed",
+  trackingSetUp: "Tracking set up: Shippo now sends tracking updates",
+  trackingSetUpFailed: (why: string) => `Tracking could not be set up: ${why}`,
   termEmpty: "Please enter a terms code",
   termDuplicate: "Terms code already exists",
   termNotFound: (code: string) => `Terms code "${code}" not found in ERP system. Please verify the terms code exists.`,

@@ -24,7 +24,8 @@ export function reversalLine(
   };
 }
 
-/** File drop: the original drop's values (so the same keys), with the negative of its freight. */
+/** File drop: the original drop's values (so the same keys), with the negative of its freight (each package's too). */
 export function reversalDrop(original: FiledropInput): FiledropInput {
-  return { ...original, totalFreight: -Math.abs(original.totalFreight) };
+  const pieces = original.pieces?.map((p) => ({ ...p, freight: -Math.abs(p.freight) }));
+  return { ...original, totalFreight: -Math.abs(original.totalFreight), ...(pieces ? { pieces } : {}) };
 }

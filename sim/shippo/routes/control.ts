@@ -149,6 +149,7 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
           object_id: t.wire.object_id,
           status: t.pending ? "QUEUED" : t.wire.status,
           rate: t.wire.rate,
+          parcel: t.wire.parcel,
           tracking_number: t.pending?.tracking_number ?? t.wire.tracking_number,
           object_created: t.wire.object_created,
         }));

@@ -1,6 +1,6 @@
 // Label purchase: POST /transactions buys the label for a rate; the label and its tracking then exist.
 import { paginate, type ApiCtx } from "../api-context";
-import { carrierByToken, serviceByToken } from "../carriers";
+import { carrierByToken, serviceByToken, type Service } from "../carriers";
 import { Dropped, ShippoError, json, notFound, route, str, type Route } from "../http";
 import type { LabelInput } from "../label-pdf";
 import { nearestHub, pointFor } from "../geo";
@@ -126,9 +126,45 @@ async function buy(ctx: ApiCtx) {
     };
   }
 
+  // A multi-piece shipment (several parcels, UPS or FedEx) is bought with its one rate: one transaction per parcel,
+  // the first answered, the others found by `GET /transactions?rate=` (each names its parcel), as Shippo does.
+  const readsQueued = ctx.state.faults.takeQueued();
+  const pieces = shipment.wire.parcels.map((parcel, i) => {
+    const piece = i === 0 ? record : pieceRecord(ctx, record, parcel.object_id);
+    return labelPiece(ctx, piece, { rate, carrier, service, parcelIndex: i, now, isAsync, readsQueued });
+  });
+  return { record, notify: async () => void (await Promise.all(pieces.map((notify) => notify()))) };
+}
+
+/** Another parcel's transaction of the same purchase: the first one's fields, its own id and parcel. */
+function pieceRecord(ctx: ApiCtx, first: TransactionRecord, parcel: string): TransactionRecord {
+  const id = newId();
+  const record: TransactionRecord = { ...first, wire: { ...first.wire, object_id: id, parcel } };
+  ctx.state.transactions.set(id, record);
+  return record;
+}
+
+type PieceFacts = {
+  rate: ReturnType<typeof resolveRate>;
+  carrier: NonNullable<ReturnType<typeof carrierByToken>>;
+  service: Service;
+  parcelIndex: number;
+  now: Date;
+  isAsync: boolean;
+  readsQueued: number | undefined;
+};
+
+/** One parcel's label, tracking number and track; answers how to send its webhooks. */
+function labelPiece(ctx: ApiCtx, record: TransactionRecord, f: PieceFacts): () => Promise<void> {
+  const { rate, carrier, service, now } = f;
+  const base = record.wire;
+  const id = base.object_id;
+  const shipment = ownedShipment(ctx, rate.wire.shipment);
+  const from = shipment.wire.address_from;
+  const to = shipment.wire.address_to;
   const trackingNumber = newTrackingNumber(carrier.token, service.upsCode);
   const eta = addDays(now, rate.wire.estimated_days).toISOString();
-  const parcel = shipment.wire.parcels[0];
+  const parcel = shipment.wire.parcels[f.parcelIndex];
   const { dims } = parcelInInchesAndPounds({
     length: Number(parcel.length),
     width: Number(parcel.width),
@@ -138,7 +174,7 @@ async function buy(ctx: ApiCtx) {
     massUnit: parcel.mass_unit,
   });
   const labelInput: LabelInput = {
-    labelFileType,
+    labelFileType: base.label_file_type,
     provider: carrier.provider,
     serviceName: service.name,
     serviceToken: service.token,
@@ -154,7 +190,7 @@ async function buy(ctx: ApiCtx) {
     test: ctx.caller.test,
     reference: base.metadata || id.slice(0, 12),
   };
-  const ext = labelFileType === "ZPLII" ? "zpl" : "pdf";
+  const ext = base.label_file_type === "ZPLII" ? "zpl" : "pdf";
   record.label = { input: labelInput, kind: ext };
   const done: Partial<TransactionWire> = {
     status: "SUCCESS",
@@ -164,11 +200,10 @@ async function buy(ctx: ApiCtx) {
     tracking_url_provider: `${ctx.origin}${trackingPagePath(carrier.token, trackingNumber)}`,
     label_url: `${ctx.origin}/labels/${id}.${ext}`,
   };
-  const readsQueued = ctx.state.faults.takeQueued();
-  if (isAsync || readsQueued !== undefined) {
+  if (f.isAsync || f.readsQueued !== undefined) {
     base.status = "QUEUED";
     record.pending = done;
-    record.readsQueued = readsQueued;
+    record.readsQueued = f.readsQueued;
   } else {
     Object.assign(base, done);
   }
@@ -195,18 +230,15 @@ async function buy(ctx: ApiCtx) {
   };
   advance(track, { at: now });
   ctx.state.tracks.set(ctx.state.trackKey(track.carrier, track.number), track);
-  return {
-    record,
-    notify: async () => {
-      await notifyTransaction(
-        ctx.state,
-        ctx.caller.account,
-        "transaction_created",
-        { ...base, ...done },
-        ctx.caller.test,
-      );
-      await notifyTrack(ctx.state, track);
-    },
+  return async () => {
+    await notifyTransaction(
+      ctx.state,
+      ctx.caller.account,
+      "transaction_created",
+      { ...base, ...done },
+      ctx.caller.test,
+    );
+    await notifyTrack(ctx.state, track);
   };
 }
 

@@ -5,6 +5,7 @@ import { freightDropFlow } from "./freight-drop";
 import { freightLineFlow } from "./freight-line";
 import { labelVoidFlow } from "./label-void";
 import { labelsFlow } from "./labels";
+import { multiPackageLabelsFlow } from "./multi-package-labels";
 import { productFlow } from "./product";
 import { stripeGrantFlow } from "./stripe-grant";
 import { stripeRevokeFlow } from "./stripe-revoke";
@@ -16,6 +17,7 @@ export const FLOWS = [
   labelsFlow,
   labelVoidFlow,
   batchFlow,
+  multiPackageLabelsFlow,
   freightDropFlow,
   freightLineFlow,
   surchargeFlow,

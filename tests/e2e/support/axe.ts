@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /** axe's serious and critical findings on the page as it stands (WCAG 2.1 A/AA and best practice), one line each. */
-export async function seriousFindings(page: Page): Promise<string[]> {
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

@@ -6,7 +6,8 @@ type Order = {
   generations: { salesTotal: { value: number }; shipToName: string; poNumber: string; lineItems: Line[] }[];
 };
 
-async function erpGet<T>(path: string, port: number): Promise<T> {
+/** One call to the run's ERP stand-in as an ERP user; GET unless told. */
+async function erpCall<T>(path: string, port: number, method = "GET"): Promise<T> {
   const login = await fetch(`${base(port)}/Sessions`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -14,14 +15,35 @@ async function erpGet<T>(path: string, port: number): Promise<T> {
   });
   const { sessionToken } = (await login.json()) as { sessionToken: string };
   const res = await fetch(`${base(port)}${path}`, {
+    method,
     headers: { Authorization: `SessionToken ${decodeURIComponent(sessionToken)}` },
   });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
   return (await res.json()) as T;
 }
 
+/**
+ * Puts an invoice of the branch back in its shipping queue, as someone at the ERP re-queues a printed invoice
+ * (`PUT /SalesOrders/{id}/PrintStatus?printStatus=Q`): an invoice no other spec ships, for a spec that ships one.
+ * `pick` chooses among the branch's printed UPS invoices on terms other than COD (in the ERP's order).
+ */
+export async function requeueInvoice(branch: string, pick: (printed: string[]) => string, port = 5000) {
+  const query = new URLSearchParams({ ShipBranch: branch, OrderStatus: "Invoice", PrintStatus: "P", pageSize: "500" });
+  const { results } = await erpCall<{ results: { generations: QueuedGeneration[] }[] }>(`/SalesOrders?${query}`, port);
+  const printed = results
+    .map((o) => o.generations.at(-1)!)
+    .filter(
+      (g) => g.printStatus === "P" && g.shipBranch === branch && !/COD/i.test(g.termsCode) && /UPS/i.test(g.shipVia),
+    )
+    .map((g) => g.fullInvoiceID);
+  const invoice = pick(printed);
+  const [orderId] = invoice.split(".");
+  await erpCall(`/SalesOrders/${orderId}/PrintStatus?printStatus=Q`, port, "PUT");
+  return invoice;
+}
+
 export function readErpOrder(order: string, port = 5000): Promise<Order> {
-  return erpGet<Order>(`/SalesOrders/${order}`, port);
+  return erpCall<Order>(`/SalesOrders/${order}`, port);
 }
 
 type QueuedGeneration = {
@@ -43,7 +65,7 @@ export async function queuedParcels(
   port = 5000,
 ): Promise<{ fullInvoiceID: string; shipVia: string }[]> {
   const query = new URLSearchParams({ ShipBranch: branch, OrderStatus: "Invoice", PrintStatus: "Q", pageSize: "500" });
-  const { results } = await erpGet<{ results: { generations: QueuedGeneration[] }[] }>(`/SalesOrders?${query}`, port);
+  const { results } = await erpCall<{ results: { generations: QueuedGeneration[] }[] }>(`/SalesOrders?${query}`, port);
   return results
     .flatMap((o) => o.generations)
     .filter(

@@ -1,4 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The run's Shippo stand-in: the next matching calls fail (`/__control/fail-next`, sim/shippo/README.md). */
+export const shippoFault = (body: unknown) =>
+  fetch(`${process.env.E2E_SHIPPO_URL}/__control/fail-next`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 /** The run's Shippo stand-in (scripts/e2e.ts): every label bought for one Shippo shipment. */
 export async function labelsBoughtFor(shipmentId: string) {
@@ -43,8 +51,15 @@ export async function withoutWebSerial(page: Page) {
   await page.addInitScript(() => Object.defineProperty(navigator, "serial", { configurable: true, value: undefined }));
 }
 
-/** Types a package into the preparation screen's fields, as staff do (inches and pounds); weight is left out when a scale gives it. */
-export async function fillPackage(page: Page, p: { length: number; width: number; height: number; weight?: number }) {
+/**
+ * Types a package into the preparation screen's fields, as staff do (inches and pounds); weight is left out when a
+ * scale gives it. On the page (one package), or in one package's fieldset (`page.getByRole("group", { name:
+ * "Package 2" })`).
+ */
+export async function fillPackage(
+  page: Page | Locator,
+  p: { length: number; width: number; height: number; weight?: number },
+) {
   await page.getByLabel("Length (in)").fill(String(p.length));
   await page.getByLabel("Width (in)").fill(String(p.width));
   await page.getByLabel("Height (in)").fill(String(p.height));

@@ -6,7 +6,7 @@ import { POST as createFromShipStation } from "@/app/api/shipments/create-from-s
 import { POST as rates } from "@/app/api/shipping/rates/route";
 import type { ErpSim } from "@/sim/erp/server";
 import { callRoute } from "@/tests/helpers/call-route";
-import { ratesRequest } from "@/tests/helpers/rates-request";
+import { PARCEL, ratesRequest } from "@/tests/helpers/rates-request";
 
 export { PARCEL } from "@/tests/helpers/rates-request";
 
@@ -25,6 +25,45 @@ export async function quote(token: string, invoice: string) {
     shipmentId: answer.json.shipmentId as string,
     rates: answer.json.rates as { object_id: string; amount: string; provider: string; serviceLevelName: string }[],
   };
+}
+
+/** The rates of a shipment of several packages (one parcel each), cheapest first. */
+export async function quotePackages(token: string, invoice: string, parcels: (typeof PARCEL)[]) {
+  const details = await callRoute(orderDetails, { token, params: { invoice } });
+  if (details.status !== 200) throw new Error(`order details ${details.status}: ${JSON.stringify(details.json)}`);
+  const { order } = details.json;
+  const { parcel: _, ...body } = ratesRequest(order);
+  const answer = await callRoute(rates, { token, body: { ...body, parcels } });
+  if (answer.status !== 200) throw new Error(`rates ${answer.status}: ${JSON.stringify(answer.json)}`);
+  return {
+    order,
+    shipmentId: answer.json.shipmentId as string,
+    messages: answer.json.messages as string[],
+    rates: answer.json.rates as {
+      object_id: string;
+      amount: string;
+      provider: string;
+      serviceLevelName: string;
+      packages: number;
+      packageRates: string[] | null;
+    }[],
+  };
+}
+
+/** Ship Package for a shipment of several packages, numbered from `packageNumber`. */
+export function buyPackages(
+  token: string,
+  invoiceNumber: string,
+  rate: { object_id: string; packages: number; packageRates: string[] | null },
+  packageNumber = 1,
+) {
+  return callRoute(createFromShipStation, {
+    token,
+    body: {
+      shippoData: { rateId: rate.object_id, ...(rate.packageRates ? { packageRates: rate.packageRates } : {}) },
+      shipmentData: { invoiceNumber, packageNumber, packages: rate.packages },
+    },
+  });
 }
 
 export function buy(token: string, invoiceNumber: string, rateId: string, packageNumber = 1) {

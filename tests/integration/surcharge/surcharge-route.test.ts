@@ -64,6 +64,8 @@ describe("POST /api/erp/surcharge (loggedInUser)", () => {
   it("answers the stored result to ten more openings of the same link, without a second line or log", async () => {
     const order = QUEUED_ORDERS.codWithBalance.orderId;
     const first = await openLink({ order, companyCode: "EDS", port: "5000" }, staff);
+    // Every repeat says when the surcharge was applied: the time the first opening finished it.
+    expect(Date.parse(first.json.appliedAt)).toBeGreaterThan(Date.now() - 60_000);
     for (let i = 0; i < 10; i++) {
       const again = await openLink({ order: order.toLowerCase(), companyCode: "EDS", port: "5000" }, staff);
       expect(again.status).toBe(200);

@@ -2,6 +2,7 @@ import { getServerSession } from "next-auth";
 import { connection } from "next/server";
 import { InvoiceTracking } from "@/components/shipping/tracking/invoices/invoice-tracking";
 import { getDb } from "@/db/client";
+import { findCompanyByCode } from "@/lib/companies/find-company-by-code";
 import { getAuthOptions } from "@/lib/sign-in/next-auth-options";
 import { COMPANY_CODE_MAX } from "@/lib/shipping/tracking/invoices/schemas";
 import { trackingTestMode } from "@/lib/shipping/tracking/invoices/tracking-test-mode";
@@ -13,7 +14,8 @@ type Props = {
 
 /**
  * Public: /invoice-tracking, /invoice-tracking/{invoice} and ?invoiceNumber= (the Shipment Dashboard's links), with
- * ?company= (CLARIFICATIONS 49: the portal's links name the company, whose shipments alone then answer).
+ * ?company= (CLARIFICATIONS 49: the portal's links name the company, whose shipments alone then answer, and the page
+ * shows its name; companies have no logo yet, so there is none to show).
  */
 export default async function InvoiceTrackingPage({ params, searchParams }: Props) {
   await connection();
@@ -23,12 +25,17 @@ export default async function InvoiceTrackingPage({ params, searchParams }: Prop
   const company = typeof query.company === "string" ? query.company.trim().slice(0, COMPANY_CODE_MAX) : "";
   const session = await getServerSession(getAuthOptions());
   const claims = session?.user ?? null;
-  const testMode = await trackingTestMode(await getDb(), claims);
+  const db = await getDb();
+  const [testMode, named] = await Promise.all([
+    trackingTestMode(db, claims),
+    company ? findCompanyByCode(db, company, { name: true }) : undefined,
+  ]);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <InvoiceTracking
         initialInvoice={initialInvoice}
         company={company || null}
+        companyName={named?.name ?? null}
         testMode={testMode}
         signedIn={Boolean(claims)}
       />

@@ -6,7 +6,7 @@ import { applySurcharge } from "@/lib/surcharge/apply-surcharge";
 import { checkApiUserLink } from "@/lib/surcharge/check-api-user-link";
 import { checkSurcharge } from "@/lib/surcharge/check-surcharge";
 import { loadSurchargeTarget } from "@/lib/surcharge/load-surcharge-target";
-import { surchargeQuerySchema } from "@/lib/surcharge/schemas";
+import { surchargeQuerySchema, type SurchargeAnswer } from "@/lib/surcharge/schemas";
 import { surchargeAccess } from "@/lib/surcharge/surcharge-access";
 
 // 10 requests a minute per client address (CLARIFICATIONS 44), counted before anything else.
@@ -24,8 +24,10 @@ export const POST = publicRoute(
     // Check Again (CLARIFICATIONS 53): look at the order for a surcharge that may have been made; never add one.
     if (search.get("check") === "1") return NextResponse.json(await checkSurcharge(db, params));
     await checkApiUserLink(db, params);
-    const { result, replayed } = await applySurcharge(db, params);
-    return NextResponse.json({ ...result, replayed });
+    const { result, replayed, intent } = await applySurcharge(db, params);
+    // The ledger's finish time: a repeat of the link says when the surcharge was applied.
+    const answer: SurchargeAnswer = { ...result, replayed, appliedAt: intent.updatedAt.toISOString() };
+    return NextResponse.json(answer);
   },
   { rateLimit: rateLimited("surcharge") },
 );

@@ -1,10 +1,10 @@
-// POST /api/shipments/create-from-shipstation – buy the label for an invoice once and write its shipment record
+// POST /api/shipments/create-from-shipstation – buy an invoice's label (or each of its packages' labels) once and write the shipment records
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
 import { refuseHeldInvoice } from "@/lib/shipping/desk/refuse-held-invoice";
 import { rememberLastBox } from "@/lib/shipping/boxes/customer-last-box";
-import { buyLabel } from "@/lib/shipping/labels/buy-label";
+import { buyPackages } from "@/lib/shipping/labels/buy-packages";
 import { shipFromStationSchema } from "@/lib/shipping/labels/schemas";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
@@ -17,7 +17,7 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
     invoiceNumber,
     connect: () => getErpConnection(db, auth),
   });
-  const label = await buyLabel(
+  const label = await buyPackages(
     db,
     {
       companyId,
@@ -28,7 +28,7 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
       poNumber: shipmentData.poNumber,
       metadata: shipmentData.metadata,
     },
-    shippoData.rateId,
+    { rateId: shippoData.rateId, packages: shipmentData.packages, packageRates: shippoData.packageRates },
   );
   if (shipmentData.box) await rememberLastBox(db, { companyId, ...shipmentData.box });
   return NextResponse.json({ ...label, label_url: label.labelUrl, tracking_number: label.trackingNumber });

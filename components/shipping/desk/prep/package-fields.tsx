@@ -1,34 +1,34 @@
 "use client";
 
-import type { RefObject } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { SCALE_NEEDS_CHROME, useSerialScale } from "./use-serial-scale";
 
 export type PackageInput = { length: string; width: string; height: string; weight: string };
 
 type Props = {
+  /** The fieldset's legend: "Package" for a shipment of one, else "Package 2" (its package number). */
+  legend: string;
   value: PackageInput;
   onChange(next: PackageInput): void;
-  /** A weight read from the scale (kept apart: it is the file drop's actual weight). */
-  onScaleWeight(lb: number): void;
-  weightRef: RefObject<HTMLInputElement | null>;
-  firstRef: RefObject<HTMLInputElement | null>;
+  /** The scale's reading of this package, when it was weighed on the scale. */
+  scaleWeight: number | null;
+  /** The focus entered this package: box presets, their number keys and the scale now fill it. */
+  onFocus(): void;
+  /** Rows after the first can be taken out again. */
+  onRemove?: () => void;
+  weightRef(el: HTMLInputElement | null): void;
+  firstRef(el: HTMLInputElement | null): void;
 };
 
 const number = { type: "number", inputMode: "decimal", min: 0, step: "any" } as const;
 
-/** Length, width and height in inches, weight in pounds, and Connect Scale (Web Serial). */
-export function PackageFields({ value, onChange, onScaleWeight, weightRef, firstRef }: Props) {
-  const scale = useSerialScale((lb) => {
-    onScaleWeight(lb);
-  });
+/** One package: length, width and height in inches, weight in pounds. */
+export function PackageFields({ legend, value, onChange, scaleWeight, onFocus, onRemove, weightRef, firstRef }: Props) {
   const set = (key: keyof PackageInput) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Package</legend>
+    <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4" onFocus={onFocus}>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <TextField
           ref={firstRef}
@@ -49,13 +49,16 @@ export function PackageFields({ value, onChange, onScaleWeight, weightRef, first
           onChange={set("weight")}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={scale.connect} disabled={!scale.supported || scale.connected}>
-          {scale.connected ? "Scale Connected" : "Connect Scale"}
-        </Button>
-        {!scale.supported ? <span className="text-sm text-slate-600">{SCALE_NEEDS_CHROME}</span> : null}
-      </div>
-      {scale.error ? <Alert tone="error">{scale.error}</Alert> : null}
+      {scaleWeight !== null || onRemove ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {scaleWeight !== null ? <span className="text-sm text-slate-600">Scale: {scaleWeight} lb</span> : null}
+          {onRemove ? (
+            <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${legend}`}>
+              Remove
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

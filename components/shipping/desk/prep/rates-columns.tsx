@@ -4,7 +4,8 @@ import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { formatMoney } from "@/lib/money/format-money";
 
 /**
- * Carrier (logo), service, days and amount; each row carries its rate id for the keyboard. The rate the order's
+ * Carrier (logo), service, days and amount (with how many packages it covers); each row carries its rate id for
+ * the keyboard. The rate the order's
  * ship via asks for says so by its service (issue 27).
  */
 export const rateColumns = (requestedId: string | null): DataTableColumns<RateView> => [
@@ -50,7 +51,17 @@ export const rateColumns = (requestedId: string | null): DataTableColumns<RateVi
     accessorFn: (r) => Number(r.amount),
     header: "Amount",
     sortingFn: "number",
-    cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+    // Several packages: what the amount covers, and how (one multi-piece shipment, or a label per package).
+    cell: ({ row }) => (
+      <span className="flex flex-col items-end">
+        {formatMoney(row.original.amount, row.original.currency)}
+        {row.original.packages > 1 ? (
+          <span className="text-xs text-slate-600">
+            {row.original.packages} packages{row.original.packageRates ? ", a label each" : ", one shipment"}
+          </span>
+        ) : null}
+      </span>
+    ),
     meta: { align: "right" },
   },
 ];

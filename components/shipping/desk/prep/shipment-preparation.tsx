@@ -18,7 +18,7 @@ import { FreightFields, type FreightMethod } from "./freight-fields";
 import { OrderFacts } from "./order-facts";
 import { useOtherCarrierConfirm } from "./other-carrier-confirm";
 import { packageReady, readLastDimensions, rememberDimensions } from "./package-memory";
-import { PackageFields, type PackageInput } from "./package-fields";
+import { PackageRowsFields } from "./package-rows";
 import { shipButtonText } from "./rate-name";
 import { RatesTable } from "./rates-table";
 import { ManualShipFrom } from "./manual-ship-from";
@@ -27,6 +27,7 @@ import { SuccessDialog } from "./success-dialog";
 import { useManualShipFrom } from "./use-manual-ship-from";
 import { useOrderDetails } from "./use-order-details";
 import { useRates } from "./use-rates";
+import { usePackageRows } from "./use-package-rows";
 import { useShipPackage } from "./use-ship-package";
 
 type Props = {
@@ -59,13 +60,11 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const [reference, setReference] = useState("");
   const manualFrom = useManualShipFrom(manual, companyFrom);
   const [methodChoice, setMethod] = useState<FreightMethod | null>(null);
-  const [pkg, setPkg] = useState<PackageInput>({ length: "", width: "", height: "", weight: "" });
-  const [scaleWeight, setScaleWeight] = useState<number | null>(null);
+  const packages = usePackageRows();
+  const pkg = packages.focused.input;
   const [packageNumber, setPackageNumber] = useState(firstPackage);
   const manualId = useRef<string | null>(null);
-  const firstField = useRef<HTMLInputElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
-  const weightField = useRef<HTMLInputElement>(null);
   const shipVia = manual ? null : (order?.shipVia ?? null);
   const rates = useRates(shipVia);
   const shipping = useShipPackage();
@@ -74,8 +73,8 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     customer: order?.customerId ?? null,
     manual,
     pkg,
-    setPkg,
-    weightRef: weightField,
+    setPkg: packages.setFocused,
+    weightRef: packages.focusedWeight,
   });
   const carrierCheck = useOtherCarrierConfirm(shipVia);
 
@@ -83,33 +82,40 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const shipFrom = manual ? manualFrom.shipFrom : (order?.shipFrom ?? companyFrom);
   const shipTo = manual ? manualTo : (order?.shipTo ?? null);
   const ready =
-    addressReady(shipFrom) && addressReady(shipTo) && packageReady(pkg) && (!manual || Boolean(reference.trim()));
+    addressReady(shipFrom) &&
+    addressReady(shipTo) &&
+    packages.rows.every((r) => packageReady(r.input)) &&
+    (!manual || Boolean(reference.trim()));
 
   useEffect(() => {
     const last = readLastDimensions();
     // Local storage exists only in the browser, after the server render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (last) setPkg((p) => ({ ...p, ...last }));
+    if (last) packages.setFocused((p) => ({ ...p, ...last }));
     // Keyboard flow: a manual shipment starts with whom it goes to; an invoice, with the box known, waits in Weight
     // for the scale or the typed weight.
     const boxKnown = last?.length && last.width && last.height;
-    requestAnimationFrame(() => (manual ? nameField : boxKnown ? weightField : firstField).current?.focus());
+    const first = packages.rows[0].key;
+    requestAnimationFrame(() =>
+      manual ? nameField.current?.focus() : boxKnown ? packages.focusWeight(first) : packages.focusFirst(first),
+    );
+    // Once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [manual]);
 
   function getRates() {
     if (!ready || !shipFrom || !shipTo) return;
-    rememberDimensions(pkg);
+    rememberDimensions(packages.rows[0].input);
     manualId.current ??= `MANUAL-${Date.now()}`;
     void rates.getRates({
       invoiceNumber: manual ? manualId.current : (order?.invoiceNumber ?? invoice),
       addressFrom: forRates(shipFrom),
       addressTo: forRates(shipTo),
-      parcel: {
-        length: Number(pkg.length),
-        width: Number(pkg.width),
-        height: Number(pkg.height),
-        weight: Number(pkg.weight),
-      },
+      parcels: packages.rows.map(({ input }) => ({
+        length: Number(input.length),
+        width: Number(input.width),
+        height: Number(input.height),
+        weight: Number(input.weight),
+      })),
     });
   }
 
@@ -125,13 +131,14 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       invoiceNumber: manual ? (manualId.current ?? `MANUAL-${Date.now()}`) : (order?.invoiceNumber ?? invoice),
       reference: manual ? reference.trim() : null,
       packageNumber,
+      packages: rate.packages,
       poNumber: order?.poNumber ?? null,
       shipVia: order?.shipVia ?? null,
       rate,
       from,
       to,
-      weight: Number(pkg.weight),
-      actualWeight: scaleWeight ?? Number(pkg.weight),
+      weight: Number(packages.rows[0].input.weight),
+      actualWeight: packages.rows[0].scaleWeight ?? Number(packages.rows[0].input.weight),
       method,
       freightProductId: details.data?.freight.product?.productId ?? null,
       box: boxes.labelBox,
@@ -142,24 +149,38 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   function nextPackage() {
     shipping.reset();
     rates.clear();
-    setScaleWeight(null);
-    setPkg((p) => ({ ...p, weight: "" }));
-    setPackageNumber((n) => n + 1);
-    requestAnimationFrame(() => weightField.current?.focus());
+    const shipped = shipping.done?.packages.length ?? 1;
+    packages.startOver();
+    setPackageNumber((n) => n + shipped);
+    requestAnimationFrame(() => packages.focusWeight(packages.rows[0].key));
+  }
+
+  /** Add Package: the box presets take the focus when there are some (a number key picks the new package's box). */
+  function packageAdded(key: number) {
+    rates.clear();
+    requestAnimationFrame(() =>
+      boxes.presets.length
+        ? boxes.groupRef.current?.querySelector<HTMLElement>("[tabindex='0']")?.focus()
+        : packages.focusWeight(key),
+    );
   }
 
   /** The package's label was voided and its key freed: the same package again, for a new label (CLARIFICATIONS 54). */
   function shipAgain() {
     shipping.reset();
     rates.clear();
-    requestAnimationFrame(() => weightField.current?.focus());
+    requestAnimationFrame(() => packages.focusWeight(packages.rows[0].key));
   }
 
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{manual ? "Manual Shipment Creation" : `Ship Invoice ${invoice}`}</h1>
       {packageNumber > 1 ? (
-        <p className="text-sm font-medium text-slate-700">Package {packageNumber}: its own label and freight.</p>
+        <p className="text-sm font-medium text-slate-700">
+          {packages.rows.length > 1
+            ? `Packages ${packageNumber}-${packageNumber + packages.rows.length - 1}: their own labels and freight.`
+            : `Package ${packageNumber}: its own label and freight.`}
+        </p>
       ) : null}
       {details.loading ? <Spinner label="Loading the invoice…" /> : null}
       {details.error ? <Alert tone="error">{details.error}</Alert> : null}
@@ -192,15 +213,12 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         }}
       >
         <BoxPresetPicker boxes={boxes} weight={pkg.weight} />
-        <PackageFields
-          value={pkg}
-          onChange={setPkg}
-          onScaleWeight={(lb) => {
-            setScaleWeight(lb);
-            setPkg((p) => ({ ...p, weight: String(lb) }));
-          }}
-          weightRef={weightField}
-          firstRef={firstField}
+        <PackageRowsFields
+          rows={packages}
+          firstPackage={packageNumber}
+          single={manual}
+          onAdded={packageAdded}
+          onRemoved={rates.clear}
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={!ready} busy={rates.loading}>

@@ -5,12 +5,24 @@ import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { PackageLabels } from "./package-labels";
+
+/** One package's label of the shipment. */
+export type DonePackage = {
+  packageNumber: number;
+  trackingNumber: string;
+  labelUrl: string;
+  shipmentId: string | null;
+  /** Its label's cost (a multi-piece shipment: its share); null when the screen no longer knows the rate. */
+  cost: string | null;
+};
 
 export type ShipmentDone = {
   invoiceNumber: string;
   /** What was bought: the rate's carrier, service and cost (null only when the screen no longer knows the rate). */
   carrier: string | null;
   service: string | null;
+  /** What the whole shipment cost: every package. */
   cost: string | null;
   /** A manual shipment's name. */
   reference: string | null;
@@ -18,6 +30,8 @@ export type ShipmentDone = {
   /** The shipment record, for Void Label; null when it could not be written. */
   shipmentId: string | null;
   labelUrl: string;
+  /** Every package's label, in package order (one for a one-package shipment). */
+  packages: DonePackage[];
   freight: string | null;
   warning: string | null;
 };
@@ -37,6 +51,7 @@ type Props = {
 export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Props) {
   const [voided, setVoided] = useState<string | null>(null);
   const isVoided = done !== null && voided === done.trackingNumber;
+  const several = (done?.packages.length ?? 1) > 1;
   return (
     <Dialog
       open={done !== null}
@@ -46,7 +61,9 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
         done
           ? done.reference
             ? `Shipment ${done.reference} is shipped.`
-            : `Invoice ${done.invoiceNumber} is shipped.`
+            : several
+              ? `Invoice ${done.invoiceNumber} is shipped: ${done.packages.length} packages.`
+              : `Invoice ${done.invoiceNumber} is shipped.`
           : undefined
       }
       footer={
@@ -75,19 +92,31 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
               <dd className="font-medium">{done.carrier}</dd>
               <dt className="text-slate-600">Service</dt>
               <dd className="font-medium">{done.service}</dd>
-              <dt className="text-slate-600">Cost</dt>
+              <dt className="text-slate-600">{several ? "Total cost" : "Cost"}</dt>
               <dd className="font-medium tabular-nums">{done.cost}</dd>
             </dl>
           ) : null}
-          <p>
-            Tracking number: <span className="font-mono font-semibold">{done.trackingNumber}</span>
-          </p>
+          {several ? (
+            <PackageLabels packages={done.packages} />
+          ) : (
+            <p>
+              Tracking number: <span className="font-mono font-semibold">{done.trackingNumber}</span>
+            </p>
+          )}
           {done.freight ? <p>{done.freight}</p> : null}
           {done.warning ? <Alert tone="warning">{done.warning}</Alert> : null}
-          <a href={done.labelUrl} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
-            Open the label again
-          </a>
-          {done.shipmentId ? (
+          {several ? null : (
+            <a
+              href={done.labelUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-600 hover:underline"
+            >
+              Open the label again
+            </a>
+          )}
+          {/* A package of a shipment of several is voided from the invoice's shipped packages, one by one. */}
+          {done.shipmentId && !several ? (
             <VoidLabelButton
               key={done.shipmentId}
               shipmentId={done.shipmentId}

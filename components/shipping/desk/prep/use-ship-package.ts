@@ -7,14 +7,23 @@ import type { RateView } from "@/lib/shipping/labels/get-rates";
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
 import { formatMoney } from "@/lib/money/format-money";
 import type { FreightMethod } from "./freight-fields";
-import type { ShipmentDone } from "./success-dialog";
+import type { DonePackage, ShipmentDone } from "./success-dialog";
 import { doubtOf, type Doubt } from "@/components/check-again/doubt";
 import { useDoubt } from "@/components/check-again/use-doubt";
 import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
 
 export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
 
-/** `warning`: the label was bought but its shipment record was not saved (spec 2 section 8: only a warning). */
+/** One package's label of a shipment of several, as the route answers it. */
+type PackageLabel = Pick<
+  BoughtLabel,
+  "packageNumber" | "labelUrl" | "trackingNumber" | "amount" | "currency" | "shipmentId"
+>;
+
+/**
+ * `warning`: the label was bought but its shipment record was not saved (spec 2 section 8: only a warning).
+ * `packages`: a shipment of several packages, every package's label (the first is the one named above).
+ */
 type Label = {
   label_url: string;
   tracking_number: string;
@@ -22,6 +31,8 @@ type Label = {
   shipmentId?: string | null;
   reference?: string | null;
   warning?: string;
+  packages?: PackageLabel[];
+  totalAmount?: number;
 };
 type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number };
 
@@ -32,6 +43,8 @@ export type ShipRequest = {
   reference: string | null;
   /** CLARIFICATIONS 45: a second label for an invoice is its next package; the same package again is a reprint. */
   packageNumber: number;
+  /** How many packages ship (numbered from packageNumber); the rate says how it covers them. */
+  packages: number;
   poNumber: string | null;
   shipVia: string | null;
   rate: RateView;
@@ -72,13 +85,38 @@ function freightText(f: Freight): string {
 }
 
 /** A label as Check Again finds it (the server's record of the purchase), in the shape the routes answer. */
-const labelOf = (b: BoughtLabel): Label => ({
+const labelOf = (b: BoughtLabel & { packages?: PackageLabel[]; totalAmount?: number }): Label => ({
   label_url: b.labelUrl,
   tracking_number: b.trackingNumber,
   invoiceNumber: b.invoiceNumber,
+  shipmentId: b.shipmentId,
   reference: b.reference,
   warning: b.warning,
+  packages: b.packages,
+  totalAmount: b.totalAmount,
 });
+
+/** Every package a label answer covers, in package order: several, or the one. */
+function packagesOf(r: ShipRequest | null, label: Label): DonePackage[] {
+  const currency = r?.rate.currency ?? "USD";
+  if (label.packages?.length)
+    return label.packages.map((p) => ({
+      packageNumber: p.packageNumber,
+      trackingNumber: p.trackingNumber,
+      labelUrl: p.labelUrl,
+      shipmentId: p.shipmentId,
+      cost: formatMoney(p.amount, p.currency),
+    }));
+  return [
+    {
+      packageNumber: r?.packageNumber ?? 1,
+      trackingNumber: label.tracking_number,
+      labelUrl: label.label_url,
+      shipmentId: label.shipmentId ?? null,
+      cost: r ? formatMoney(r.rate.amount, currency) : null,
+    },
+  ];
+}
 
 /** Which step may have been made: the label, or (the label bought) its freight. */
 export type ShipDoubt =
@@ -110,6 +148,10 @@ export function useShipPackage() {
             totalFreight: Number(r.rate.amount),
             shipVia: r.shipVia ?? r.rate.serviceLevelName,
             trackingNumber: label.tracking_number,
+            // Several packages: one freight of their total, every tracking number named.
+            ...(label.packages && label.packages.length > 1
+              ? { trackingNumbers: label.packages.map((p) => p.trackingNumber) }
+              : {}),
             weight: r.weight,
             actualWeight: r.actualWeight,
             method: r.method,
@@ -136,6 +178,7 @@ export function useShipPackage() {
       trackingNumber: label.tracking_number,
       shipmentId: label.shipmentId ?? null,
       labelUrl: label.label_url,
+      packages: packagesOf(r, label),
       freight: freight ? freightText(freight) : null,
       warning: label.warning ?? null,
     });
@@ -187,10 +230,14 @@ export function useShipPackage() {
             })
           : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
               json: {
-                shippoData: { rateId: r.rate.object_id },
+                shippoData: {
+                  rateId: r.rate.object_id,
+                  ...(r.rate.packageRates ? { packageRates: r.rate.packageRates } : {}),
+                },
                 shipmentData: {
                   invoiceNumber: r.invoiceNumber,
                   packageNumber: r.packageNumber,
+                  packages: r.packages,
                   poNumber: r.poNumber,
                   box: r.box ?? undefined,
                 },

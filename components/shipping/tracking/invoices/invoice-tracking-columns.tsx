@@ -1,11 +1,24 @@
+import { StatusChip } from "@/components/shipping/tracking/status-chip";
+import { TrackingNumberLink } from "@/components/shipping/tracking/tracking-number-link";
 import type { DataTableColumns } from "@/components/ui/data-table";
+import { formatDate } from "@/lib/dates/format-date";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
+import { shipToText } from "./ship-to-text";
 import type { TrackedShipment } from "./use-invoice-tracking";
 
 /** The results table: one row per shipment of the invoice; a row shows its timeline beside the table. */
 export const invoiceTrackingColumns: DataTableColumns<TrackedShipment> = [
-  { accessorKey: "trackingNumber", header: "Tracking Number", meta: { cellClassName: "font-mono text-xs" } },
-  { accessorKey: "carrier", header: "Carrier", cell: ({ getValue }) => String(getValue() ?? "—").toUpperCase() },
-  { accessorKey: "internalStatus", header: "Status", cell: ({ getValue }) => String(getValue()).replace(/_/g, " ") },
+  {
+    accessorKey: "trackingNumber",
+    header: "Tracking Number",
+    cell: ({ row: { original: s } }) => <TrackingNumberLink carrier={s.carrier} trackingNumber={s.trackingNumber} />,
+  },
+  { id: "carrier", accessorFn: (s) => carrierName(s.carrier), header: "Carrier" },
+  {
+    accessorKey: "internalStatus",
+    header: "Status",
+    cell: ({ row: { original: s } }) => <StatusChip status={s.internalStatus} />,
+  },
   {
     accessorKey: "tracking_status_details",
     header: "Latest Update",
@@ -13,13 +26,15 @@ export const invoiceTrackingColumns: DataTableColumns<TrackedShipment> = [
   },
   {
     id: "shipTo",
-    accessorFn: (s) => [s.address_to.name, s.address_to.city, s.address_to.state].filter(Boolean).join(", "),
+    accessorFn: shipToText,
     header: "Ship To",
   },
   {
     accessorKey: "createdAt",
     header: "Shipped",
-    cell: ({ getValue }) => new Date(getValue() as string).toLocaleDateString(),
+    sortingFn: "date",
+    meta: { cellClassName: "whitespace-nowrap" },
+    cell: ({ getValue }) => formatDate(getValue() as string),
   },
   {
     id: "label",

@@ -1,10 +1,11 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
 import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
+import { StatusChip } from "../status-chip";
 import { Chip } from "@/components/ui/chip";
+import { formatMoney } from "@/lib/money/format-money";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
 
-const money = (m: { amount: number; currency: string } | null) =>
-  m ? m.amount.toLocaleString(undefined, { style: "currency", currency: m.currency }) : "—";
+const money = (m: { amount: number; currency: string } | null) => (m ? formatMoney(m.amount, m.currency) : "—");
 
 /**
  * Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. Void Label
@@ -34,7 +35,10 @@ export function shipmentColumns(
       header: "Status",
       cell: ({ row: { original: s } }) => (
         <div className="flex flex-wrap items-center gap-1">
-          <span>{s.statusDisplay}</span>
+          <StatusChip status={s.internalStatus} />
+          {s.statusDisplay && s.statusDisplay !== s.internalStatus ? (
+            <span className="text-xs text-slate-600">{s.statusDisplay}</span>
+          ) : null}
           {s.needsAttention ? <Chip tone="warning">Needs attention</Chip> : null}
           {s.isOverdue ? <Chip tone="warning">Overdue</Chip> : null}
           {s.test ? <Chip>Test</Chip> : null}

@@ -4,6 +4,8 @@ import { useApi } from "@/lib/api-client/use-api";
 import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
+import { formatMoney } from "@/lib/money/format-money";
+import { StatusChip } from "../status-chip";
 import { placeOf, TrackingTimeline } from "./tracking-timeline";
 
 type Detail = ShipmentDto & {
@@ -29,11 +31,12 @@ export function ShipmentDetailDialog({ shipment, onClose }: { shipment: Shipment
           {(s.carrier ?? "").toUpperCase()} {s.servicelevel ?? ""}
         </dd>
         <dt className="text-slate-500">Status</dt>
-        <dd>
-          {s.statusDisplay} ({s.internalStatus})
+        <dd className="flex flex-wrap items-center gap-2">
+          <StatusChip status={s.internalStatus} />
+          {s.statusDisplay && s.statusDisplay !== s.internalStatus ? <span>{s.statusDisplay}</span> : null}
         </dd>
         <dt className="text-slate-500">Cost</dt>
-        <dd>{s.cost ? `${s.cost.amount.toFixed(2)} ${s.cost.currency}` : "—"}</dd>
+        <dd>{s.cost ? formatMoney(s.cost.amount, s.cost.currency) : "—"}</dd>
       </dl>
       {error ? <Alert tone="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
       {data ? (

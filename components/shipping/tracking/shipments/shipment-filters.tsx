@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField, TextField } from "@/components/ui/field";
+import { statusLabel } from "@/lib/shipping/tracking/status-text";
 
 export type Filters = {
   status: string;
@@ -43,7 +44,7 @@ export function ShipmentFilters({ statuses, onApply }: { statuses: readonly stri
         label="Status"
         value={f.status}
         onChange={(e) => set({ status: e.target.value })}
-        options={[{ value: "", label: "All" }, ...statuses.map((s) => ({ value: s, label: s.replace(/_/g, " ") }))]}
+        options={[{ value: "", label: "All" }, ...statuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
       />
       <SelectField
         label="Carrier"

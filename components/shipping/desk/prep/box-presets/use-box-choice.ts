@@ -37,6 +37,7 @@ export function useBoxChoice({ branch, customer, manual, pkg, setPkg, weightRef 
   const [data, setData] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const [listFocus, setListFocus] = useState(0);
   const preselected = useRef<string | null>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const presets = data?.presets ?? [];
@@ -66,9 +67,14 @@ export function useBoxChoice({ branch, customer, manual, pkg, setPkg, weightRef 
     // A manual shipment starts in the ship-to Name, so there the list never takes the focus.
     const untouched =
       active === document.body || (active instanceof HTMLInputElement && active.name === "length" && !active.value);
-    if (answer.presets.length && untouched && !manual)
-      requestAnimationFrame(() => groupRef.current?.querySelector<HTMLElement>("[tabindex='0']")?.focus());
+    if (answer.presets.length && untouched && !manual) setListFocus((n) => n + 1);
   }
+
+  // The list takes the focus once it is drawn: the effect runs after the render that shows the boxes, whatever the
+  // screen's other work delays it by (a frame's callback may come before that render).
+  useEffect(() => {
+    if (listFocus) groupRef.current?.querySelector<HTMLElement>("[tabindex='0']")?.focus();
+  }, [listFocus]);
 
   useEffect(() => {
     if (!path) return;

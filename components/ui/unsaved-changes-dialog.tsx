@@ -1,15 +1,20 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
 
-/** Spec 2 section 2: leaving or changing the selection while dirty asks first. */
+/**
+ * Leaving a screen with changes not saved asks first (spec 2 section 2's Price Line Access, and every screen that
+ * saves on a button): Stay Here or Discard Changes. `what` names what is not saved.
+ */
 export function UnsavedChangesDialog({
   open,
+  what,
   onStay,
   onDiscard,
 }: {
   open: boolean;
+  what: string;
   onStay(): void;
   onDiscard(): void;
 }) {
@@ -18,7 +23,7 @@ export function UnsavedChangesDialog({
       open={open}
       onOpenChange={(next) => (next ? undefined : onStay())}
       title="Unsaved Changes"
-      description="The branch access list has changes that are not saved. They are lost if you go on."
+      description={`${what} has changes that are not saved. They are lost if you go on.`}
       footer={
         <>
           <Button variant="secondary" onClick={onStay}>

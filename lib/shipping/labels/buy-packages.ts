@@ -1,0 +1,31 @@
+import type { Db } from "@/db/client";
+import { ApiError } from "@/lib/errors/api-error";
+import { buyLabel, type BoughtLabel } from "./buy-label";
+import { packageNumbers } from "./multi-piece";
+import { shipmentLabels, type ShipmentLabels } from "./multi-piece-labels";
+import type { LabelOwner } from "./record-shipment";
+
+/** What the clerk bought: one rate (one package, or a multi-piece shipment of them all), or a rate per package. */
+export type PackagesPurchase = { rateId: string; packages: number; packageRates?: string[] };
+
+/**
+ * The labels of an invoice's shipment, each package under its own ledger key (CLARIFICATIONS 45), numbered from the
+ * owner's package. A multi-piece rate is one purchase (`buyLabel` with the count); a carrier without multi-piece
+ * shipments buys one label per package, one after the other, so a retry after a failure replays the labels already
+ * bought and buys only the rest.
+ */
+export async function buyPackages(
+  db: Db,
+  owner: LabelOwner,
+  purchase: PackagesPurchase,
+): Promise<(BoughtLabel | ShipmentLabels) & { replayed: boolean }> {
+  const { rateId, packages, packageRates } = purchase;
+  if (!packageRates) return buyLabel(db, owner, rateId, packages);
+  if (packageRates.length !== packages || packageRates[0] !== rateId)
+    throw new ApiError({ code: "bad_request", message: "Each package needs its own rate. Please Get Rates again." });
+  const numbers = packageNumbers(owner.packageNumber, packages);
+  const labels = [];
+  for (const [i, rate] of packageRates.entries())
+    labels.push(await buyLabel(db, { ...owner, packageNumber: numbers[i] }, rate));
+  return { ...shipmentLabels(labels), replayed: labels.every((l) => l.replayed) };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { progressLine, progressStepIndex, PROGRESS_STEPS } from "@/lib/shipping/tracking/delivery-progress";
+import { INTERNAL_STATUSES } from "@/lib/shipping/tracking/internal-status";
+import { STATUS_LABELS, statusLabel } from "@/lib/shipping/tracking/status-text";
+
+describe("statusLabel", () => {
+  it("gives every internal status a label people read, never the stored value", () => {
+    for (const status of INTERNAL_STATUSES) {
+      expect(STATUS_LABELS[status]).toBeTruthy();
+      expect(statusLabel(status)).not.toMatch(/_|^[A-Z ]+$/);
+    }
+    expect(statusLabel("LABEL_PURCHASED")).toBe("Label created");
+    expect(statusLabel("OUT_FOR_DELIVERY")).toBe("Out for delivery");
+  });
+
+  it("reads an unknown status without underscores, and none as a dash", () => {
+    expect(statusLabel("HELD_AT_DEPOT")).toBe("HELD AT DEPOT");
+    expect(statusLabel(null)).toBe("—");
+  });
+});
+
+describe("progressLine", () => {
+  it("has the five steps in order", () => {
+    expect(PROGRESS_STEPS).toEqual(["Label", "Shipped", "In transit", "Out for delivery", "Delivered"]);
+  });
+
+  it("marks the steps before the current one done and the rest upcoming", () => {
+    expect(progressLine("IN_TRANSIT").map((s) => s.state)).toEqual(["done", "done", "current", "upcoming", "upcoming"]);
+    expect(progressLine("LABEL_PURCHASED")[0]).toEqual({ step: "Label", state: "current" });
+    expect(progressLine("DELIVERED").map((s) => s.state)).toEqual(["done", "done", "done", "done", "current"]);
+  });
+
+  it("maps each status on the line to its step", () => {
+    expect(
+      ["CREATED", "LABEL_PURCHASED", "SHIPPED", "IN_TRANSIT", "OUT_FOR_DELIVERY", "DELIVERED"].map(progressStepIndex),
+    ).toEqual([0, 0, 1, 2, 3, 4]);
+  });
+
+  it("marks no step for a shipment off the line", () => {
+    for (const status of ["EXCEPTION", "RETURNED", "VOIDED", "SOMETHING", null]) {
+      expect(progressStepIndex(status)).toBeNull();
+      expect(progressLine(status).every((s) => s.state === "upcoming")).toBe(true);
+    }
+  });
+});
