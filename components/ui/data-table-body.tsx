@@ -13,6 +13,7 @@ type Props<T> = {
   selectedId?: string | null;
   onSelect?(row: Row<T>): void;
   onRowClick?(row: T): void;
+  onRowSpace?(row: T): void;
   rowClassName?(row: T): string | undefined;
 };
 
@@ -52,6 +53,7 @@ export function DataTableBody<T>({
   selectedId,
   onSelect,
   onRowClick,
+  onRowSpace,
   rowClassName,
 }: Props<T>) {
   const selecting = onSelect !== undefined;
@@ -62,6 +64,7 @@ export function DataTableBody<T>({
     initialIndex: Math.max(0, selectedIndex),
     onActivate: (i) => rows[i] && activate(rows[i]),
     spaceActivates: selecting,
+    onSpace: onRowSpace && ((i) => rows[i] && onRowSpace(rows[i].original)),
   });
 
   if (error) {

@@ -73,6 +73,8 @@ export type DataTableProps<T> = {
   /** Single-row selection with radio semantics: a click, Enter or Space selects, arrows move. */
   selection?: { selectedId: string | null; onSelect(id: string, row: T): void };
   onRowClick?(row: T): void;
+  /** Space on a focused row (without `selection`): the desk ticks the row's checkbox. */
+  onRowSpace?(row: T): void;
   /** A row's own background, in place of the stripes (a selected row shows the selection's). */
   rowClassName?(row: T): string | undefined;
   className?: string;
@@ -173,6 +175,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             selectedId={selection?.selectedId}
             onSelect={selection ? (row) => selection.onSelect(row.id, row.original) : undefined}
             onRowClick={props.onRowClick}
+            onRowSpace={props.onRowSpace}
             rowClassName={props.rowClassName}
           />
         </table>

@@ -30,13 +30,15 @@ type Options = {
   /** Enter on a row; Space too when `spaceActivates` (single-row selection). */
   onActivate?(index: number): void;
   spaceActivates?: boolean;
+  /** Space on a row when it does not activate it (a row's own checkbox, as in the desk's queue). */
+  onSpace?(index: number): void;
 };
 
 /**
  * A roving tab index over table rows: one row is in the tab order, Up/Down/Home/End/PageUp/PageDown move the focus,
  * Enter (and Space when selecting) act on the focused row. Keys pressed inside a row's own controls are theirs.
  */
-export function useRowFocus({ count, initialIndex = 0, onActivate, spaceActivates }: Options) {
+export function useRowFocus({ count, initialIndex = 0, onActivate, spaceActivates, onSpace }: Options) {
   const [moved, setMoved] = useState<number | null>(null);
   const body = useRef<HTMLTableSectionElement>(null);
   const focusIndex = Math.min(Math.max(0, moved ?? initialIndex), Math.max(0, count - 1));
@@ -49,6 +51,11 @@ export function useRowFocus({ count, initialIndex = 0, onActivate, spaceActivate
     if (e.key === "Enter" || (spaceActivates && e.key === " ")) {
       e.preventDefault();
       onActivate?.(index);
+      return;
+    }
+    if (e.key === " " && onSpace) {
+      e.preventDefault();
+      onSpace(index);
       return;
     }
     const next = nextRowIndex(e.key, index, count);

@@ -135,6 +135,18 @@ export const QUEUED_ORDERS = {
   },
 } as const;
 
+/**
+ * Ten orders queued at branch TNCO for Ship a batch (issue 27): NET30, UPS or FEDEX ground, shipping a week ago so
+ * they sit together at the end of the branch's queue. No other test ships them.
+ */
+export const BATCH_BRANCH = "TNCO";
+export const BATCH_ORDERS = Array.from({ length: 10 }, (_, k) => ({
+  orderId: `S${1000070 + k}`,
+  fullInvoiceID: `S${1000070 + k}.001`,
+  termsCode: "NET30",
+  shipVia: k % 2 ? "FEDEX GROUND" : "UPS GROUND",
+}));
+
 export const PRODUCTS = {
   /** Freight line product for line-item freight posting. */
   freight: { id: 100001, description: "FREIGHT OUT - SMALL PARCEL", category: "FREIGHT" },

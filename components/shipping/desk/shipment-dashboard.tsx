@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
@@ -14,6 +15,10 @@ import type { CodSettings } from "@/lib/shipping/desk/cod-rule";
 import type { HoldSettings } from "@/lib/shipping/desk/hold-rule";
 import { findQueuedOrder, normalizeInvoiceInput, type QueueOrder } from "@/lib/shipping/desk/queue-order";
 import { parseShipViaKeywords } from "@/lib/shipping/desk/ship-via";
+import { QueueSelectionBar } from "./batch/queue-selection-bar";
+import { selectionColumn } from "./batch/selection-column";
+import { useBranchBatch } from "./batch/use-branch-batch";
+import { isBatchable, useQueueSelection } from "./batch/use-queue-selection";
 import { readShipViaKeywords, saveDefaults } from "./local-defaults";
 import { orderColumns } from "./orders-columns";
 import { HoldPrompts } from "./hold-prompts";
@@ -24,6 +29,9 @@ import { shipViaIds } from "./ship-via-ids";
 import { useOpenOrder } from "./use-open-order";
 import { useShippingQueue } from "./use-shipping-queue";
 
+// Ship a batch's panel comes with the first ticked box or the branch's batch, not with the dashboard's first load.
+const BatchPanel = componentOnDemand(() => import("./batch/batch-panel").then((m) => m.BatchPanel));
+
 type Props = {
   cod: CodSettings;
   holds: HoldSettings;
@@ -33,8 +41,11 @@ type Props = {
 
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
 export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
-  const columns = useMemo(() => orderColumns(company), [company]);
+  const queueColumns = useMemo(() => orderColumns(company), [company]);
   const queue = useShippingQueue({ autoSearch });
+  const selection = useQueueSelection(queue.orders);
+  const columns = [selectionColumn(selection), ...queueColumns];
+  const branchBatch = useBranchBatch(queue.branch);
   const [keywords, setKeywords] = useState("");
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const pendingScan = useRef<string | null>(null);
@@ -163,6 +174,19 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
         {queue.orders ? <QueueSummary orders={queue.orders} termsCodes={cod.termsCodes} /> : null}
       </div>
       {scanMessage ? <Alert tone="warning">{scanMessage}</Alert> : null}
+      {branchBatch.error ? <Alert tone="warning">{branchBatch.error}</Alert> : null}
+      {queue.branch && (selection.selected.length || branchBatch.batch) ? (
+        <BatchPanel
+          branch={queue.branch}
+          selected={selection.selected}
+          batch={branchBatch.batch}
+          onBatch={branchBatch.show}
+          onStarted={selection.clear}
+          onFinished={() => void queue.loadOrders(queue.branch)}
+          onClose={branchBatch.dismiss}
+        />
+      ) : null}
+      {queue.orders ? <QueueSelectionBar selection={selection} /> : null}
 
       <DataTable
         label="Orders to ship"
@@ -179,6 +203,7 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
             : "Choose a Shipping Branch."
         }
         onRowClick={(o) => void opener.open(o, { askShipVia: false })}
+        onRowSpace={(o) => isBatchable(o) && selection.toggle(o.invoiceNumber, !selection.isSelected(o.invoiceNumber))}
       />
 
       <OrderPrompts

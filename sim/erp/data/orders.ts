@@ -1,6 +1,13 @@
 // Sales orders: about two years of daily orders (invoiced generations, a few still open), a busy last few
 // days that fill the print queues (PrintStatus Q) of every branch, and the fixtures' pinned orders.
-import { INVOICE_CUSTOMER, QUEUED_ORDERS, QUEUE_BRANCH, QUEUE_CUSTOMERS } from "../fixtures";
+import {
+  BATCH_BRANCH,
+  BATCH_ORDERS,
+  INVOICE_CUSTOMER,
+  QUEUED_ORDERS,
+  QUEUE_BRANCH,
+  QUEUE_CUSTOMERS,
+} from "../fixtures";
 import { Rng, hash32, round2 } from "../rng";
 import { initialUpdateKey } from "../table";
 import { PINNED_CUSTOMER_IDS } from "./customers";
@@ -494,5 +501,14 @@ export function buildOrders(
     ]),
   );
   review(generationKey(hold.orderId, 1), hold.printReviewStatus);
+  // Ship a batch's ten (issue 27), pinned last for the same reason.
+  for (const b of BATCH_ORDERS) {
+    const queued = { branch: BATCH_BRANCH, queued: true, terms: b.termsCode, shipVia: b.shipVia, paid: false };
+    orders.push(
+      order(b.orderId, [
+        generation(ctx, b.orderId, spec(net, net, daysAgo(8), daysAgo(7), { ...queued, lineCount: 2 })),
+      ]),
+    );
+  }
   return { orders, printReviews };
 }

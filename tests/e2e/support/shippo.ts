@@ -105,3 +105,13 @@ export async function rateAndShip(page: Page): Promise<string> {
   await shipButton(page).click();
   return shipmentId;
 }
+
+/** Sets one of the run's Shippo stand-in knobs (sim/shippo/README.md, Control endpoints), e.g. `fail-next-label`. */
+export async function shippoKnob(path: string, body: unknown) {
+  const res = await fetch(`${process.env.E2E_SHIPPO_URL}/__control/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`Shippo stand-in ${path}: ${res.status}`);
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BATCH_BRANCH, BATCH_ORDERS } from "@/sim/erp/fixtures";
+import { seriousAxeFindings } from "./support/axe";
+import { ACCOUNTS, signIn } from "./support/session";
+import { shippoKnob } from "./support/shippo";
+
+// Issue 27 point 4: Ship a batch from the Shipment Dashboard. The ERP stand-in queues ten orders at TNCO for it
+// (BATCH_ORDERS, shipped by no other test); the Shippo stand-in refuses one of the ten labels.
+const REFUSED = "The carrier refused this label: address not deliverable.";
+const invoices = BATCH_ORDERS.map((o) => o.fullInvoiceID);
+const BOX = "Batch Carton 12x10x8";
+
+async function openBranch(page: Page) {
+  await page.goto("/ship-station");
+  const picker = page.getByLabel("Shipping Branch");
+  await expect(picker.locator("option", { hasText: BATCH_BRANCH })).toHaveCount(1, { timeout: 30_000 });
+  await picker.selectOption(BATCH_BRANCH);
+  await page.getByRole("button", { name: "Get Orders" }).click();
+  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(invoices[0])).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+const box = (page: Page, invoice: string) => page.getByRole("checkbox", { name: `Select ${invoice}`, exact: true });
+const selectedCount = (page: Page) => page.getByRole("status").filter({ hasText: / selected$/ });
+
+test("a batch of ten: selected by Select All and shift-click, reviewed, one label refused, Retry Failed, one merged PDF", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, ACCOUNTS.staff);
+  // The branch's box, as Ship54 Settings adds one.
+  const added = await page.request.post("/api/ship54/box-presets", {
+    data: { branch: BATCH_BRANCH, name: BOX, length: 12, width: 10, height: 8, emptyWeight: 1 },
+  });
+  expect(added.status()).toBe(201);
+
+  await openBranch(page);
+  const queue = page.getByRole("table", { name: "Orders to ship" });
+
+  // Select All ticks every unshipped row of the queue; Clear Selection empties it.
+  const boxes = queue.getByRole("checkbox", { name: /^Select / });
+  const unshipped = await boxes.count();
+  expect(unshipped).toBeGreaterThanOrEqual(10);
+  await page.getByRole("button", { name: "Select All" }).click();
+  await expect(selectedCount(page)).toHaveText(`${unshipped} selected`);
+  for (const invoice of invoices) await expect(box(page, invoice)).toBeChecked();
+  await page.getByRole("button", { name: "Clear Selection" }).click();
+  await expect(selectedCount(page)).toHaveText("0 selected");
+
+  // A click on the first and a shift-click on the last tick the ten between them (the oldest, at the queue's end).
+  await box(page, invoices[0]).click();
+  await box(page, invoices[9]).click({ modifiers: ["Shift"] });
+  await expect(selectedCount(page)).toHaveText("10 selected");
+  for (const invoice of invoices) await expect(box(page, invoice)).toBeChecked();
+
+  // Space on a focused row toggles its box.
+  const lastRow = queue.getByRole("row").filter({ hasText: invoices[9] });
+  await lastRow.focus();
+  await page.keyboard.press("Space");
+  await expect(selectedCount(page)).toHaveText("9 selected");
+  await page.keyboard.press("Space");
+  await expect(selectedCount(page)).toHaveText("10 selected");
+
+  // The batch bar: the branch's box and the rule, then Review.
+  const panel = page.getByRole("region", { name: "Ship a batch" });
+  await panel.getByLabel("Box Preset").selectOption({ label: `${BOX} (12x10x8)` });
+  const rule = panel.getByLabel("Rule");
+  await rule.selectOption({ label: "Fastest within N days" });
+  await expect(panel.getByLabel("Within days")).toHaveValue("3");
+  await rule.selectOption({ label: "Cheapest rate of the requested carrier" });
+  await panel.getByRole("button", { name: "Review" }).click();
+
+  const review = panel.getByRole("table", { name: "Batch review" });
+  await expect(review.getByRole("row")).toHaveCount(11, { timeout: 60_000 });
+  for (const invoice of invoices) await expect(review.getByRole("row").filter({ hasText: invoice })).toContainText("$");
+  const ship = panel.getByRole("button", { name: /^Ship 10 Labels - \$\d+\.\d\d$/ });
+  await expect(ship).toBeVisible();
+  await expect(panel.getByLabel("Batch totals")).toContainText("10 labels");
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // One of the ten purchases is answered ERROR by Shippo.
+  await shippoKnob("fail-next-label", { count: 1, text: REFUSED });
+  await ship.click();
+  const progress = panel.getByRole("progressbar");
+  await expect(progress).toHaveAccessibleName("10 of 10", { timeout: 120_000 });
+  await expect(panel.getByText("Batch finished: 9 bought, 1 failed.")).toBeVisible();
+  const failures = panel.getByRole("list", { name: "Failed labels" }).getByRole("listitem");
+  await expect(failures).toHaveCount(1);
+  await expect(failures).toContainText(REFUSED);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // Retry Failed buys the refused one; nothing else is bought again.
+  await panel.getByRole("button", { name: "Retry Failed" }).click();
+  await expect(panel.getByText("Batch finished: 10 bought.")).toBeVisible({ timeout: 120_000 });
+  await expect(panel.getByRole("list", { name: "Failed labels" })).toBeHidden();
+
+  // The queue reloaded: the ten are marked Shipped and have no box any more.
+  for (const invoice of invoices) {
+    await expect(queue.getByRole("row").filter({ hasText: invoice })).toContainText("Shipped");
+    await expect(box(page, invoice)).toHaveCount(0);
+  }
+
+  // Print Labels opens one PDF of every label in a new tab.
+  const pdf = page.context().waitForEvent("response", (r) => r.url().endsWith("/labels.pdf"));
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    panel.getByRole("link", { name: "Print Labels" }).click(),
+  ]);
+  const answer = await pdf;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  await tab.close();
+
+  // Reopening the dashboard shows the branch's batch as it stands.
+  await page.reload();
+  await expect(page.getByLabel("Shipping Branch")).toHaveValue(BATCH_BRANCH, { timeout: 30_000 });
+  await expect(page.getByText(`Batch of 10 at ${BATCH_BRANCH}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Batch finished: 10 bought.")).toBeVisible();
+});
