@@ -3,8 +3,6 @@ import type { User } from "@/db/schema";
 import { MENU_ROLES } from "@/lib/menus/menu-options";
 
 export const USER_TYPES = ["admin", "customer"] as const satisfies readonly User["userType"][];
-/** What the screens call each user type: the spec's `customer` is a staff member of a customer company. */
-export const USER_TYPE_LABELS: Record<User["userType"], string> = { admin: "Administrator", customer: "Staff" };
 export const MIN_PASSWORD_LENGTH = 8;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();

@@ -2,7 +2,7 @@ import { Chip, ChipList } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { rowActionsColumn, type RowActionHandlers } from "@/components/ui/row-actions";
 import type { UserDto } from "@/lib/users/user-dto";
-import { USER_TYPE_LABELS } from "@/lib/users/schemas";
+import { USER_TYPE_LABELS } from "@/lib/users/user-type-labels";
 
 type Options = RowActionHandlers<UserDto> & { companyNames: Map<string, string> };
 

@@ -1,12 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The run's Shippo stand-in: the next matching calls fail (`/__control/fail-next`, sim/shippo/README.md). */
-export const shippoFault = (body: unknown) =>
-  fetch(`${process.env.E2E_SHIPPO_URL}/__control/fail-next`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+export const shippoFault = (body: unknown) => shippoKnob("fail-next", body);
 
 /** The run's Shippo stand-in (scripts/e2e.ts): every label bought for one Shippo shipment. */
 export async function labelsBoughtFor(shipmentId: string) {
