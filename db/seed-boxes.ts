@@ -3,15 +3,25 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { boxPresets, companies } from "./schema";
 
-/** Company EDS's demo branch (sim/erp fixtures: QUEUE_BRANCH, where the queued orders wait). */
-const DEMO_BRANCH = "TNNA";
+/**
+ * Company EDS's demo branches (sim/erp fixtures): QUEUE_BRANCH, where the queued orders wait, and BATCH_BRANCH,
+ * whose ten orders are there to ship as a batch.
+ */
+const DEMO_BRANCHES = ["TNNA", "TNCO"];
 
-/** A few boxes at EDS's demo branch, so the preparation screen offers them on `npm run dev`; only into an empty branch. */
+/**
+ * A few boxes at EDS's demo branches, so the preparation screen and Ship a batch offer them on `npm run dev`; only
+ * into an empty branch.
+ */
 export async function seedBoxPresets(db: Db) {
+  for (const branch of DEMO_BRANCHES) await seedBranchBoxes(db, branch);
+}
+
+async function seedBranchBoxes(db: Db, branch: string) {
   const eds = await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS"), columns: { id: true } });
   if (!eds) return;
   const any = await db.query.boxPresets.findFirst({
-    where: and(eq(boxPresets.companyId, eds.id), eq(boxPresets.branch, DEMO_BRANCH)),
+    where: and(eq(boxPresets.companyId, eds.id), eq(boxPresets.branch, branch)),
     columns: { id: true },
   });
   if (any) return;
@@ -22,6 +32,6 @@ export async function seedBoxPresets(db: Db) {
   ];
   await db
     .insert(boxPresets)
-    .values(boxes.map((b) => ({ ...b, companyId: eds.id, branch: DEMO_BRANCH })))
+    .values(boxes.map((b) => ({ ...b, companyId: eds.id, branch })))
     .onConflictDoNothing();
 }
