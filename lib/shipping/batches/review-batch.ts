@@ -7,7 +7,9 @@ import { logger } from "@/lib/logger";
 import { codAction } from "../desk/cod-rule";
 import { getOrderDetails, type OrderDetails } from "../desk/get-order-details";
 import type { ShipAddress } from "../desk/ship-address";
+import { holdPreventedMessage, type HoldSettings } from "../desk/hold-rule";
 import { getRates, type RateView } from "../labels/get-rates";
+import { heldButShipping, printReviewHold } from "./review-hold";
 import { addressSchema } from "../labels/schemas";
 import { getShip54Settings } from "../settings/get-ship54-settings";
 import { batchBoxOrThrow } from "./batch-box";
@@ -56,7 +58,7 @@ async function reviewOne(
   req: BatchReviewRequest,
   box: BatchBox,
   invoiceNumber: string,
-  context: { cod: Parameters<typeof codAction>[1]; packageNumber: number },
+  context: { cod: Parameters<typeof codAction>[1]; holds: HoldSettings; packageNumber: number },
 ): Promise<BatchReviewItem> {
   let order: OrderDetails | null = null;
   try {
@@ -73,6 +75,9 @@ async function reviewOne(
         rate: null,
         reason: `A COD order with a balance due of ${balance}. It cannot ship until the balance is paid.`,
       };
+    const hold = await printReviewHold(scope.conn, invoiceNumber, context.holds);
+    if (hold?.action === "block")
+      return { ...row, rate: null, reason: holdPreventedMessage(invoiceNumber, hold.status) };
     if (!order.shipFrom)
       return { ...row, rate: null, reason: `The address of branch ${req.branch} could not be read.` };
     const { rates } = await getRates(scope.db, scope.companyId, {
@@ -87,6 +92,7 @@ async function reviewOne(
       picked.rate && cod === "warn"
         ? `A COD order with a balance due of ${balance}. Collect the balance before it ships.`
         : undefined,
+      picked.rate && hold ? heldButShipping(hold.status) : undefined,
       picked.rate && context.packageNumber > 1
         ? `Already shipped: this adds package ${context.packageNumber}.`
         : undefined,
@@ -121,6 +127,7 @@ export async function reviewBatch(scope: ReviewScope, req: BatchReviewRequest): 
   const items = await mapInFlight(req.invoiceNumbers, (invoiceNumber) =>
     reviewOne(scope, req, box, invoiceNumber, {
       cod: settings.cod,
+      holds: settings.printReviewHolds,
       packageNumber: packages.get(invoiceNumber) ?? 1,
     }),
   );

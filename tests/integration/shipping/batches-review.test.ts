@@ -88,6 +88,31 @@ describe("POST /api/ship-station/batches/review", () => {
     }
   });
 
+  it("a print review hold: said in its row under warn, left out under prevent (the dashboard's questions)", async () => {
+    const held = QUEUED_ORDERS.creditHold.fullInvoiceID;
+    const warned = await review(token, { invoiceNumbers: [held, ups], boxPresetId: box });
+    expect(warned.json.items[0].rate).not.toBeNull();
+    expect(warned.json.items[0].reason).toBe(
+      "On hold in print review (HOLD - CREDIT): it ships with the batch unless you leave it out.",
+    );
+    expect(warned.json.items[1].reason).toBeUndefined();
+    const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
+    const settings = eds!.ship54Settings;
+    await env.db
+      .update(companies)
+      .set({ ship54Settings: { ...settings, printReviewHolds: { values: ["HOLD*"], policy: "prevent" } } })
+      .where(eq(companies.id, eds!.id));
+    try {
+      const blocked = await review(token, { invoiceNumbers: [held], boxPresetId: box });
+      expect(blocked.json.items[0]).toMatchObject({
+        rate: null,
+        reason: `Invoice ${held} is on hold in print review (HOLD - CREDIT). It cannot be shipped until the hold is released.`,
+      });
+    } finally {
+      await env.db.update(companies).set({ ship54Settings: settings }).where(eq(companies.id, eds!.id));
+    }
+  });
+
   it("refuses bad input with a 400 and a box of another branch or company with a 404", async () => {
     const empty = await review(token, { invoiceNumbers: [], boxPresetId: box });
     expect(empty).toMatchObject({ status: 400, json: { error: "Select at least one invoice." } });
