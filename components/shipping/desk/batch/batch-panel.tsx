@@ -26,7 +26,9 @@ export type BatchPanelProps = {
 
 /** Ship a batch (issue 27 point 4): choose the box and rule, Review, Ship Batch, then the batch's progress. */
 export function BatchPanel(props: BatchPanelProps) {
-  const { branch, selected, batch } = props;
+  const { branch, selected } = props;
+  // A finished batch stays on show until the clerk ticks invoices for the next one; a running one until it ends.
+  const batch = props.batch && (props.batch.state === "running" || selected.length === 0) ? props.batch : null;
   const [reviewed, setReview] = useState<{ invoices: string; choice: BatchChoice; answer: Review } | null>(null);
   // A review is of the invoices it was asked for: ticking another box asks for a new one.
   const review = reviewed?.invoices === selected.join() ? reviewed : null;
@@ -64,7 +66,7 @@ export function BatchPanel(props: BatchPanelProps) {
   }
 
   function onBatch(next: BatchDto) {
-    if (batch?.state === "running" && next.state === "finished") props.onFinished();
+    if (props.batch?.state === "running" && next.state === "finished") props.onFinished();
     props.onBatch(next);
   }
 
