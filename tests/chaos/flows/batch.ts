@@ -3,7 +3,7 @@
 // invoice), every later press is Retry Failed on each. The effects are the labels bought at Shippo for the
 // reviewed quote and the freight drops of that package: at most one of each, however the batch was retried.
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import { POST as createRoute } from "@/app/api/ship-station/batches/route";
 import { batchItems, batches, companies, intents } from "@/db/schema";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
@@ -19,6 +19,7 @@ import {
   untilSettled,
 } from "@/tests/integration/shipping/batches/batch-desk";
 import { answerOf } from "../answers";
+import { EXPIRE_LEASES, retried } from "../db-drop";
 import { labelWorldParts, startLabelWorld, type LabelWorld } from "../label-world";
 import type { Answer, Flow } from "../model";
 import { armShippoFault, SHIPPO_FAULTS } from "../shippo-knobs";
@@ -79,21 +80,36 @@ export const batchFlow: Flow<BatchWorld> = {
           });
           if (created.status !== 201) return answerOf(created.status, created.json);
           batchIds.push(created.json.batch.id);
-          const [item] = await world.env.db
-            .select()
-            .from(batchItems)
-            .where(eq(batchItems.batchId, created.json.batch.id));
+          const [item] = await retried(() =>
+            world.env.db.select().from(batchItems).where(eq(batchItems.batchId, created.json.batch.id)),
+          );
           packageNumber = item.packageNumber;
         } else for (const id of batchIds) await retryBatch(token, id);
-        const settled = await Promise.all(batchIds.map((id) => untilSettled(token, id))).catch(async (err: unknown) => {
-          // What the runner left behind, for the report.
-          const rows = await world.env.db.select().from(batches).where(inArray(batches.id, batchIds));
-          const held = await world.env.db
-            .select()
-            .from(intents)
-            .where(like(intents.key, `%:${invoice}:%`));
-          throw new Error(`${String(err)}\nbatches: ${JSON.stringify(rows)}\nintents: ${JSON.stringify(held)}`);
-        });
+        const settle = () => Promise.all(batchIds.map((id) => untilSettled(token, id)));
+        const settled = await settle()
+          .catch(async () => {
+            // A drop cut the runner off mid-write: minutes later its leases (the batch's, the label's) have lapsed,
+            // and the screen's next poll starts the batch again, where it stopped.
+            await retried(() => world.env.db.execute(sql.raw(EXPIRE_LEASES)));
+            await retried(() =>
+              world.env.db
+                .update(batches)
+                .set({ leaseUntil: sql`now() - interval '1 second'` })
+                .where(inArray(batches.id, batchIds)),
+            );
+            return settle();
+          })
+          .catch(async (err: unknown) => {
+            // What the runner left behind, for the report.
+            const rows = await retried(() => world.env.db.select().from(batches).where(inArray(batches.id, batchIds)));
+            const held = await retried(() =>
+              world.env.db
+                .select()
+                .from(intents)
+                .where(like(intents.key, `%:${invoice}:%`)),
+            );
+            throw new Error(`${String(err)}\nbatches: ${JSON.stringify(rows)}\nintents: ${JSON.stringify(held)}`);
+          });
         const failed = settled.flatMap((b) => b.items).find((i) => i.state === "failed");
         return batchAnswer(
           { bought: settled.reduce((n, b) => n + b.counts.bought, 0), failed: failed ? 1 : 0 },

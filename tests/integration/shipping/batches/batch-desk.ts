@@ -68,6 +68,11 @@ export async function untilSettled(token: string, id: string): Promise<BatchDto>
   let batch: BatchDto | undefined;
   for (let i = 0; i < 600; i++) {
     const { status, json } = await getBatch(token, id);
+    // The database not answering (503) is a moment's trouble: the screen polls again, and so does this.
+    if (status === 503) {
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
     if (status !== 200) throw new Error(`batch ${status}: ${JSON.stringify(json)}`);
     batch = json as BatchDto;
     if (batch.state === "finished") return batch;
