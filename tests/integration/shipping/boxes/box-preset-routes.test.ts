@@ -53,8 +53,8 @@ describe("box presets on Ship54 Settings", () => {
     ]);
     expect(json.presets[0]).toMatchObject({ length: 8, width: 6, height: 4, emptyWeight: 0.3 });
     expect(json.branches).toContain("TNNA");
-    // Without a branch: only the branches that have boxes.
-    expect((await list(staff, "")).json).toEqual({ branch: null, presets: [], branches: ["TNNA"] });
+    // Without a branch: only the branches that have boxes (the demo data's two).
+    expect((await list(staff, "")).json).toEqual({ branch: null, presets: [], branches: ["TNCO", "TNNA"] });
   });
 
   it("lets a Ship54 admin add, change and delete a box", async () => {
