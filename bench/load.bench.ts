@@ -8,7 +8,6 @@
 //
 //   DATABASE_URL=postgres://… npm run bench -- load     (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 //   BENCH_LOAD_USERS=100 BENCH_LOAD_SECONDS=60 BENCH_LOAD_THINK_MS=1000 …
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -25,6 +24,7 @@ import { loadUsers, seedLoad } from "./helpers/load-setup";
 import { idleTicks, stealTicks, watchMachineLoad } from "./helpers/machine-load";
 import { ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { cpuSeconds } from "./helpers/process-tree";
+import { runJsonProcess, spawnTsx } from "./helpers/spawn-tsx";
 import { prepareTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
 
@@ -38,25 +38,8 @@ const TRACKING_SECONDS = 10;
 /** The public tracking limit for the run: every simulated visitor and autocannon would pass 60 a minute. */
 const TRACKING_LIMIT = 1_000_000_000;
 
-/** A process of ours that prints a line with `ready` once it serves, or answers its JSON line at exit. */
-function spawnTsx(script: string, env: Record<string, string>) {
-  return spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...env },
-  });
-}
-
 function runClient(job: LoadClientJob): Promise<LoadClientResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawnTsx("bench/helpers/load-client.ts", { LOAD_CLIENT_JOB: JSON.stringify(job) });
-    let out = "";
-    child.stdout.setEncoding("utf8").on("data", (t: string) => (out += t));
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as LoadClientResult)
-        : reject(new Error(`the load client exited with ${code}`)),
-    );
-  });
+  return runJsonProcess("bench/helpers/load-client.ts", { LOAD_CLIENT_JOB: JSON.stringify(job) });
 }
 
 async function startBareServer(body: string) {
