@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { labelBoxSchema } from "../boxes/schemas";
 import { invoiceNumberSchema, manualIdSchema, manualReferenceSchema, packageNumberSchema } from "../desk/schemas";
-import { MAX_PACKAGES } from "./package-limits";
+import { MAX_PACKAGES, MAX_PARCEL_INCHES, MAX_PARCEL_LB } from "./package-limits";
 import { usStateCode } from "./us-states";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -41,8 +41,8 @@ export type AddressInput = z.infer<typeof addressSchema>;
 const dimension = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
-    .positive(`${label} must be more than 0`)
-    .max(200, `${label} is at most 200 in`);
+    .positive(`${label} must be more than 0 in`)
+    .max(MAX_PARCEL_INCHES, `${label} is at most ${MAX_PARCEL_INCHES} in`);
 
 /** Parcel units are inches and pounds (spec 2 section 9). */
 export const parcelSchema = z.object({
@@ -52,7 +52,7 @@ export const parcelSchema = z.object({
   weight: z.coerce
     .number({ message: "Weight must be a number" })
     .positive("Weight must be more than 0 lb")
-    .max(150, "Weight is at most 150 lb"),
+    .max(MAX_PARCEL_LB, `Weight is at most ${MAX_PARCEL_LB} lb`),
 });
 export type ParcelInput = z.infer<typeof parcelSchema>;
 

@@ -2,8 +2,10 @@
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { MAX_PARCEL_INCHES, MAX_PARCEL_LB } from "@/lib/shipping/labels/package-limits";
+import { parcelProblems, type ParcelText } from "@/lib/shipping/labels/parcel-problems";
 
-export type PackageInput = { length: string; width: string; height: string; weight: string };
+export type PackageInput = ParcelText;
 
 type Props = {
   /** The fieldset's legend: "Package" for a shipment of one, else "Package 2" (its package number). */
@@ -20,12 +22,18 @@ type Props = {
   firstRef(el: HTMLInputElement | null): void;
 };
 
-const number = { type: "number", inputMode: "decimal", min: 0, step: "any" } as const;
+const number = { type: "number", inputMode: "decimal", min: 0, step: "any", required: true } as const;
+const inches = `More than 0, up to ${MAX_PARCEL_INCHES} in`;
+const pounds = `More than 0, up to ${MAX_PARCEL_LB} lb`;
 
-/** One package: length, width and height in inches, weight in pounds. */
+/**
+ * One package: length, width and height in inches, weight in pounds. Each field says its range, and a value out of
+ * it says why beside the field (Get Rates waits until none does).
+ */
 export function PackageFields({ legend, value, onChange, scaleWeight, onFocus, onRemove, weightRef, firstRef }: Props) {
   const set = (key: keyof PackageInput) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
+  const problems = parcelProblems(value);
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4" onFocus={onFocus}>
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -35,16 +43,36 @@ export function PackageFields({ legend, value, onChange, scaleWeight, onFocus, o
           label="Length (in)"
           name="length"
           {...number}
+          hint={inches}
+          error={problems.length}
           value={value.length}
           onChange={set("length")}
         />
-        <TextField label="Width (in)" name="width" {...number} value={value.width} onChange={set("width")} />
-        <TextField label="Height (in)" name="height" {...number} value={value.height} onChange={set("height")} />
+        <TextField
+          label="Width (in)"
+          name="width"
+          {...number}
+          hint={inches}
+          error={problems.width}
+          value={value.width}
+          onChange={set("width")}
+        />
+        <TextField
+          label="Height (in)"
+          name="height"
+          {...number}
+          hint={inches}
+          error={problems.height}
+          value={value.height}
+          onChange={set("height")}
+        />
         <TextField
           ref={weightRef}
           label="Weight (lb)"
           name="weight"
           {...number}
+          hint={pounds}
+          error={problems.weight}
           value={value.weight}
           onChange={set("weight")}
         />
