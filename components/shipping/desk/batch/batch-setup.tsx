@@ -82,6 +82,7 @@ export function BatchSetup(props: { branch: string; busy: boolean; onReview(c: B
           inputMode="numeric"
           min={1}
           max={MAX_WITHIN_DAYS}
+          hint={`1–${MAX_WITHIN_DAYS} days`}
           value={days}
           onChange={(e) => setDays(e.target.value)}
           error={daysError}
