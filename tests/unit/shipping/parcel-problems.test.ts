@@ -27,3 +27,13 @@ describe("parcelReady", () => {
     expect(parcelReady({ ...box, weight: "150.5" })).toBe(false);
   });
 });
+
+describe("the rates call's parcel schema", () => {
+  it("says what the screen says", async () => {
+    const { parcelSchema } = await import("@/lib/shipping/labels/schemas");
+    const first = (p: object) => parcelSchema.safeParse(p).error?.issues[0]?.message;
+    expect(first({ ...box, length: "0" })).toBe("Length must be more than 0 in");
+    expect(first({ ...box, weight: "500" })).toBe("Weight is at most 150 lb");
+    expect(first(box)).toBeUndefined();
+  });
+});

@@ -2,8 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { MAX_PARCEL_INCHES, MAX_PARCEL_LB } from "@/lib/shipping/labels/package-limits";
-import { parcelProblems, type ParcelText } from "@/lib/shipping/labels/parcel-problems";
+import { PARCEL_BOUNDS, parcelProblems, parcelRangeHint, type ParcelText } from "@/lib/shipping/labels/parcel-problems";
 
 export type PackageInput = ParcelText;
 
@@ -23,8 +22,8 @@ type Props = {
 };
 
 const number = { type: "number", inputMode: "decimal", min: 0, step: "any", required: true } as const;
-const inches = `More than 0, up to ${MAX_PARCEL_INCHES} in`;
-const pounds = `More than 0, up to ${MAX_PARCEL_LB} lb`;
+const inches = parcelRangeHint(PARCEL_BOUNDS.length);
+const pounds = parcelRangeHint(PARCEL_BOUNDS.weight);
 
 /**
  * One package: length, width and height in inches, weight in pounds. Each field says its range, and a value out of
