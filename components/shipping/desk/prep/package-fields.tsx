@@ -22,8 +22,7 @@ type Props = {
 };
 
 const number = { type: "number", inputMode: "decimal", min: 0, step: "any", required: true } as const;
-const inches = parcelRangeHint(PARCEL_BOUNDS.length);
-const pounds = parcelRangeHint(PARCEL_BOUNDS.weight);
+const FIELDS = ["length", "width", "height", "weight"] as const;
 
 /**
  * One package: length, width and height in inches, weight in pounds. Each field says its range, and a value out of
@@ -37,44 +36,19 @@ export function PackageFields({ legend, value, onChange, scaleWeight, onFocus, o
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4" onFocus={onFocus}>
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <TextField
-          ref={firstRef}
-          label="Length (in)"
-          name="length"
-          {...number}
-          hint={inches}
-          error={problems.length}
-          value={value.length}
-          onChange={set("length")}
-        />
-        <TextField
-          label="Width (in)"
-          name="width"
-          {...number}
-          hint={inches}
-          error={problems.width}
-          value={value.width}
-          onChange={set("width")}
-        />
-        <TextField
-          label="Height (in)"
-          name="height"
-          {...number}
-          hint={inches}
-          error={problems.height}
-          value={value.height}
-          onChange={set("height")}
-        />
-        <TextField
-          ref={weightRef}
-          label="Weight (lb)"
-          name="weight"
-          {...number}
-          hint={pounds}
-          error={problems.weight}
-          value={value.weight}
-          onChange={set("weight")}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            ref={field === "length" ? firstRef : field === "weight" ? weightRef : undefined}
+            label={`${PARCEL_BOUNDS[field].label} (${PARCEL_BOUNDS[field].unit})`}
+            name={field}
+            {...number}
+            hint={parcelRangeHint(PARCEL_BOUNDS[field])}
+            error={problems[field]}
+            value={value[field]}
+            onChange={set(field)}
+          />
+        ))}
       </div>
       {scaleWeight !== null || onRemove ? (
         <div className="flex flex-wrap items-center gap-3">
