@@ -57,7 +57,7 @@ export function BatchSetup(props: { branch: string; busy: boolean; onReview(c: B
     );
   }
   return (
-    <form className="grid gap-4 sm:grid-cols-[14rem_18rem_8rem_auto] sm:items-start" onSubmit={submit}>
+    <form className="grid gap-4 sm:grid-cols-[14rem_18rem_8rem_auto] sm:items-start" onSubmit={submit} noValidate>
       <SelectField
         label="Box Preset"
         value={boxId}
