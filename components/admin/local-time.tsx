@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { formatDateTime } from "@/lib/dates/format-date-time";
 
 const subscribe = () => () => {};
 
@@ -15,6 +16,6 @@ export function LocalTime({ iso }: { iso: string }) {
     () => false,
   );
   const date = new Date(iso);
-  const text = inBrowser ? date.toLocaleString() : `${iso.slice(0, 19).replace("T", " ")} UTC`;
+  const text = inBrowser ? formatDateTime(date) : `${formatDateTime(date, "UTC")} UTC`;
   return <time dateTime={iso}>{text}</time>;
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { formatTime } from "@/lib/dates/format-date-time";
 import type { IntentSubject } from "@/lib/intents/errors";
 import { doubtOf, freedText, type Doubt } from "./doubt";
 
@@ -18,8 +19,7 @@ type Props<T> = {
   title?: string;
 };
 
-const stillText = (at: Date) =>
-  `Checked again at ${at.toLocaleTimeString()}: not confirmed yet. Nothing more has been sent.`;
+const stillText = (at: Date) => `Checked again at ${formatTime(at)}: not confirmed yet. Nothing more has been sent.`;
 
 /**
  * CLARIFICATIONS 53 on a screen: the message, and Check Again, which asks the server to look (never to act). The

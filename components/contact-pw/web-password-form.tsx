@@ -24,6 +24,7 @@ export function WebPasswordForm({ contactId = "" }: { contactId?: string }) {
         >
           <TextField
             label="User ID"
+            required
             autoFocus={!contactId}
             value={w.form.userId}
             error={w.errors.userId}
@@ -32,6 +33,7 @@ export function WebPasswordForm({ contactId = "" }: { contactId?: string }) {
           />
           <TextField
             label="ERP contact ID"
+            required
             value={w.form.contactId}
             error={w.errors.contactId}
             inputMode="numeric"
@@ -41,6 +43,7 @@ export function WebPasswordForm({ contactId = "" }: { contactId?: string }) {
           />
           <TextField
             label="Password"
+            required
             autoFocus={Boolean(contactId)}
             type="password"
             value={w.form.password}

@@ -35,6 +35,7 @@ export function CreateProductForm() {
     <div className="flex flex-col gap-6">
       <form
         className="grid gap-4 sm:grid-cols-2"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void p.start();
@@ -50,6 +51,7 @@ export function CreateProductForm() {
         </div>
         <TextField
           label="Description"
+          required
           value={form.description}
           onChange={(e) => set("description", e.target.value)}
           autoComplete="off"

@@ -6,8 +6,9 @@ import { Card } from "@/components/ui/card";
 import { erpProxy } from "@/lib/api-client/api-fetch";
 import { erpPath } from "@/lib/erp/resources/erp-path";
 import type { Product } from "@/lib/erp/schemas/product";
+import { formatMoney } from "@/lib/money/format-money";
 
-const money = (v: { value?: number | null } | null | undefined) => (v?.value == null ? "—" : `$${v.value.toFixed(2)}`);
+const money = (v: { value?: number | null } | null | undefined) => (v?.value == null ? "—" : formatMoney(v.value));
 
 /** One ERP product, read-only: where the duplicate check and a successful create link to. */
 export function ProductRecord({ productId }: { productId: string }) {

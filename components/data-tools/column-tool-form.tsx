@@ -44,7 +44,7 @@ export function ColumnToolForm({ value, onChange, actionLabel, progressLabel, pr
           min={1}
           step={1}
           value={Number.isFinite(value.headerRow) ? value.headerRow : ""}
-          hint="The line the column names are on"
+          hint="The line the column names are on: 1 or more"
           onChange={(e) => onChange({ ...value, headerRow: e.target.valueAsNumber, column: "" })}
         />
         <SelectField

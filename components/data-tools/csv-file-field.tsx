@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId } from "react";
+import { FieldShell } from "@/components/ui/field";
 import { FileInput } from "@/components/ui/file-input";
 import { formatFileSize } from "@/lib/storage/format-file-size";
 import { useKeptFile } from "./kept-file";
@@ -33,17 +34,18 @@ export function CsvFileField({
     kept.keep(next);
     onFile(next);
   };
+  // Every tool needs its file: marked required, the chosen file's name and size said under it.
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <FileInput id={id} accept={accept} disabled={disabled} file={file} onFile={choose} />
-      {file ? (
-        <p className="text-xs text-slate-500">
-          {file.name} · {formatFileSize(file.size)}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} id={id} required hint={file ? `${file.name} · ${formatFileSize(file.size)}` : undefined}>
+      <FileInput
+        id={id}
+        required
+        aria-describedby={file ? `${id}-hint` : undefined}
+        accept={accept}
+        disabled={disabled}
+        file={file}
+        onFile={choose}
+      />
+    </FieldShell>
   );
 }

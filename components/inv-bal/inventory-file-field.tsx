@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
+import { FieldShell } from "@/components/ui/field";
 import { FileInput } from "@/components/ui/file-input";
 
 type Props = {
@@ -16,11 +17,8 @@ type Props = {
 export function InventoryFileField({ label, onFile, headers, error, disabled }: Props) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <FileInput id={id} accept=".csv" disabled={disabled} onFile={onFile} />
+    <FieldShell label={label} id={id} required>
+      <FileInput id={id} required accept=".csv" disabled={disabled} onFile={onFile} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {headers.length > 0 ? (
         <ul aria-label={`${label} columns`} className="flex max-h-32 flex-wrap gap-1 overflow-auto">
@@ -31,6 +29,6 @@ export function InventoryFileField({ label, onFile, headers, error, disabled }: 
           ))}
         </ul>
       ) : null}
-    </div>
+    </FieldShell>
   );
 }

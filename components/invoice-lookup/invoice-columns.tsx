@@ -4,7 +4,7 @@ import { formatShipDate, type InvoiceRow } from "@/lib/invoice-lookup/invoice-ro
 
 type Pdf = { pdfLoading: string | null; onPdf(invoiceNumber: string): void };
 
-/** Invoice Date (sorted as a date, shown MM/DD/YYYY), Invoice Number, PO Number and a View PDF button. */
+/** Invoice Date (sorted as a date, shown as the portal's date), Invoice Number, PO Number and a View PDF button. */
 export function invoiceColumns({ pdfLoading, onPdf }: Pdf): DataTableColumns<InvoiceRow> {
   return [
     {
@@ -12,7 +12,7 @@ export function invoiceColumns({ pdfLoading, onPdf }: Pdf): DataTableColumns<Inv
       header: "Invoice Date",
       sortingFn: "date",
       cell: ({ row }) => formatShipDate(row.original.shipDate),
-      meta: { cellClassName: "align-middle" },
+      meta: { cellClassName: "align-middle whitespace-nowrap" },
     },
     { accessorKey: "invoiceNumber", header: "Invoice Number", meta: { cellClassName: "align-middle font-mono" } },
     { accessorKey: "poNumber", header: "PO Number", meta: { cellClassName: "align-middle" } },

@@ -1,6 +1,7 @@
 import { Download, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DataTableColumns } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/dates/format-date-time";
 import { formatFileSize } from "@/lib/storage/format-file-size";
 import { baseName } from "@/lib/storage/key-names";
 import type { FileEntry } from "@/lib/storage/list-files";
@@ -69,7 +70,8 @@ export function fileColumns(actions: FileActions): DataTableColumns<FileEntry> {
       accessorKey: "lastModified",
       header: "Last Modified",
       sortingFn: "date",
-      cell: ({ row }) => (row.original.lastModified ? new Date(row.original.lastModified).toLocaleString() : ""),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row }) => (row.original.lastModified ? formatDateTime(row.original.lastModified) : ""),
     },
     {
       accessorKey: "size",

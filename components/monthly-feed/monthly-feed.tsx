@@ -62,6 +62,7 @@ export function MonthlyFeed({ manufacturer }: { manufacturer: string }) {
         </fieldset>
         <TextField
           label="Output filename"
+          required
           className="max-w-md"
           value={filename}
           error={filenameError ?? undefined}

@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldShell } from "@/components/ui/field";
 import { FileInput } from "@/components/ui/file-input";
 
 type Props = {
@@ -17,12 +18,9 @@ export function PriceFileControls({ disabled, canSubmit, running, onFile, onSubm
   const id = useId();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Price file (CSV)
-        </label>
-        <FileInput id={id} accept=".csv" disabled={disabled} onFile={(file) => onFile(file ?? undefined)} />
-      </div>
+      <FieldShell label="Price file (CSV)" id={id} required>
+        <FileInput id={id} required accept=".csv" disabled={disabled} onFile={(file) => onFile(file ?? undefined)} />
+      </FieldShell>
       <Button disabled={!canSubmit || disabled} onClick={onSubmit}>
         {running ? "Loading..." : "Submit Data"}
       </Button>

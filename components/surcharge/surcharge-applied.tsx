@@ -1,5 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { formatDate } from "@/lib/dates/format-date";
+import { formatMoney } from "@/lib/money/format-money";
 import type { SurchargeShown } from "./apply-surcharge-once";
 
 /** Spec 3's success text; a repeat of the link also says when it was applied, so nobody thinks it was charged twice. */
@@ -7,7 +8,7 @@ export function SurchargeApplied({ result, appliedAt }: SurchargeShown) {
   return (
     <Alert tone="success" title="Surcharge applied">
       <p>
-        A surcharge of ${result.amount.toFixed(2)} was added to order {result.order}.
+        A surcharge of {formatMoney(result.amount)} was added to order {result.order}.
       </p>
       {result.shipToName ? <p>Ship To: {result.shipToName}</p> : null}
       {result.poNumber ? <p>PO Number: {result.poNumber}</p> : null}

@@ -8,14 +8,28 @@ type FieldShellProps = {
   id: string;
   children: ReactNode;
   className?: string;
+  /** Marks the field required: an asterisk beside the label (the control itself carries `required`). */
+  required?: boolean;
 };
 
-export function FieldShell({ label, hint, error, id, children, className }: FieldShellProps) {
+/**
+ * A field's label, control, hint and error. The required mark sits outside the <label>, so the field's name stays
+ * its label's text as written (tests and screen readers find "Vendor Name", not "Vendor Name *"); screen readers
+ * hear "required" from the control's own `required`.
+ */
+export function FieldShell({ label, hint, error, id, children, className, required }: FieldShellProps) {
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <span className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden className="text-sm font-semibold text-red-700" title="Required">
+            *
+          </span>
+        ) : null}
+      </span>
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
@@ -50,7 +64,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <FieldShell label={label} hint={hint} error={error} id={inputId} className={className}>
+    <FieldShell label={label} hint={hint} error={error} id={inputId} className={className} required={props.required}>
       <input
         ref={ref}
         id={inputId}
@@ -77,7 +91,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <FieldShell label={label} hint={hint} error={error} id={selectId} className={className}>
+    <FieldShell label={label} hint={hint} error={error} id={selectId} className={className} required={props.required}>
       <select
         ref={ref}
         id={selectId}

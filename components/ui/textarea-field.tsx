@@ -16,7 +16,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <FieldShell label={label} hint={hint} error={error} id={inputId} className={className}>
+    <FieldShell label={label} hint={hint} error={error} id={inputId} className={className} required={props.required}>
       <textarea
         ref={ref}
         id={inputId}

@@ -33,6 +33,7 @@ export function NewPayToSection() {
   return (
     <form
       className="flex flex-col gap-4"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void p.submit();

@@ -3,7 +3,11 @@
 import { SelectField, TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { VENDOR_TYPES } from "@/lib/vendor-add/constants";
-import { VENDOR_FIELD_LABELS, type VendorFieldName as FieldName } from "@/lib/vendor-add/field-labels";
+import {
+  VENDOR_FIELD_LABELS,
+  VENDOR_REQUIRED_FIELDS,
+  type VendorFieldName as FieldName,
+} from "@/lib/vendor-add/field-labels";
 import type { VendorForm } from "@/lib/vendor-add/vendor-form";
 
 type Props = {
@@ -34,6 +38,7 @@ export function VendorFields({ form, fields, onChange, onBlur, readOnly = [], er
             <SelectField
               key={name}
               label={VENDOR_FIELD_LABELS.type}
+              required
               value={form.type}
               error={errors.type}
               options={TYPE_OPTIONS}
@@ -59,6 +64,7 @@ export function VendorFields({ form, fields, onChange, onBlur, readOnly = [], er
           <TextField
             key={name}
             label={VENDOR_FIELD_LABELS[name]}
+            required={VENDOR_REQUIRED_FIELDS.has(name)}
             value={form[name]}
             error={errors[name]}
             readOnly={readOnly.includes(name)}

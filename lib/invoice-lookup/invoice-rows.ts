@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/dates/format-date";
 import type { SalesOrder } from "@/lib/erp/schemas/sales-order";
 
 export type InvoiceRow = { key: string; shipDate: string; invoiceNumber: string; poNumber: string };
@@ -27,12 +28,7 @@ export function invoiceRows(orders: readonly Pick<SalesOrder, "id" | "generation
   );
 }
 
-/**
- * A ship date as the user reads it (MM/DD/YYYY), from the ERP's YYYY-MM-DD without going through a Date: as a
- * UTC midnight it would show the day before in every US time zone.
- */
+/** A ship date as the portal writes dates ("Nov 2, 2026", the ERP's own day); N/A when the ERP sent none. */
 export function formatShipDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!m) return value || "N/A";
-  return `${m[2]}/${m[3]}/${m[1]}`;
+  return value ? formatDate(value) : "N/A";
 }

@@ -2,6 +2,7 @@ import { and, desc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { logs } from "@/db/schema";
 import { spreadsheetCsv, spreadsheetCsvLine } from "@/lib/csv/spreadsheet-csv";
+import { csvDateTime } from "@/lib/dates/csv-date";
 import { logFilterClause, olderThan } from "./list-logs";
 import type { LogFilters } from "./schemas";
 
@@ -35,7 +36,7 @@ export function exportLogsCsv(db: Db, filters: LogFilters): ReadableStream<Uint8
         .limit(EXPORT_BATCH);
       if (rows.length) {
         const data = rows.map((r) => [
-          r.timestamp.toISOString(),
+          csvDateTime(r.timestamp),
           text(r.userEmail),
           text(r.companyCode),
           r.type,

@@ -1,3 +1,4 @@
+import { formatMoney as formatUsd } from "@/lib/money/format-money";
 import { PRICE_DECIMALS, SMALL_DIFFERENCE_LIMIT, TINY_DIFFERENCE_LIMIT } from "./constants";
 
 const SCALE = 10 ** PRICE_DECIMALS;
@@ -39,16 +40,9 @@ export function differenceTone(difference: number): DifferenceTone {
   return Math.abs(difference) < SMALL_DIFFERENCE_LIMIT ? "small" : "large";
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Money on screen: USD to 2 decimals (spec 2 section 9). */
 export function formatMoney(value: number | null): string {
-  return value === null ? "N/A" : usd.format(value);
+  return value === null ? "N/A" : formatUsd(value);
 }
 
 /** Money in the exported CSV: 2 decimals, no symbol or grouping, so spreadsheets read it as a number. */

@@ -25,6 +25,17 @@ export const VENDOR_FIELD_LABELS: Record<VendorFieldName, string> = {
   homeTerritory: "Home Territory",
 };
 
+/** The fields the ERP refuses a vendor without (the form marks them required; the ERP still has the last word). */
+export const VENDOR_REQUIRED_FIELDS: ReadonlySet<VendorFieldName> = new Set<VendorFieldName>([
+  "name",
+  "nameIndex",
+  "addressLine1",
+  "city",
+  "state",
+  "postalCode",
+  "type",
+]);
+
 /**
  * The form field an error names: the ERP's `postalCode`, our check's `vendor.postalCode`, or a list item's
  * `emails.1.address` all belong to one field; null for a name the form does not show.

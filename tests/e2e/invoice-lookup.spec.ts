@@ -40,7 +40,7 @@ test.describe("Invoice Look Up", () => {
     for (const name of ["Invoice Date", "Invoice Number", "PO Number", "PDF"])
       await expect(table.getByRole("columnheader", { name })).toBeVisible();
     await expect(invoiceRows(page)).toHaveCount(25);
-    await expect(invoiceRows(page).first().locator("td").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(invoiceRows(page).first().locator("td").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const previous = page.getByRole("button", { name: "Previous" });
     const next = page.getByRole("button", { name: "Next" });
     await expect(previous).toBeDisabled();

@@ -63,6 +63,32 @@ test.describe("Shipping desk messages", () => {
     await expect(page.getByLabel("Weight (lb)")).toHaveValue("2.5");
   });
 
+  test("a package out of range says why beside its field, once, and Get Rates waits until it is right", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await page.goto("/ship-station/MANUAL?manual=true");
+    await fillShipTo(page, { street1: "215 Clayton Street" });
+    const getRates = page.getByRole("button", { name: "Get Rates" });
+    await expect(page.getByText("More than 0, up to 150 lb")).toBeVisible();
+
+    await fillPackage(page, { length: 0, width: 10, height: -2, weight: 3 });
+    await expect(page.getByText("Length must be more than 0 in")).toBeVisible();
+    await expect(page.getByText("Height must be more than 0 in")).toBeVisible();
+    await expect(page.getByLabel("Length (in)")).toHaveAccessibleDescription("Length must be more than 0 in");
+    await expect(getRates).toBeDisabled();
+
+    await fillPackage(page, { length: 12, width: 10, height: 8, weight: 500 });
+    await expect(page.getByText("Weight is at most 150 lb")).toHaveCount(1);
+    await expect(getRates).toBeDisabled();
+    await page.getByLabel("Weight (lb)").press("Enter");
+    await expect(page.getByText("No rates returned")).toHaveCount(0);
+
+    await page.getByLabel("Weight (lb)").fill("3");
+    await expect(page.getByText("Weight is at most 150 lb")).toHaveCount(0);
+    await expect(getRates).toBeEnabled();
+  });
+
   test("an address check Shippo cannot answer says Address validation failed, and the next check works", async ({
     page,
   }) => {

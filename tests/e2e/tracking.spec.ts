@@ -81,7 +81,7 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
   await page.reload();
   await expect(row).toContainText("Delivered");
   await expect(row).toContainText(delivered.status_details);
-  await expect(history.getByText("DELIVERED", { exact: true })).toBeVisible();
+  await expect(history.getByText("Delivered", { exact: true })).toBeVisible();
   await expect(history.getByText(pickedUp.status_details)).toBeVisible();
 
   // Shipment Tracking (the company's own list): the same status, and the timeline in the shipment's dialog.

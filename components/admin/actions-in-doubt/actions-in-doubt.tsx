@@ -7,6 +7,7 @@ import { useAdminList } from "@/components/admin/use-admin-list";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
+import { formatTime } from "@/lib/dates/format-date-time";
 import type { StuckIntentDto } from "@/lib/check-again/stuck-intent-dto";
 import { actionsInDoubtColumns } from "./actions-in-doubt-columns";
 
@@ -33,7 +34,7 @@ export function ActionsInDoubt({ initial }: { initial: StuckIntentDto[] }) {
       await refresh();
     } catch (err) {
       const text = err instanceof Error ? err.message : String(err);
-      note(doubtOf(err) ? `Checked at ${new Date().toLocaleTimeString()}: ${text}` : text);
+      note(doubtOf(err) ? `Checked at ${formatTime(new Date())}: ${text}` : text);
       toast.error(`${row.what}: ${text}`);
     } finally {
       setBusyId(null);

@@ -11,8 +11,8 @@ export function CompanyDetailsFields({ form }: { form: CompanyForm }) {
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-sm font-semibold text-slate-800">Company</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Name" error={errors.name?.message} {...register("name")} />
-        <TextField label="Company Code" error={errors.companyCode?.message} {...register("companyCode")} />
+        <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+        <TextField label="Company Code" required error={errors.companyCode?.message} {...register("companyCode")} />
         <TextField label="Phone" type="tel" error={errors.phone?.message} {...register("phone")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

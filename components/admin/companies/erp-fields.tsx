@@ -19,6 +19,7 @@ export function ErpFields({ form, extraPorts, productOptions }: Props) {
       <legend className="mb-2 text-sm font-semibold text-slate-800">ERP and products</legend>
       <TextField
         label="API Base URL"
+        required
         placeholder="https://erp.example.com"
         hint="The ERP's address without a port; the portal adds the environment's port."
         error={errors.apiBaseUrl?.message}

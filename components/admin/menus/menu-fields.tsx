@@ -19,10 +19,11 @@ export function MenuFields({ form }: { form: MenuForm }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Name" error={errors.name?.message} {...register("name")} />
-        <TextField label="Path" placeholder="/contacts" error={errors.path?.message} {...register("path")} />
+        <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+        <TextField label="Path" required placeholder="/contacts" error={errors.path?.message} {...register("path")} />
         <SelectField
           label="Product"
+          required
           options={PRODUCT_OPTIONS}
           error={errors.product?.message}
           {...register("product")}

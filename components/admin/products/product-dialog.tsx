@@ -65,6 +65,7 @@ export function ProductDialog({ product, onClose, onSaved }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Product ID"
+          required={!editing}
           readOnly={editing}
           aria-readonly={editing || undefined}
           className={editing ? "[&_input]:bg-slate-100 [&_input]:text-slate-500" : undefined}
@@ -72,7 +73,7 @@ export function ProductDialog({ product, onClose, onSaved }: Props) {
           error={errors._id?.message}
           {...register("_id")}
         />
-        <TextField label="Name" error={errors.name?.message} {...register("name")} />
+        <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       </div>
       <TextField label="Description" error={errors.description?.message} {...register("description")} />
       <TextAreaField

@@ -66,7 +66,14 @@ export function UserDialog({ user, choices, onClose, onSaved }: Props) {
       busy={isSubmitting}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <TextField label="First Name" error={errors.firstName?.message} {...register("firstName")} />
         <TextField label="Last Name" error={errors.lastName?.message} {...register("lastName")} />
       </div>

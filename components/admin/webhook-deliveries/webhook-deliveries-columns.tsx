@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import type { DeliveryRow } from "@/lib/shipping/tracking/list-deliveries";
 import { LocalTime } from "../local-time";
+import { OutcomeChip } from "./outcome-chip";
 
 /** Received, Company, Event, Tracking Number, Outcome, Why, and a Replay button (busy while its replay runs). */
 export function webhookDeliveriesColumns(
@@ -24,7 +25,7 @@ export function webhookDeliveriesColumns(
       meta: { cellClassName: "font-mono text-xs" },
       cell: orDash,
     },
-    { accessorKey: "outcome", header: "Outcome" },
+    { accessorKey: "outcome", header: "Outcome", cell: ({ row }) => <OutcomeChip outcome={row.original.outcome} /> },
     { accessorKey: "reason", header: "Why", cell: orDash },
     {
       id: "replay",

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { DeliveryRow } from "@/lib/shipping/tracking/list-deliveries";
 import type { DeliveryResult } from "@/lib/shipping/tracking/process-delivery";
+import { outcomeLabel } from "@/lib/shipping/tracking/webhook-outcome-text";
 import { webhookDeliveriesColumns } from "./webhook-deliveries-columns";
 
 /** Tracking webhook deliveries: when each came, what came of it and why; any one can be processed again. */
@@ -24,7 +25,9 @@ export function WebhookDeliveries({ initial }: { initial: DeliveryRow[] }) {
         `/api/admin/webhook-deliveries/${d.id}/replay`,
         { method: "POST" },
       );
-      toast.success("queued" in result ? result.message : `Replayed: ${result.outcome} – ${result.reason}`);
+      toast.success(
+        "queued" in result ? result.message : `Replayed: ${outcomeLabel(result.outcome)} – ${result.reason}`,
+      );
       await refresh();
     } catch (err) {
       toast.error(`Replay failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -3,6 +3,7 @@ import { Chip } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
 import type { QueueRow } from "@/lib/shipping/desk/queue-order";
+import { formatDate } from "@/lib/dates/format-date";
 import { formatMoney } from "@/lib/money/format-money";
 
 /**
@@ -28,7 +29,14 @@ export const orderColumns = (company: string | null): DataTableColumns<QueueRow>
       </span>
     ),
   },
-  { id: "shipDate", accessorFn: (o) => o.shipDate ?? "", header: "Ship Date", sortingFn: "date", cell: orDash },
+  {
+    id: "shipDate",
+    accessorFn: (o) => o.shipDate ?? "",
+    header: "Ship Date",
+    sortingFn: "date",
+    cell: ({ row }) => formatDate(row.original.shipDate),
+    meta: { cellClassName: "whitespace-nowrap" },
+  },
   { id: "poNumber", accessorFn: (o) => o.poNumber ?? "", header: "PO Number", cell: orDash },
   {
     id: "shipToName",

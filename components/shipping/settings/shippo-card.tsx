@@ -102,6 +102,7 @@ export function ShippoCard({ settings, setSettings, reload, show, canManage, com
         ) : null}
         <form
           className="flex flex-col gap-2"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (formatOk) void validate();
@@ -109,6 +110,7 @@ export function ShippoCard({ settings, setSettings, reload, show, canManage, com
         >
           <TextField
             label="Shippo API Token"
+            required
             type="password"
             autoComplete="off"
             placeholder="shippo_test_… or shippo_live_…"

@@ -4,6 +4,7 @@ import type { Claims } from "@/lib/auth/claims";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
+import { formatMoney } from "@/lib/money/format-money";
 import { codAction } from "../desk/cod-rule";
 import { getOrderDetails, type OrderDetails } from "../desk/get-order-details";
 import type { ShipAddress } from "../desk/ship-address";
@@ -67,7 +68,7 @@ async function reviewOne(
     if (order.shipBranch && order.shipBranch !== req.branch)
       return { ...row, rate: null, reason: `Invoice ${invoiceNumber} ships from branch ${order.shipBranch}.` };
     const cod = codAction(order, context.cod);
-    const balance = `$${(order.balanceDue ?? 0).toFixed(2)}`;
+    const balance = formatMoney(order.balanceDue ?? 0);
     // The dashboard's Shipment Blocked and COD Order Warning, said in the invoice's row.
     if (cod === "block")
       return {

@@ -5,3 +5,7 @@
  * out above 12; ten keeps every carrier answering and is more than a branch's desk packs for one order.
  */
 export const MAX_PACKAGES = 10;
+
+/** A parcel's longest side the rates call takes, in inches, and its heaviest weight, in pounds (the label's bounds). */
+export const MAX_PARCEL_INCHES = 200;
+export const MAX_PARCEL_LB = 150;

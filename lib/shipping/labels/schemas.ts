@@ -2,6 +2,7 @@ import { z } from "zod";
 import { labelBoxSchema } from "../boxes/schemas";
 import { invoiceNumberSchema, manualIdSchema, manualReferenceSchema, packageNumberSchema } from "../desk/schemas";
 import { MAX_PACKAGES } from "./package-limits";
+import { PARCEL_BOUNDS, parcelMessage, type ParcelField } from "./parcel-problems";
 import { usStateCode } from "./us-states";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -38,21 +39,21 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
-const dimension = (label: string) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .positive(`${label} must be more than 0`)
-    .max(200, `${label} is at most 200 in`);
+/** One parcel field, bounded and worded as the preparation screen checks it (`parcel-problems.ts`). */
+const parcelField = (field: ParcelField) => {
+  const bound = PARCEL_BOUNDS[field];
+  return z.coerce
+    .number({ message: parcelMessage.notNumber(bound) })
+    .positive(parcelMessage.notPositive(bound))
+    .max(bound.max, parcelMessage.tooLarge(bound));
+};
 
 /** Parcel units are inches and pounds (spec 2 section 9). */
 export const parcelSchema = z.object({
-  length: dimension("Length"),
-  width: dimension("Width"),
-  height: dimension("Height"),
-  weight: z.coerce
-    .number({ message: "Weight must be a number" })
-    .positive("Weight must be more than 0 lb")
-    .max(150, "Weight is at most 150 lb"),
+  length: parcelField("length"),
+  width: parcelField("width"),
+  height: parcelField("height"),
+  weight: parcelField("weight"),
 });
 export type ParcelInput = z.infer<typeof parcelSchema>;
 

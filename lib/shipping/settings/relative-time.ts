@@ -1,4 +1,5 @@
 // Spec 3 section 9: the relative-time texts of the settings page.
+import { formatDate } from "@/lib/dates/format-date";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,7 +19,7 @@ export function relativeDayText(value: Date | string, now: Date = new Date()): s
   if (days === 1) return "Yesterday";
   if (days < 7) return `${days} days ago`;
   if (days < 30) return `${Math.floor(days / 7)} weeks ago`;
-  return date.toLocaleDateString();
+  return formatDate(date);
 }
 
 /** Last tested: Just now, N min ago, N hr ago, otherwise the date; Never when it was never tested. */
@@ -30,5 +31,5 @@ export function lastTestedText(value: Date | string | null | undefined, now: Dat
   if (elapsed < MINUTE) return "Just now";
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} hr ago`;
-  return date.toLocaleDateString();
+  return formatDate(date);
 }

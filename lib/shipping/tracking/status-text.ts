@@ -22,3 +22,19 @@ export function statusLabel(status: string | null | undefined): string {
   if (!status) return "—";
   return STATUS_LABELS[status as InternalStatus] ?? status.replace(/_/g, " ");
 }
+
+/** Shippo's own statuses of a tracking event (CLARIFICATIONS 22), as the internal status they lead to reads. */
+const EVENT_STATUSES: Record<string, InternalStatus> = {
+  PRE_TRANSIT: "LABEL_PURCHASED",
+  TRANSIT: "IN_TRANSIT",
+  DELIVERED: "DELIVERED",
+  RETURNED: "RETURNED",
+  FAILURE: "EXCEPTION",
+};
+
+/** A tracking event's status in a timeline: the same label as the shipment's status chip; UNKNOWN reads "Update". */
+export function trackEventLabel(status: string | null | undefined): string {
+  const upper = (status ?? "").toUpperCase();
+  if (upper === "UNKNOWN") return "Update";
+  return statusLabel(EVENT_STATUSES[upper] ?? upper);
+}

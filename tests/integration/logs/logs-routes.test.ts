@@ -116,6 +116,8 @@ describe("GET /api/logs/export", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="logs-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(rows[0]).toEqual(["timestamp", "userEmail", "companyCode", "type", "message", "ip", "method", "meta"]);
     expect(rows).toHaveLength(61);
+    // The export's one timestamp format: ISO 8601 in UTC to the second.
+    expect(rows.slice(1).every((r) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(r[0]!))).toBe(true);
     expect(rows.slice(1).every((r) => r[1] === "bob@example.com")).toBe(true);
     const all = await csv("");
     expect(all.rows.length - 1).toBeGreaterThanOrEqual(300);

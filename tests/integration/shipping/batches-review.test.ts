@@ -71,7 +71,7 @@ describe("POST /api/ship-station/batches/review", () => {
     const warned = await review(token, { invoiceNumbers: [cod], boxPresetId: box });
     expect(warned.json.items[0].rate).not.toBeNull();
     expect(warned.json.items[0].reason).toMatch(
-      /^A COD order with a balance due of \$[\d.]+\. Collect the balance before it ships\.$/,
+      /^A COD order with a balance due of \$[\d,.]+\. Collect the balance before it ships\.$/,
     );
     const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
     const settings = eds!.ship54Settings;

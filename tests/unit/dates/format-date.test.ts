@@ -17,3 +17,11 @@ describe("formatDate", () => {
     expect(formatDate("not a date")).toBe("—");
   });
 });
+
+describe("formatDate of the ERP's calendar dates", () => {
+  it("shows the ERP's day whatever the reader's time zone", () => {
+    expect(formatDate("2026-11-20", "America/Los_Angeles")).toBe("Nov 20, 2026");
+    expect(formatDate("11/26/2026", "Pacific/Auckland")).toBe("Nov 26, 2026");
+    expect(formatDate("2026-11-02T00:00:00Z", "America/Chicago")).toBe("Nov 2, 2026");
+  });
+});

@@ -45,8 +45,9 @@ describe("invoiceRows", () => {
   });
 
   it("shows the ERP's date as MM/DD/YYYY without shifting it a day", () => {
-    expect(formatShipDate("2026-11-02")).toBe("11/02/2026");
-    expect(formatShipDate("2026-11-02T00:00:00Z")).toBe("11/02/2026");
+    expect(formatShipDate("2026-11-02")).toBe("Nov 2, 2026");
+    expect(formatShipDate("2026-11-02T00:00:00Z")).toBe("Nov 2, 2026");
+    expect(formatShipDate("11/02/2026")).toBe("Nov 2, 2026");
     expect(formatShipDate("")).toBe("N/A");
   });
 });

@@ -57,7 +57,7 @@ export function BatchSetup(props: { branch: string; busy: boolean; onReview(c: B
     );
   }
   return (
-    <form className="grid gap-4 sm:grid-cols-[14rem_18rem_8rem_auto] sm:items-start" onSubmit={submit}>
+    <form className="grid gap-4 sm:grid-cols-[14rem_18rem_8rem_auto] sm:items-start" onSubmit={submit} noValidate>
       <SelectField
         label="Box Preset"
         value={boxId}
@@ -82,6 +82,7 @@ export function BatchSetup(props: { branch: string; busy: boolean; onReview(c: B
           inputMode="numeric"
           min={1}
           max={MAX_WITHIN_DAYS}
+          hint={`1–${MAX_WITHIN_DAYS} days`}
           value={days}
           onChange={(e) => setDays(e.target.value)}
           error={daysError}

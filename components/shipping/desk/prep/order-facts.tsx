@@ -1,11 +1,12 @@
 import type { OrderDetails } from "@/lib/shipping/desk/get-order-details";
+import { formatDate } from "@/lib/dates/format-date";
 import { formatMoney } from "@/lib/money/format-money";
 
 /** Ship branch, ship date, PO number, sales amount, balance due and order writer (spec 2 "Shipment preparation"). */
 export function OrderFacts({ order }: { order: OrderDetails }) {
   const facts: [string, string][] = [
     ["Ship Branch", order.shipBranch ?? ""],
-    ["Ship Date", order.shipDate ?? ""],
+    ["Ship Date", order.shipDate ? formatDate(order.shipDate) : ""],
     ["PO Number", order.poNumber ?? ""],
     ["Sales Amount", formatMoney(order.salesTotal)],
     ["Balance Due", formatMoney(order.balanceDue)],

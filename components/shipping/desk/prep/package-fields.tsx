@@ -2,8 +2,9 @@
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { PARCEL_BOUNDS, parcelProblems, parcelRangeHint, type ParcelText } from "@/lib/shipping/labels/parcel-problems";
 
-export type PackageInput = { length: string; width: string; height: string; weight: string };
+export type PackageInput = ParcelText;
 
 type Props = {
   /** The fieldset's legend: "Package" for a shipment of one, else "Package 2" (its package number). */
@@ -20,34 +21,34 @@ type Props = {
   firstRef(el: HTMLInputElement | null): void;
 };
 
-const number = { type: "number", inputMode: "decimal", min: 0, step: "any" } as const;
+const number = { type: "number", inputMode: "decimal", min: 0, step: "any", required: true } as const;
+const FIELDS = ["length", "width", "height", "weight"] as const;
 
-/** One package: length, width and height in inches, weight in pounds. */
+/**
+ * One package: length, width and height in inches, weight in pounds. Each field says its range, and a value out of
+ * it says why beside the field (Get Rates waits until none does).
+ */
 export function PackageFields({ legend, value, onChange, scaleWeight, onFocus, onRemove, weightRef, firstRef }: Props) {
   const set = (key: keyof PackageInput) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
+  const problems = parcelProblems(value);
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4" onFocus={onFocus}>
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <TextField
-          ref={firstRef}
-          label="Length (in)"
-          name="length"
-          {...number}
-          value={value.length}
-          onChange={set("length")}
-        />
-        <TextField label="Width (in)" name="width" {...number} value={value.width} onChange={set("width")} />
-        <TextField label="Height (in)" name="height" {...number} value={value.height} onChange={set("height")} />
-        <TextField
-          ref={weightRef}
-          label="Weight (lb)"
-          name="weight"
-          {...number}
-          value={value.weight}
-          onChange={set("weight")}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            ref={field === "length" ? firstRef : field === "weight" ? weightRef : undefined}
+            label={`${PARCEL_BOUNDS[field].label} (${PARCEL_BOUNDS[field].unit})`}
+            name={field}
+            {...number}
+            hint={parcelRangeHint(PARCEL_BOUNDS[field])}
+            error={problems[field]}
+            value={value[field]}
+            onChange={set(field)}
+          />
+        ))}
       </div>
       {scaleWeight !== null || onRemove ? (
         <div className="flex flex-wrap items-center gap-3">

@@ -21,8 +21,3 @@ export function rememberDimensions({ length, width, height }: PackageInput) {
     // Not kept: the next package asks for them again.
   }
 }
-
-/** The Get Rates precondition: every dimension and the weight are positive numbers. */
-export function packageReady(p: PackageInput): boolean {
-  return [p.length, p.width, p.height, p.weight].every((v) => Number(v) > 0);
-}

@@ -73,6 +73,7 @@ export function ShipToFields({ value, onChange, reference, onReference, nameRef 
             key={key}
             ref={key === "name" ? nameRef : undefined}
             label={label}
+            required={key !== "street2"}
             value={value[key]}
             maxLength={100}
             onChange={(e) => onChange({ ...value, [key]: e.target.value })}
@@ -80,12 +81,14 @@ export function ShipToFields({ value, onChange, reference, onReference, nameRef 
         ))}
         <SelectField
           label="State"
+          required
           value={value.state}
           options={STATE_OPTIONS}
           onChange={(e) => onChange({ ...value, state: e.target.value })}
         />
         <TextField
           label="ZIP"
+          required
           value={value.zip}
           maxLength={12}
           onChange={(e) => onChange({ ...value, zip: e.target.value })}
@@ -93,6 +96,7 @@ export function ShipToFields({ value, onChange, reference, onReference, nameRef 
       </div>
       <TextField
         label="Reference"
+        required
         hint="What you are shipping and for whom. It names the shipment in tracking and prints on the label."
         value={reference}
         maxLength={REFERENCE_MAX}

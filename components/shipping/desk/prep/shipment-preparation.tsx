@@ -17,7 +17,8 @@ import { useBoxChoice } from "./box-presets/use-box-choice";
 import { FreightFields, type FreightMethod } from "./freight-fields";
 import { OrderFacts } from "./order-facts";
 import { useOtherCarrierConfirm } from "./other-carrier-confirm";
-import { packageReady, readLastDimensions, rememberDimensions } from "./package-memory";
+import { parcelReady } from "@/lib/shipping/labels/parcel-problems";
+import { readLastDimensions, rememberDimensions } from "./package-memory";
 import { PackageRowsFields } from "./package-rows";
 import { shipButtonText } from "./rate-name";
 import { RatesTable } from "./rates-table";
@@ -84,7 +85,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const ready =
     addressReady(shipFrom) &&
     addressReady(shipTo) &&
-    packages.rows.every((r) => packageReady(r.input)) &&
+    packages.rows.every((r) => parcelReady(r.input)) &&
     (!manual || Boolean(reference.trim()));
 
   useEffect(() => {
@@ -205,8 +206,10 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       {!manual ? (
         <FreightFields method={method} onMethod={setMethod} product={details.data?.freight.product ?? null} />
       ) : null}
+      {/* The package's own checks speak beside each field; the browser's bubble would say it a second time. */}
       <form
         className="flex flex-col gap-3"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           getRates();

@@ -33,9 +33,11 @@ export function useRates(shipVia: string | null) {
       setRequestedId(requested);
       setSelectedId(requested);
     } catch (err) {
-      setRates([]);
       setMessages([]);
-      if (err instanceof ApiClientError && err.status < 500) setError(err.message);
+      // Bad input says why, and only that (no "No rates returned" beside it); a failure leaves the table empty.
+      const refused = err instanceof ApiClientError && err.status < 500;
+      setRates(refused ? null : []);
+      if (refused) setError(err.message);
     } finally {
       setLoading(false);
     }

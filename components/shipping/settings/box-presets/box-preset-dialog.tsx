@@ -25,6 +25,7 @@ const inches = {
   max: MAX_BOX_INCHES,
   step: "any",
   required: true,
+  hint: `More than 0, up to ${MAX_BOX_INCHES} in`,
 } as const;
 const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
@@ -76,7 +77,7 @@ export function BoxPresetDialog({ box, branch, url, onClose, onSaved }: Props) {
       </div>
       <TextField
         label="Empty Weight (lb)"
-        hint="Optional. The box alone; a scale reading of the packed box already holds it."
+        hint={`Optional, up to ${MAX_BOX_EMPTY_LB} lb. The box alone; a scale reading of the packed box already holds it.`}
         type="number"
         inputMode="decimal"
         min={0}

@@ -2,6 +2,7 @@ import type { DataTableColumns } from "@/components/ui/data-table";
 import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { StatusChip } from "../status-chip";
 import { Chip } from "@/components/ui/chip";
+import { formatDate } from "@/lib/dates/format-date";
 import { formatMoney } from "@/lib/money/format-money";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
 
@@ -49,7 +50,8 @@ export function shipmentColumns(
     {
       accessorKey: "shipDate",
       header: "Ship Date",
-      cell: ({ getValue }) => new Date(getValue() as string).toLocaleDateString(),
+      cell: ({ getValue }) => formatDate(getValue() as string),
+      meta: { cellClassName: "whitespace-nowrap" },
     },
     {
       id: "void",

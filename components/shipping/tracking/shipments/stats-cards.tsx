@@ -1,7 +1,7 @@
 import { Histogram } from "@/components/ui/histogram";
+import { formatMoney } from "@/lib/money/format-money";
+import { statusLabel } from "@/lib/shipping/tracking/status-text";
 import type { ShipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
-
-const money = (n: number) => n.toLocaleString(undefined, { style: "currency", currency: "USD" });
 
 /** The four statistic cards over the last 30 days, and the status breakdown as a small SVG chart (no chart library). */
 export function StatsCards({ stats }: { stats: ShipmentStats | null }) {
@@ -9,10 +9,10 @@ export function StatsCards({ stats }: { stats: ShipmentStats | null }) {
     { label: "Total Shipments", value: stats ? String(stats.total_shipments) : "…" },
     { label: "Delivered", value: stats ? String(stats.status_breakdown.DELIVERED ?? 0) : "…" },
     { label: "Needing Attention", value: stats ? String(stats.needing_attention) : "…" },
-    { label: "Total Shipping Cost", value: stats ? money(stats.total_shipping_cost) : "…" },
+    { label: "Total Shipping Cost", value: stats ? formatMoney(stats.total_shipping_cost) : "…" },
   ];
   const bars = Object.entries(stats?.status_breakdown ?? {}).map(([label, count]) => ({
-    label: label.replace(/_/g, " "),
+    label: statusLabel(label),
     count,
   }));
   return (

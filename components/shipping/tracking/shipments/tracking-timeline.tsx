@@ -1,4 +1,6 @@
 import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/dates/format-date-time";
+import { trackEventLabel } from "@/lib/shipping/tracking/status-text";
 
 export type TimelineEvent = { status: string; details: string; when: string | null; place: string };
 
@@ -24,10 +26,10 @@ export function TrackingTimeline({ events, label = "Tracking history" }: { event
             )}
             aria-hidden
           />
-          <p className="text-sm font-semibold text-slate-900">{e.status}</p>
+          <p className="text-sm font-semibold text-slate-900">{trackEventLabel(e.status)}</p>
           {e.details ? <p className="text-sm text-slate-700">{e.details}</p> : null}
           <p className="text-xs text-slate-500">
-            {[e.when ? new Date(e.when).toLocaleString() : null, e.place].filter(Boolean).join(" · ")}
+            {[e.when ? formatDateTime(e.when) : null, e.place].filter(Boolean).join(" · ")}
           </p>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { progressLine, progressStepIndex, PROGRESS_STEPS } from "@/lib/shipping/tracking/delivery-progress";
 import { INTERNAL_STATUSES } from "@/lib/shipping/tracking/internal-status";
-import { STATUS_LABELS, statusLabel } from "@/lib/shipping/tracking/status-text";
+import { STATUS_LABELS, statusLabel, trackEventLabel } from "@/lib/shipping/tracking/status-text";
 
 describe("statusLabel", () => {
   it("gives every internal status a label people read, never the stored value", () => {
@@ -16,6 +16,16 @@ describe("statusLabel", () => {
   it("reads an unknown status without underscores, and none as a dash", () => {
     expect(statusLabel("HELD_AT_DEPOT")).toBe("HELD AT DEPOT");
     expect(statusLabel(null)).toBe("—");
+  });
+});
+
+describe("trackEventLabel", () => {
+  it("reads Shippo's event statuses as the chip reads the status they lead to", () => {
+    expect(trackEventLabel("PRE_TRANSIT")).toBe("Label created");
+    expect(trackEventLabel("TRANSIT")).toBe("In transit");
+    expect(trackEventLabel("DELIVERED")).toBe("Delivered");
+    expect(trackEventLabel("FAILURE")).toBe("Delivery problem");
+    expect(trackEventLabel("UNKNOWN")).toBe("Update");
   });
 });
 
