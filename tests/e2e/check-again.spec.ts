@@ -5,18 +5,11 @@ import { clearErpFaults, erpFault, readFromErp } from "./support/erp";
 import { surchargeLineCount } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
 import { DOUBTFUL_LABEL } from "./support/seed-doubt";
-import { fillPackage, fillShipTo, labelsBoughtFor, shipButton } from "./support/shippo";
+import { fillPackage, fillShipTo, labelsBoughtFor, shipButton, shippoFault, shippoKnob } from "./support/shippo";
 
 // Issue 24 point 4 (CLARIFICATIONS 53): "may have been made" is resolved by Check Again, on the screen that said it
 // and on the administrators' Actions in Doubt; the Shippo stand-in's knobs make the label's answer lost and its
 // recovery refused, as a busy Shippo would.
-const shippo = (path: string, body: unknown) =>
-  fetch(`${process.env.E2E_SHIPPO_URL}/__control/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
 const UNCONFIRMED_LABEL =
   "We could not yet confirm whether the label was made. Nothing more has been sent. Press Check Again in a moment.";
 
@@ -35,13 +28,13 @@ test("Ship Package after a lost label answer and a refused look at Shippo says s
   const shipPackage = shipButton(page);
 
   // Shippo buys the label and the answer is lost: the screen shows the failure, the purchase stands.
-  expect((await shippo("lose-next-transaction", { mode: "error" })).status).toBe(200);
+  await shippoKnob("lose-next-transaction", { mode: "error" });
   await shipPackage.click();
   await expect(alertWith(page, /^Error: /)).toBeVisible({ timeout: 30_000 });
   expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
 
   // Ship Package again while Shippo refuses the look at its purchases: CLARIFICATIONS 53, nothing bought.
-  expect((await shippo("fail-next", { count: 1, status: 429, method: "GET", path: "/transactions" })).status).toBe(200);
+  await shippoFault({ count: 1, status: 429, method: "GET", path: "/transactions" });
   await shipPackage.click();
   await expect(alertWith(page, UNCONFIRMED_LABEL)).toBeVisible({ timeout: 30_000 });
   const checkAgain = page.getByRole("button", { name: "Check Again" });

@@ -2,17 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { queuedInvoices } from "./support/erp-orders";
 import { ACCOUNTS, alertWith, signIn } from "./support/session";
-import { chooseRate, fillPackage, labelsBoughtFor, shipButton } from "./support/shippo";
+import { chooseRate, fillPackage, labelsBoughtFor, shipButton, shippoFault, shippoKnob } from "./support/shippo";
 
 // Issue 17, faults seen on the shipping desk: Shippo failing at the stand-in (its fault knobs), the screen saying so
 // or staying empty as the spec has it, nothing bought or recorded, and the next try working without a reload.
-const shippo = (path: string, body: unknown) =>
-  fetch(`${process.env.E2E_SHIPPO_URL}/__control/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
 async function openOrder(page: Page): Promise<string> {
   const pinned = new Set<string>(Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID));
   // The second free invoice: the tracking test ships the first, the scale-out test the last.
@@ -32,7 +25,7 @@ test("Shippo failing: rates that did not come leave the table empty, a refused l
   const rates = page.getByRole("grid", { name: "Rates" });
 
   // Get Rates while Shippo answers 500: spec 2 only logs it; the table says no rates came and nothing is selectable.
-  expect((await shippo("fail-next", { count: 1, status: 500, method: "POST", path: "/shipments" })).status).toBe(200);
+  await shippoFault({ count: 1, status: 500, method: "POST", path: "/shipments" });
   await page.getByRole("button", { name: "Get Rates" }).click();
   await expect(rates.getByText("No rates returned")).toBeVisible();
   await expect(shipButton(page)).toHaveText("Ship Package");
@@ -44,7 +37,7 @@ test("Shippo failing: rates that did not come leave the table empty, a refused l
   await chooseRate(page);
 
   // Ship Package while the carrier refuses the label: the page says so, no label is bought, nothing is recorded.
-  expect((await shippo("fail-next-label", { count: 1 })).status).toBe(200);
+  await shippoKnob("fail-next-label", { count: 1 });
   await shipButton(page).click();
   await expect(alertWith(page, "Error: Transaction failed: ERROR")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("dialog", { name: "Shipment Created" })).toHaveCount(0);

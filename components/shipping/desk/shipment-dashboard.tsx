@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
+import { LinkButton } from "@/components/ui/link-button";
 import { toast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
@@ -107,18 +107,8 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Shipment Dashboard</h1>
         <div className="flex gap-2">
-          <Link
-            href="/ship-station/MANUAL?manual=true"
-            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50"
-          >
-            Manual Ship
-          </Link>
-          <Link
-            href={trackingHref({ company })}
-            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50"
-          >
-            View All Shipments
-          </Link>
+          <LinkButton href="/ship-station/MANUAL?manual=true">Manual Ship</LinkButton>
+          <LinkButton href={trackingHref({ company })}>View All Shipments</LinkButton>
         </div>
       </div>
 

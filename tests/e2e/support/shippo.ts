@@ -110,3 +110,9 @@ export async function shippoKnob(path: string, body: unknown) {
   });
   if (!res.ok) throw new Error(`Shippo stand-in ${path}: ${res.status}`);
 }
+
+/** Clears every fault of the run's Shippo stand-in (`DELETE /__control/faults`): one test's knob never reaches the next. */
+export async function clearShippoFaults() {
+  const res = await fetch(`${process.env.E2E_SHIPPO_URL}/__control/faults`, { method: "DELETE" });
+  if (!res.ok) throw new Error(`Shippo stand-in faults: ${res.status}`);
+}
