@@ -63,6 +63,21 @@ async function shipPackage() {
   return { q, n, rateId: q.rates[0].object_id, label: bought.json as { shipmentId: string; tracking_number: string } };
 }
 
+/** The carrier's scan that makes a shipment DELIVERED, as tracking reads it from Shippo. */
+const deliveredTrack = (shipmentId: string) => ({
+  events: [
+    {
+      objectId: `delivered-${shipmentId}`,
+      status: "DELIVERED",
+      statusDetails: "Delivered, front door",
+      statusDate: new Date().toISOString(),
+      substatus: null,
+      location: null,
+    },
+  ],
+  eta: null,
+});
+
 const mailsTo = (subject: RegExp) => smtp.received.filter((m) => subject.test(readableMail(m.raw)));
 const rowsOf = (shipmentId: string) =>
   env.db.select().from(customerMails).where(eq(customerMails.shipmentId, shipmentId));
@@ -137,19 +152,7 @@ describe("Customer mails (issue 29 point 3)", () => {
     await mailsOn({ delivered: true });
     const { label } = await shipPackage();
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
-    const delivered = {
-      events: [
-        {
-          objectId: `delivered-${label.shipmentId}`,
-          status: "DELIVERED",
-          statusDetails: "Delivered, front door",
-          statusDate: new Date().toISOString(),
-          substatus: null,
-          location: null,
-        },
-      ],
-      eta: null,
-    };
+    const delivered = deliveredTrack(label.shipmentId);
     await applyTrack(env.db, label.shipmentId, delivered);
     await applyTrack(env.db, label.shipmentId, delivered);
     await vi.waitFor(() => expect(mailsTo(/Subject: Your order .* has been delivered/)).toHaveLength(1), {
@@ -170,19 +173,7 @@ describe("Customer mails (issue 29 point 3)", () => {
     await mailsOn({ delivered: false });
     const { label } = await shipPackage();
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
-    await applyTrack(env.db, label.shipmentId, {
-      events: [
-        {
-          objectId: `delivered-${label.shipmentId}`,
-          status: "DELIVERED",
-          statusDetails: "Delivered",
-          statusDate: new Date().toISOString(),
-          substatus: null,
-          location: null,
-        },
-      ],
-      eta: null,
-    });
+    await applyTrack(env.db, label.shipmentId, deliveredTrack(label.shipmentId));
     await sendDueMails(env.db);
     expect(smtp.received).toHaveLength(1);
     expect((await rowsOf(label.shipmentId)).map((r) => r.kind)).toEqual(["shipped"]);
