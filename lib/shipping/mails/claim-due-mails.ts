@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { customerMails, type CustomerMail } from "@/db/schema";
 
-/** Longer than one SMTP conversation (nodemailer's own time-outs are 2 minutes at most). */
-const LEASE_MS = 5 * 60_000;
+/** Longer than one SMTP conversation can last (nodemailer gives up on a silent socket after 10 minutes). */
+const LEASE_MS = 15 * 60_000;
 
 /**
  * The pending mails that are due, each leased to this sender in one statement (rows another sender holds are
