@@ -157,7 +157,7 @@ export const logs = pgTable(
   ],
 );
 
-/** Every invite, sent or not: without SMTP it is only stored here, and the admin Outbox page shows it. */
+/** Every invite and customer mail, sent or not: without SMTP it is only stored here, and the admin Outbox page shows it. */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
