@@ -61,6 +61,8 @@ export type Ship54Settings = {
   cod?: { termsCodes: string[]; balancePolicy: "warn" | "prevent" };
   /** PRINT.REVIEW statuses that hold an order (`HOLD*`: every status starting with HOLD), and warn or prevent. */
   printReviewHolds?: { values: string[]; policy: "warn" | "prevent" };
+  /** Issue 29: mail the order's ship-to when a label is bought (and, with `delivered`, when it is delivered). */
+  customerMails?: { enabled: boolean; replyTo: string | null; logoUrl: string | null; delivered: boolean };
 };
 
 export const companies = pgTable("companies", {
@@ -155,7 +157,7 @@ export const logs = pgTable(
   ],
 );
 
-/** Every invite, sent or not: without SMTP it is only stored here, and the admin Outbox page shows it. */
+/** Every invite and customer mail, sent or not: without SMTP it is only stored here, and the admin Outbox page shows it. */
 export const emailOutbox = pgTable(
   "email_outbox",
   {

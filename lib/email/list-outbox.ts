@@ -5,7 +5,7 @@ import { toOutboxDto } from "./outbox-dto";
 
 export const OUTBOX_PAGE_SIZE = 100;
 
-/** The newest invites first, as plain data for the Outbox page. */
+/** The newest mails (invites and customer mails) first, as plain data for the Outbox page. */
 export async function listOutbox(db: Db, params: { limit?: number } = {}) {
   const rows = await db
     .select()

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { listStalledBatches } from "@/lib/shipping/batches/read-batches";
 import { pruneRateQuotes } from "@/lib/shipping/labels/prune-rate-quotes";
+import { sendDueMails } from "@/lib/shipping/mails/send-due-mails";
 import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
 import { pruneWebhookDeliveries } from "@/lib/shipping/tracking/prune-deliveries";
 import { batchRunJob } from "./on-demand-jobs";
@@ -27,6 +28,8 @@ export function backgroundJobs(): BackgroundJob[] {
     { name: "webhook-delivery-prune", everyMinutes: 60, run: (db) => pruneWebhookDeliveries(db) },
     // A restart (or a crashed instance) leaves its batches unheld: each goes back on the queue within the minute.
     { name: "batch-resume", everyMinutes: 1, run: (db) => resumeBatches(db) },
+    // Customer mails a mail server that was down left pending go out once it is back (issue 29).
+    { name: "customer-mails-retry", everyMinutes: 1, run: (db) => sendDueMails(db) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { runBatch } from "@/lib/shipping/batches/run-batch";
+import { customerMailJob } from "@/lib/shipping/mails/customer-mail-job";
 import { replayDelivery } from "@/lib/shipping/tracking/replay-delivery";
 
 /** Work a request asks for, done once per key across instances (lib/jobs/run-keyed-job.ts). */
@@ -17,4 +18,4 @@ export const batchRunJob = {
   run: (db: Db, data: { batchId: string }) => runBatch(db, data.batchId),
 } satisfies OnDemandJob<{ batchId: string }, unknown>;
 
-export const onDemandJobs: OnDemandJob<never, unknown>[] = [webhookReplayJob, batchRunJob];
+export const onDemandJobs: OnDemandJob<never, unknown>[] = [webhookReplayJob, batchRunJob, customerMailJob];

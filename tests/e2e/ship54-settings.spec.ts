@@ -112,6 +112,35 @@ test.describe("Ship54 Settings", () => {
     await expect(autoSearch).toBeChecked({ checked: wasOn });
   });
 
+  test("Customer Mails: on needs a reply-to address, then Save Settings keeps them", async ({ page }) => {
+    const ships = page.getByRole("switch", { name: "Email customers when their order ships" });
+    const delivered = page.getByRole("switch", { name: "Also email when delivered" });
+    const replyTo = page.getByLabel("Reply-to address");
+    const save = page.getByRole("button", { name: "Save Settings" });
+    await expect(ships).toBeChecked({ checked: false });
+    await expect(delivered).toBeDisabled();
+    await ships.click();
+    await expect(page.getByText("Please enter the reply-to address customers' answers go to")).toBeVisible();
+    await save.click();
+    await expect(
+      alertWith(page, "Failed to save settings: Please enter the reply-to address customers' answers go to"),
+    ).toBeVisible();
+    await replyTo.fill("shipping@eds.example.com");
+    await page.getByLabel("Logo address").fill("https://eds.example.com/logo.png");
+    await delivered.click();
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+    await page.reload();
+    await expect(ships).toBeChecked();
+    await expect(delivered).toBeChecked();
+    await expect(replyTo).toHaveValue("shipping@eds.example.com");
+    // Off again, so the other suites' labels mail no one.
+    await delivered.click();
+    await ships.click();
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+  });
+
   test("the tracking test mode reverts when the server fails", async ({ page }) => {
     const toggle = page.getByRole("switch", { name: /Tracking test mode/ });
     const before = await toggle.isChecked();

@@ -6,7 +6,7 @@ import { preloadOn } from "@/components/ui/preload-on";
 import type { OutboxRow } from "@/lib/email/outbox-dto";
 import { LocalTime } from "../local-time";
 
-/** Created, To, Subject, Template, Status and an Open button that shows the invite as it would arrive. */
+/** Created, To, Subject, Template, Status and an Open button that shows the invite (or customer mail) as it would arrive. */
 export function outboxColumns(onOpen: (email: OutboxRow) => void): DataTableColumns<OutboxRow> {
   return [
     {
@@ -36,7 +36,7 @@ export function outboxColumns(onOpen: (email: OutboxRow) => void): DataTableColu
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Open the invite to ${e.toEmail}`}
+          aria-label={`Open the ${e.template?.startsWith("customer-") ? "mail" : "invite"} to ${e.toEmail}`}
           onClick={() => onOpen(e)}
           {...preloadOn(preloadDialog)}
         >

@@ -11,6 +11,7 @@ import { apiFetch } from "@/lib/api-client/api-fetch";
 import { MSG } from "@/lib/shipping/settings/messages";
 import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
 import { CodTermsCard } from "./cod-terms-card";
+import { CustomerMailsCard } from "./customer-mails-card";
 import { FreightCard } from "./freight-card";
 import { PrintReviewHoldsCard } from "./print-review-holds-card";
 import { ShippingPreferencesCard } from "./shipping-preferences-card";
@@ -71,6 +72,7 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
       <FreightCard {...shared} />
       <CodTermsCard {...shared} />
       <PrintReviewHoldsCard {...shared} />
+      <CustomerMailsCard {...shared} />
       <ShippingPreferencesCard {...shared} />
       <div className="flex items-center gap-3">
         <Button onClick={save} busy={saving}>

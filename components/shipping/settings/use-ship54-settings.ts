@@ -11,7 +11,7 @@ export function withCompany(path: string, companyQuery: string | null): string {
 
 /** What Save Settings saves: the rest of the screen saves as it is changed. */
 const saveable = (s: SettingsView) =>
-  JSON.stringify([s.freight, s.cod, s.printReviewHolds, s.shipping.enableAutoSearch]);
+  JSON.stringify([s.freight, s.cod, s.printReviewHolds, s.customerMails, s.shipping.enableAutoSearch]);
 
 /**
  * The settings as the screen edits them, a reload from the server, and whether the edits differ from what the

@@ -8,6 +8,7 @@ import { logger } from "@/lib/logger";
 import { refuseHeldInvoice } from "../desk/refuse-held-invoice";
 import { postFreight } from "../freight/post-freight";
 import { buyLabel } from "../labels/buy-label";
+import { prepareShippedMails } from "../mails/record-shipped-mails";
 
 export const SESSION_ENDED =
   "The session that started this batch has ended. Sign in again and press Retry Failed to finish it.";
@@ -56,7 +57,9 @@ export async function shipBatchItem(db: Db, batch: Batch, item: BatchItem): Prom
       metadata: { batchId: batch.id },
     };
     await refuseHeldInvoice(db, { ...owner, connect: erp });
+    const mails = prepareShippedMails(db, { ...owner, connect: erp });
     const label = await buyLabel(db, owner, item.quoteId);
+    await mails.record(label);
     await setItem(db, item.id, {
       trackingNumber: label.trackingNumber,
       labelUrl: label.labelUrl,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerMailsSchema } from "../mails/schemas";
 import { holdValuesProblem, MAX_HOLD_VALUES, normalizeHoldValue } from "./hold-values";
 import { SHIPPO_TOKEN_PATTERN } from "./token-format";
 
@@ -57,6 +58,8 @@ export const putSettingsBodySchema = z.object({
   }),
   /** Optional: a client that predates the print review holds keeps the stored ones. */
   printReviewHolds: printReviewHoldsSchema.optional(),
+  /** Optional likewise: a client that predates customer mails keeps the stored setting. */
+  customerMails: customerMailsSchema.optional(),
 });
 export type PutSettingsBody = z.infer<typeof putSettingsBodySchema>;
 

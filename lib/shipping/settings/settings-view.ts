@@ -1,4 +1,5 @@
 import type { Ship54Settings } from "@/db/schema";
+import { customerMailSettings } from "../mails/mail-settings";
 
 /** Spec 2 section 8: when the COD settings cannot be read, the dashboard uses the COD terms and policy warn. */
 /** Spec 3 section 3: a user's auto search is on until they turn it off. */
@@ -54,6 +55,7 @@ export function ship54SettingsView(settings: Ship54Settings, prefs: { enableAuto
       values: settings.printReviewHolds?.values ?? [...HOLD_DEFAULTS.values],
       policy: settings.printReviewHolds?.policy ?? HOLD_DEFAULTS.policy,
     },
+    customerMails: customerMailSettings(settings.customerMails),
   };
 }
 

@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shipmentEvents, shipments, type Shipment, type ShipmentEvent } from "@/db/schema";
+import { kickCustomerMails } from "../mails/customer-mail-job";
+import { recordDeliveredMail } from "../mails/record-delivered-mail";
 import { deriveTrackingState } from "./derive-tracking-state";
 import type { ReadTrack } from "./read-track";
 import { trackEventKey, type TrackEvent } from "./track-event";
@@ -42,10 +44,10 @@ function currentState(s: Shipment) {
  * one after the other and neither computes from a history missing the other's events.
  */
 export async function applyTrack(db: Db, shipmentId: string, track: ReadTrack) {
-  return db.transaction(async (tx) => {
+  const { mailed, ...applied } = await db.transaction(async (tx) => {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for("update");
-    if (!shipment) return { added: 0, status: null };
-    if (shipment.internalStatus === "VOIDED") return { added: 0, status: shipment.internalStatus };
+    if (!shipment) return { added: 0, status: null, mailed: false };
+    if (shipment.internalStatus === "VOIDED") return { added: 0, status: shipment.internalStatus, mailed: false };
     const rows = track.events.map((e) => ({
       shipmentId,
       objectId: trackEventKey(e),
@@ -83,6 +85,11 @@ export async function applyTrack(db: Db, shipmentId: string, track: ReadTrack) {
         updatedAt: new Date(),
       })
       .where(eq(shipments.id, shipmentId));
-    return { added: inserted.length, status: state.internalStatus };
+    // Issue 29: the customer hears of the delivery once, when the status first becomes DELIVERED.
+    const delivered = state.internalStatus === "DELIVERED" && shipment.internalStatus !== "DELIVERED";
+    const mailed = delivered ? await recordDeliveredMail(tx, shipment) : false;
+    return { added: inserted.length, status: state.internalStatus, mailed };
   });
+  if (mailed) await kickCustomerMails(db);
+  return applied;
 }

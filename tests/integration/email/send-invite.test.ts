@@ -1,46 +1,21 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as send } from "@/app/api/send/route";
 import { emailOutbox, logs, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
+import { readableMail as readable, startSmtpStandIn, type SmtpStandIn } from "@/tests/helpers/smtp-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
-
-/** Undo quoted-printable, enough to read the HTML part. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 let env: TestEnv;
+let smtp: SmtpStandIn;
 let admin: string;
 let staff: string;
 let staffId: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  env = await startTestEnv({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Portal <portal@example.com>" } });
+  smtp = await startSmtpStandIn();
+  env = await startTestEnv({ env: { SMTP_URL: smtp.url, MAIL_FROM: "Portal <portal@example.com>" } });
   [admin, staff] = await Promise.all([
     loginAs(DEMO.admin.email, DEMO.admin.password),
     loginAs(DEMO.staff.email, DEMO.staff.password),
@@ -55,10 +30,10 @@ afterAll(async () => {
   delete process.env.MAIL_FROM;
   resetEnvCache();
   await env.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
-  received.length = 0;
+  smtp.received.length = 0;
 });
 
 describe("POST /api/send", () => {
@@ -69,8 +44,8 @@ describe("POST /api/send", () => {
     });
     expect(status).toBe(200);
     expect(json).toEqual({ toEmail: DEMO.staff.email, templateType: "standard", delivered: true });
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
     expect(mail.to).toEqual([DEMO.staff.email]);
     expect(mail.from).toBe("portal@example.com");
     expect(mail.raw).toMatch(/^Subject: Welcome to EMP54!/m);
@@ -96,8 +71,8 @@ describe("POST /api/send", () => {
       body: { toEmail: DEMO.staff.email, userId: staffId, templateType: "heritage" },
     });
     expect(status).toBe(200);
-    expect(received[0]!.raw).toMatch(/^Subject: Welcome to Heritage Eclipse Portal/m);
-    expect(readable(received[0]!.raw)).toContain(">Access the Heritage Eclipse Portal</a>");
+    expect(smtp.received[0]!.raw).toMatch(/^Subject: Welcome to Heritage Eclipse Portal/m);
+    expect(readable(smtp.received[0]!.raw)).toContain(">Access the Heritage Eclipse Portal</a>");
   });
 
   it("refuses another address, missing fields, unknown users and templates, and customers", async () => {
@@ -141,7 +116,7 @@ describe("POST /api/send", () => {
         })
       ).status,
     ).toBe(403);
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it("checks toEmail is an email first: 400, whether or not the user exists, and nothing is sent", async () => {
@@ -152,7 +127,7 @@ describe("POST /api/send", () => {
       });
       expect([status, json.error]).toEqual([400, "toEmail must be an email address."]);
     }
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it("answers 502 when the mail server is unreachable", async () => {
@@ -166,7 +141,7 @@ describe("POST /api/send", () => {
       expect(status).toBe(502);
       expect(json.error).toContain("The mail server did not accept the invite");
     } finally {
-      process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+      process.env.SMTP_URL = smtp.url;
       resetEnvCache();
     }
   });
@@ -186,7 +161,7 @@ describe("POST /api/send", () => {
       });
       expect(status).toBe(200);
       expect(json.delivered).toBe(false);
-      expect(received).toHaveLength(0);
+      expect(smtp.received).toHaveLength(0);
       const stored = await env.db.query.emailOutbox.findFirst({ where: eq(emailOutbox.toEmail, DEMO.heritage.email) });
       expect(stored).toMatchObject({
         subject: "Welcome to Heritage Eclipse Portal",

@@ -18,13 +18,16 @@ export type BatchSuite = {
   invoices: string[];
 };
 
-/** Registers the suite's set-up and tear-down; the fields are there once `beforeAll` has run. */
-export function setupBatchSuite(): BatchSuite {
+/**
+ * Registers the suite's set-up and tear-down; the fields are there once `beforeAll` has run. `env` adds
+ * configuration known only once an earlier `beforeAll` ran (a mail server's address).
+ */
+export function setupBatchSuite(opts: { env?: () => Record<string, string> } = {}): BatchSuite {
   const suite = {} as BatchSuite;
   let s3: S3StandIn;
   beforeAll(async () => {
     s3 = await startTestS3();
-    suite.env = await startTestEnv({ shippo: true, env: { SHIPPO_TIMEOUT_MS: "2000" } });
+    suite.env = await startTestEnv({ shippo: true, env: { SHIPPO_TIMEOUT_MS: "2000", ...opts.env?.() } });
     suite.token = await loginAs(DEMO.staff.email, DEMO.staff.password);
     const { db } = suite.env;
     suite.edsId = (await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;

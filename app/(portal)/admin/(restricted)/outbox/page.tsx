@@ -17,12 +17,12 @@ export default async function OutboxPage() {
       <PageHeader title="Outbox" />
       <Alert tone={smtp ? "info" : "warning"}>
         {smtp
-          ? "Invites are sent by SMTP; this is the record of each one."
-          : "No mail server is configured (SMTP_URL), so invites are not sent: they are kept here instead."}
+          ? "Invites and customer mails are sent by SMTP; this is the record of each one."
+          : "No mail server is configured (SMTP_URL), so invites and customer mails are not sent: they are kept here instead."}
       </Alert>
       <OutboxTable emails={emails} />
       {emails.length === OUTBOX_PAGE_SIZE ? (
-        <p className="text-sm text-slate-500">Showing the newest {OUTBOX_PAGE_SIZE} invites.</p>
+        <p className="text-sm text-slate-500">Showing the newest {OUTBOX_PAGE_SIZE} mails.</p>
       ) : null}
     </div>
   );
