@@ -54,23 +54,24 @@ const DEMO_PRODUCTS: NewProduct[] = [
 ];
 
 type MenuSeed = Omit<NewMenu, "sortOrder">;
+/** The spec names the screens, not their menus: each demo menu is named as the heading of the page it opens. */
 const E54_MENUS: MenuSeed[] = [
   { name: "Contact Search", path: "/contacts", product: "e54", roles: ["admin", "contact"] },
-  { name: "Contact Web Password", path: "/contact-pw", product: "e54", roles: ["admin", "contact"] },
+  { name: "Update Web Password", path: "/contact-pw", product: "e54", roles: ["admin", "contact"] },
   { name: "Price Comparison", path: "/price-validation", product: "e54", roles: ["admin", "product"] },
   { name: "Invoice Look Up", path: "/invoice-lookup", product: "e54", roles: ["admin", "product", "contact"] },
   { name: "File Comparison Tool", path: "/inv-bal", product: "e54", roles: ["admin", "product"] },
-  { name: "Ship Station", path: "/ship-station", product: "e54", roles: ["admin", "product"] },
+  { name: "Shipment Dashboard", path: "/ship-station", product: "e54", roles: ["admin", "product"] },
   { name: "Ship54 Settings", path: "/ship54-settings", product: "e54", roles: ["admin"] },
   { name: "Shipment Tracking", path: "/admin/shipment-tracking", product: "e54", roles: ["admin", "product"] },
   { name: "Monthly Sales Feed", path: "/kohler-feed", product: "e54", roles: ["admin", "product"] },
-  { name: "Create Product", path: "/create-product", product: "e54", roles: ["admin", "product"] },
+  { name: "Create New Product", path: "/create-product", product: "e54", roles: ["admin", "product"] },
   { name: "Price Line Access", path: "/price-line", product: "e54", roles: ["admin", "product"] },
-  { name: "Add Vendor", path: "/vendor-add", product: "e54", roles: ["admin"] },
+  { name: "Add Vendors", path: "/vendor-add", product: "e54", roles: ["admin"] },
   { name: "Data Tools", path: "/data-tools", product: "e54", roles: ["admin", "product", "contact"] },
   { name: "File Manager", path: "/manage-files", product: "e54", roles: ["admin", "product", "contact"] },
-  { name: "Cross-Reference Test", path: "/testpage", product: "eclipse", roles: ["admin"] },
-  { name: "About", path: "/about", product: "eclipse", roles: ["admin", "contact", "product"] },
+  { name: "Test Page", path: "/testpage", product: "eclipse", roles: ["admin"] },
+  { name: "About Page", path: "/about", product: "eclipse", roles: ["admin", "contact", "product"] },
 ];
 
 /**

@@ -1,13 +1,15 @@
 import Link from "next/link";
-import type { MenuItem } from "@/lib/menus/menu-dto";
+import type { NavGroup } from "@/lib/menus/menu-groups";
+import { CommandPaletteButton } from "./command-palette-button";
 import { NavMenuButton } from "./nav-menu-button";
 
-type NavBarProps = { title: string; greeting: string; showLogo: boolean; homePath: string; menus: MenuItem[] };
+type NavBarProps = { title: string; greeting: string; showLogo: boolean; homePath: string; groups: NavGroup[] };
 
-export function NavBar({ title, greeting, showLogo, homePath, menus }: NavBarProps) {
+/** The top bar: title, greeting, Ctrl+K's palette, and (below `lg`, where the sidebar is hidden) the Menu button. */
+export function NavBar({ title, greeting, showLogo, homePath, groups }: NavBarProps) {
   return (
     <header className="sticky top-0 z-20 bg-brand-900 text-white shadow">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-14 max-w-[88rem] items-center gap-4 px-4">
         {showLogo ? (
           // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimising; next/image would add its client code to every screen
           <img src="/logo.svg" alt="Company logo" width={32} height={32} />
@@ -16,7 +18,10 @@ export function NavBar({ title, greeting, showLogo, homePath, menus }: NavBarPro
           {title}
         </Link>
         <span className="ml-auto text-sm text-brand-100">Hello, {greeting}</span>
-        <NavMenuButton homePath={homePath} menus={menus} />
+        <CommandPaletteButton homePath={homePath} groups={groups} />
+        <div className="lg:hidden">
+          <NavMenuButton homePath={homePath} groups={groups} />
+        </div>
       </div>
     </header>
   );

@@ -3,18 +3,19 @@ import type { Db } from "@/db/client";
 import { companies, menus } from "@/db/schema";
 import type { Claims } from "@/lib/auth/claims";
 import type { MenuItem } from "./menu-dto";
+import { groupMenus, type NavGroup, type NavMenu } from "./menu-groups";
 
-/** Administrators get the admin area; they have no company and no ERP tools. */
+/** Administrators get the admin area; they have no company and no ERP tools. Each is named as its page's heading. */
 export const ADMIN_MENU: MenuItem[] = [
   { name: "Admin Dashboard", path: "/admin/home" },
-  { name: "Companies", path: "/admin/companies" },
-  { name: "Users", path: "/admin/users" },
+  { name: "Company Admin", path: "/admin/companies" },
+  { name: "User Admin", path: "/admin/users" },
   { name: "Menus", path: "/admin/menus" },
-  { name: "Products", path: "/admin/products" },
+  { name: "Product Management", path: "/admin/products" },
   { name: "Logs", path: "/admin/logs" },
   { name: "Outbox", path: "/admin/outbox" },
   { name: "Shipment Tracking", path: "/admin/shipment-tracking" },
-  { name: "Webhook Deliveries", path: "/admin/webhook-deliveries" },
+  { name: "Tracking Webhook Deliveries", path: "/admin/webhook-deliveries" },
   { name: "Actions in Doubt", path: "/admin/actions-in-doubt" },
 ];
 
@@ -29,7 +30,7 @@ export function isMenuVisible(
   return menu.roles.some((r) => userRoles.includes(r));
 }
 
-export async function listVisibleMenus(db: Db, claims: Claims): Promise<MenuItem[]> {
+async function visibleMenus(db: Db, claims: Claims): Promise<NavMenu[]> {
   if (claims.userType === "admin") return ADMIN_MENU;
   if (!claims.companyId) return [];
   const company = await db.query.companies.findFirst({
@@ -40,5 +41,15 @@ export async function listVisibleMenus(db: Db, claims: Claims): Promise<MenuItem
   const rows = await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.name));
   return rows
     .filter((m) => isMenuVisible(m, company.products, claims.roles))
-    .map((m) => ({ name: m.name, path: m.path }));
+    .map((m) => ({ name: m.name, path: m.path, product: m.product }));
+}
+
+/** The menus this user may see, name and path (GET /menus, spec 1). */
+export async function listVisibleMenus(db: Db, claims: Claims): Promise<MenuItem[]> {
+  return (await visibleMenus(db, claims)).map(({ name, path }) => ({ name, path }));
+}
+
+/** The same menus grouped for the sidebar, the narrow screens' menu and the command palette. */
+export async function listNavigation(db: Db, claims: Claims): Promise<NavGroup[]> {
+  return groupMenus(await visibleMenus(db, claims));
 }

@@ -5,7 +5,7 @@ test.describe("Admin: Product Management", () => {
   test("add, edit and delete a product", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, /\/admin\/home$/);
     await page
-      .getByRole("link", { name: /Products/ })
+      .getByRole("link", { name: /Product Management/ })
       .first()
       .click();
     await expect(page.getByRole("heading", { name: "Product Management" })).toBeVisible();

@@ -114,7 +114,10 @@ test.describe("Admin: User Admin", () => {
     await edit.getByRole("button", { name: "Cancel" }).click();
 
     await page.goto("/admin/home");
-    await page.getByRole("link", { name: /Outbox/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Outbox/ })
+      .click();
     await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
     const row = page
       .getByRole("table", { name: "Outbox" })

@@ -146,7 +146,10 @@ test("Actions in Doubt lists a label not confirmed for ten minutes, passes axe, 
 }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto("/admin/home");
-  await page.getByRole("link", { name: /Actions in Doubt/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Actions in Doubt/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/actions-in-doubt$/);
   await expect(page.getByRole("heading", { name: "Actions in Doubt" })).toBeVisible();
 

@@ -38,7 +38,7 @@ test.describe("Contact Search", () => {
 
   test("a contact's card leads to Update Web Password, opened on that contact", async ({ page }) => {
     await openContact(page, CONTACTS.webUser.lastName, new RegExp(CONTACTS.webUser.lastName));
-    await page.getByRole("link", { name: "Update Web Password" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Update Web Password" }).click();
     await expect(page).toHaveURL(new RegExp(`/contact-pw\\?contactId=${CONTACTS.webUser.id}$`));
     await expect(page.getByLabel("ERP contact ID", { exact: true })).toHaveValue(CONTACTS.webUser.id);
     await expect(page.getByRole("heading", { name: `Web access of contact ${CONTACTS.webUser.id}` })).toBeVisible();

@@ -9,9 +9,8 @@ const erpBranches = async (id: string) =>
   (await readFromErp<Line>(`/PriceLines/${id}`)).branchAccessList.map((b) => b.branchId);
 const branch = (page: Page, id: string) => page.getByRole("checkbox", { name: new RegExp(`^${id} `) });
 
-async function goHomeByMenu(page: Page) {
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("menuitem", { name: "Home" }).click();
+async function goHomeByNavigation(page: Page) {
+  await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Home" }).click();
 }
 
 async function openLine(page: Page, term: string, id: string) {
@@ -118,7 +117,7 @@ test.describe("Price Line Access", () => {
   test("leaving the page while dirty asks first, in the app and in the browser", async ({ page }) => {
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILCE").check();
-    await goHomeByMenu(page);
+    await goHomeByNavigation(page);
     const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
     await dialog.getByRole("button", { name: "Stay Here" }).click();
     await expect(page).toHaveURL(/\/price-line$/);
@@ -136,7 +135,7 @@ test.describe("Price Line Access", () => {
   }) => {
     await openLine(page, "charlotte", PRICE_LINES.open.id);
     await branch(page, "ILCE").check();
-    await goHomeByMenu(page);
+    await goHomeByNavigation(page);
     await page
       .getByRole("dialog", { name: "Unsaved Changes" })
       .getByRole("button", { name: "Discard Changes" })

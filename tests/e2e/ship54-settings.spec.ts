@@ -93,8 +93,7 @@ test.describe("Ship54 Settings", () => {
     const wasOn = await autoSearch.isChecked();
     await autoSearch.setChecked(!wasOn);
     await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("menuitem", { name: "Home" }).click();
+    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Home" }).click();
     const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
     await expect(dialog).toContainText("Ship54 Settings has changes that are not saved.");
     await dialog.getByRole("button", { name: "Stay Here" }).click();

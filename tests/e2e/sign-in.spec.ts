@@ -67,42 +67,50 @@ test.describe("Sign-in", () => {
     await expect(page.getByLabel("API Port")).toHaveValue("5000");
   });
 
-  test("the menu lists Home, the user's menus and Logout, and Logout returns to the Login screen", async ({ page }) => {
-    await signIn(page, ACCOUNTS.staff);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("menuitem", { name: "Home" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Contact Search" })).toBeVisible();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto("/home");
-    await expect(page).toHaveURL(/\/$/);
-  });
+  // Below 1024 px the sidebar folds into the top bar's Menu button (issue 28).
+  test.describe("on a narrow screen", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu works from the keyboard, also before its code has loaded", async ({ page }) => {
-    await signIn(page, ACCOUNTS.staff);
-    await page.waitForLoadState("networkidle");
-    const menuButton = page.getByRole("button", { name: "Menu" });
-    // Focus loads the menu's code (Radix's trigger then stands in the button's place, keeping the focus); Enter opens
-    // it on its first item, the arrows walk it, Escape closes it back onto the button.
-    await menuButton.focus();
-    await expect(menuButton).toHaveAttribute("data-state", "closed");
-    await expect(menuButton).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Home" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Contact Search" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(menuButton).toBeFocused();
-    // Enter on a fresh page, where focusing the button only starts fetching the code, opens it the same way.
-    await page.reload({ waitUntil: "networkidle" });
-    await menuButton.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Home" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    // A tap (no hover first) on a fresh page opens it too.
-    await page.reload({ waitUntil: "networkidle" });
-    await menuButton.dispatchEvent("click");
-    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    test("the menu lists Home, the user's menus and Logout, and Logout returns to the Login screen", async ({
+      page,
+    }) => {
+      await signIn(page, ACCOUNTS.staff);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("menuitem", { name: "Home" })).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "Contact Search" })).toBeVisible();
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto("/home");
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("the menu works from the keyboard, also before its code has loaded", async ({ page }) => {
+      await signIn(page, ACCOUNTS.staff);
+      await page.waitForLoadState("networkidle");
+      const menuButton = page.getByRole("button", { name: "Menu" });
+      // Focus loads the menu's code (Radix's trigger then stands in the button's place, keeping the focus); Enter opens
+      // it on its first item, the arrows walk it, Escape closes it back onto the button.
+      await menuButton.focus();
+      await expect(menuButton).toHaveAttribute("data-state", "closed");
+      await expect(menuButton).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Home" })).toBeFocused();
+      // The menus come in the sidebar's groups, Shipping first.
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Shipment Dashboard" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+      // Enter on a fresh page, where focusing the button only starts fetching the code, opens it the same way.
+      await page.reload({ waitUntil: "networkidle" });
+      await menuButton.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Home" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      // A tap (no hover first) on a fresh page opens it too.
+      await page.reload({ waitUntil: "networkidle" });
+      await menuButton.dispatchEvent("click");
+      await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    });
   });
 
   test("every route of the route table opens inside the portal shell", async ({ page }) => {

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductRecord } from "@/components/create-product/product-record";
+import { BackLink } from "@/components/ui/back-link";
 import { requireUser } from "@/lib/auth/current-user";
 import { erpId } from "@/lib/erp/schemas/common";
 
@@ -11,11 +11,9 @@ export default async function ProductRecordPage({ params }: { params: Promise<{ 
   if (!id.success) notFound();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-col gap-1">
+        <BackLink href="/create-product" to="Create New Product" />
         <h1 className="text-2xl font-semibold">Product {id.data}</h1>
-        <Link href="/create-product" className="text-sm font-medium text-brand-600 hover:underline">
-          Create New Product
-        </Link>
       </div>
       <ProductRecord productId={id.data} />
     </div>

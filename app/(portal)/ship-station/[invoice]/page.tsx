@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ShipmentPreparation } from "@/components/shipping/desk/prep/shipment-preparation";
 import { ShippedInvoice } from "@/components/shipping/desk/prep/shipped-invoice";
+import { BackLink } from "@/components/ui/back-link";
 import { getDb } from "@/db/client";
 import { companies } from "@/db/schema";
 import { pageRead } from "@/lib/api/page-read";
@@ -46,10 +47,16 @@ export default async function ShipmentPreparationPage({ params, searchParams }: 
       firstPackage={nextPackageNumber(shipped)}
     />
   );
-  if (!shipped.length) return form;
   return (
-    <ShippedInvoice key={decoded} invoice={decoded} packages={shipped}>
-      {form}
-    </ShippedInvoice>
+    <div className="flex flex-col gap-3">
+      <BackLink href="/ship-station" to="Shipment Dashboard" />
+      {shipped.length ? (
+        <ShippedInvoice key={decoded} invoice={decoded} packages={shipped}>
+          {form}
+        </ShippedInvoice>
+      ) : (
+        form
+      )}
+    </div>
   );
 }

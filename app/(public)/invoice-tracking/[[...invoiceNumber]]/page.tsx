@@ -1,5 +1,6 @@
 import { getServerSession } from "next-auth";
 import { connection } from "next/server";
+import { PortalChrome } from "@/components/layout/portal-chrome";
 import { InvoiceTracking } from "@/components/shipping/tracking/invoices/invoice-tracking";
 import { getDb } from "@/db/client";
 import { findCompanyByCode } from "@/lib/companies/find-company-by-code";
@@ -30,15 +31,16 @@ export default async function InvoiceTrackingPage({ params, searchParams }: Prop
     trackingTestMode(db, claims),
     company ? findCompanyByCode(db, company, { name: true }) : undefined,
   ]);
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <InvoiceTracking
-        initialInvoice={initialInvoice}
-        company={company || null}
-        companyName={named?.name ?? null}
-        testMode={testMode}
-        signedIn={Boolean(claims)}
-      />
-    </main>
+  const tracking = (
+    <InvoiceTracking
+      initialInvoice={initialInvoice}
+      company={company || null}
+      companyName={named?.name ?? null}
+      testMode={testMode}
+      signedIn={Boolean(claims)}
+    />
   );
+  // Signed in (the Shipment Dashboard's links lead here), the page keeps the portal's frame around it (issue 28).
+  if (claims) return <PortalChrome user={claims}>{tracking}</PortalChrome>;
+  return <main className="mx-auto max-w-6xl px-4 py-10">{tracking}</main>;
 }
