@@ -8,3 +8,4 @@ export * from "./schema/sessions";
 export * from "./schema/storage-locks";
 export * from "./schema/box-presets";
 export * from "./schema/batches";
+export * from "./schema/close-outs";
