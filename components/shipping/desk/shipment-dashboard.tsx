@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { DataTable } from "@/components/ui/data-table";
+import { LinkButton } from "@/components/ui/link-button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
@@ -119,6 +120,15 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
           >
             View All Shipments
           </Link>
+          <LinkButton
+            href={
+              queue.branch
+                ? `/ship-station/close-out?branch=${encodeURIComponent(queue.branch)}`
+                : "/ship-station/close-out"
+            }
+          >
+            Close Out
+          </LinkButton>
         </div>
       </div>
 

@@ -154,6 +154,10 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
         .filter((m) => !account || m.carrier_account === account);
       return json(200, { count: list.length, manifests: list });
     }),
+    route("DELETE", "/__control/manifests", (ctx) => {
+      ctx.state.manifests.clear();
+      return json(200, { count: 0, manifests: [] });
+    }),
     route("GET", "/__control/refunds", (ctx) => {
       const tx = ctx.url.searchParams.get("transaction");
       const list = [...ctx.state.refunds.values()]
