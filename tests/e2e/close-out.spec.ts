@@ -57,6 +57,7 @@ test("Close Out: the branch's labels by carrier, asked first, the SCAN form, and
   await page.getByRole("button", { name: "Close Out" }).click();
   const confirm = page.getByRole("dialog", { name: new RegExp(`Close out branch ${BRANCH}`) });
   await expect(confirm).toContainText("3 labels will be closed out");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole("button", { name: "Close Out" }).click();
