@@ -36,6 +36,8 @@ export class Faults {
   refundLoss: LossRule | null = null;
   /** Manifests answered 201 with `status: ERROR` and the reason in `errors`, as when the carrier refuses one. */
   manifestRefusals: { remaining: number; text: string } | null = null;
+  /** Manifests answered QUEUED (no document yet) and left so for the next `reads` reads, then SUCCESS. */
+  manifestQueue: { remaining: number; reads: number } | null = null;
   /** "Manifest made, answer lost", as `loss` is for purchases. */
   manifestLoss: LossRule | null = null;
   private hits = new Map<string, number[]>();
@@ -52,6 +54,7 @@ export class Faults {
     this.refundPending = null;
     this.refundLoss = null;
     this.manifestRefusals = null;
+    this.manifestQueue = null;
     this.manifestLoss = null;
     this.hits.clear();
   }
@@ -114,6 +117,10 @@ export class Faults {
     return this.take("manifestRefusals")?.text;
   }
 
+  takeManifestQueued(): number | undefined {
+    return this.take("manifestQueue")?.reads;
+  }
+
   takeManifestLoss(): LossRule | undefined {
     return this.take("manifestLoss");
   }
@@ -128,6 +135,7 @@ export class Faults {
       | "refundPending"
       | "refundLoss"
       | "manifestRefusals"
+      | "manifestQueue"
       | "manifestLoss",
   >(knob: K): NonNullable<this[K]> | undefined {
     const rule = this[knob] as { remaining: number } | null;
@@ -156,6 +164,7 @@ export class Faults {
       pending_refunds: this.refundPending,
       lose_refunds: this.refundLoss ? { remaining: this.refundLoss.remaining, mode: this.refundLoss.mode } : null,
       refuse_manifests: this.manifestRefusals,
+      queue_manifests: this.manifestQueue,
       lose_manifests: this.manifestLoss
         ? { remaining: this.manifestLoss.remaining, mode: this.manifestLoss.mode }
         : null,

@@ -228,4 +228,6 @@ export interface ManifestRecord {
   wire: ManifestWire;
   /** The SCAN form's lines: each label's tracking number and service, drawn into the document. */
   lines: { trackingNumber: string; service: string }[];
+  /** Reads that still see a QUEUED manifest so (the queue-next-manifest knob); then it is SUCCESS with its document. */
+  readsQueued?: number;
 }

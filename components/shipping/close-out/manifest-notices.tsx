@@ -9,7 +9,7 @@ import { carrierName } from "@/lib/shipping/tracking/carrier-links";
  */
 export function ManifestNotices(props: { manifests: CloseOutManifest[]; busy: boolean; onRetry(): void }) {
   if (!props.manifests.length) return null;
-  const retry = props.manifests.some((m) => m.state !== "made");
+  const retry = props.manifests.some((m) => m.state !== "made" || !m.documents.length);
   return (
     <section aria-label="Carrier manifests" className="flex flex-col gap-2 print:hidden">
       {props.manifests.map((m) => {
@@ -22,7 +22,7 @@ export function ManifestNotices(props: { manifests: CloseOutManifest[]; busy: bo
                   Open {name} SCAN Form
                 </a>
               ) : (
-                "Shippo is still making its document; open this page again in a moment."
+                "Shippo is still making its document: press Retry Manifest in a moment."
               )}
             </Alert>
           );

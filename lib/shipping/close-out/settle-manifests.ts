@@ -8,6 +8,7 @@ import { rateCarrierAccounts, type RateCarrierAccount } from "../shippo/carrier-
 import { createShippoClient, getCompanyShippoToken } from "../shippo/shippo-client";
 import { refusalReason } from "../voids/refund-errors";
 import { makeManifest } from "./make-manifest";
+import { refreshManifest } from "./refresh-manifest";
 
 /** Carriers whose labels are handed over with a manifest: USPS's SCAN form (Shippo's manifests). */
 export const MANIFEST_CARRIERS = ["usps"] as const;
@@ -25,6 +26,16 @@ function outcomeOf(base: Pick<CloseOutManifest, "carrier" | "carrierAccount">, e
   if (err instanceof ApiError) return { ...none, state: "failed", reason: err.message };
   logger.error({ err: String(err) }, "close-out manifest failed");
   return { ...none, state: "failed", reason: "The manifest could not be made. Press Close Out again to retry." };
+}
+
+/** A made manifest as Shippo has it now; kept as it was when Shippo cannot be read (the next press reads again). */
+async function refreshedOrKept(db: Db, companyId: string, kept: CloseOutManifest): Promise<CloseOutManifest> {
+  try {
+    return await refreshManifest(db, companyId, kept);
+  } catch (err) {
+    logger.warn({ err: String(err), manifestId: kept.manifestId }, "close-out manifest not re-read");
+    return kept;
+  }
 }
 
 /**
@@ -48,7 +59,7 @@ export async function settleManifests(db: Db, closeOut: CloseOut, labels: Shipme
   for (const carrier of wanted) {
     const kept = closeOut.manifests.find((m) => m.carrier === carrier && m.state === "made");
     if (kept) {
-      manifests.push(kept);
+      manifests.push(await refreshedOrKept(db, closeOut.companyId, kept));
       continue;
     }
     const mine = labels.filter((l) => l.carrier === carrier);

@@ -143,6 +143,10 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       };
       return json(200, ctx.state.faults.describe());
     }),
+    route("POST", "/__control/queue-next-manifest", (ctx) => {
+      ctx.state.faults.manifestQueue = { remaining: num(ctx.body.count, 1), reads: num(ctx.body.reads, 0) };
+      return json(200, ctx.state.faults.describe());
+    }),
     route("POST", "/__control/lose-next-manifest", (ctx) => {
       ctx.state.faults.manifestLoss = lossRule(ctx.body);
       return json(200, ctx.state.faults.describe());

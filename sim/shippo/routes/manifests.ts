@@ -42,6 +42,19 @@ function manifestLabels(ctx: ApiCtx, account: string, date: string) {
   });
 }
 
+/** A manifest Shippo is still making is done by the time it is read (after the reads the knob asked for). */
+function settle(ctx: ApiCtx, m: ManifestRecord) {
+  if (m.wire.status !== "QUEUED") return m.wire;
+  if (m.readsQueued) {
+    m.readsQueued -= 1;
+    return m.wire;
+  }
+  m.wire.status = "SUCCESS";
+  m.wire.object_updated = isoNow();
+  m.wire.documents = [`${ctx.origin}/manifest-documents/${m.wire.object_id}.pdf`];
+  return m.wire;
+}
+
 function createManifest(ctx: ApiCtx): ManifestRecord {
   const account = str(ctx.body.carrier_account);
   if (!account) throw refused("carrier_account", "This field is required.");
@@ -52,6 +65,7 @@ function createManifest(ctx: ApiCtx): ManifestRecord {
   const from = addressFromInput(ctx, ctx.body.address_from, "address_from");
   const labels = manifestLabels(ctx, account, date);
   const refusal = ctx.state.faults.takeManifestRefusal();
+  const queued = refusal ? undefined : ctx.state.faults.takeManifestQueued();
   const now = isoNow();
   const id = newId();
   const record: ManifestRecord = {
@@ -61,15 +75,16 @@ function createManifest(ctx: ApiCtx): ManifestRecord {
       object_created: now,
       object_updated: now,
       object_owner: ctx.caller.owner,
-      status: refusal ? "ERROR" : "SUCCESS",
+      status: refusal ? "ERROR" : queued !== undefined ? "QUEUED" : "SUCCESS",
       carrier_account: account,
       shipment_date: new Date(date).toISOString(),
       address_from: from.object_id,
       transactions: labels.map((l) => l.id),
-      documents: refusal ? [] : [`${ctx.origin}/manifest-documents/${id}.pdf`],
+      documents: refusal || queued !== undefined ? [] : [`${ctx.origin}/manifest-documents/${id}.pdf`],
       errors: refusal ? [refusal] : [],
     },
     lines: labels.map(({ trackingNumber, service }) => ({ trackingNumber, service })),
+    readsQueued: queued,
   };
   ctx.state.manifests.set(id, record);
   return record;
@@ -83,12 +98,14 @@ export const manifestRoutes: Route<ApiCtx>[] = [
     return json(201, record.wire);
   }),
   route("GET", "/manifests", (ctx) => {
-    const mine = [...ctx.state.manifests.values()].filter((m) => m.account === ctx.caller.account).map((m) => m.wire);
+    const mine = [...ctx.state.manifests.values()]
+      .filter((m) => m.account === ctx.caller.account)
+      .map((m) => settle(ctx, m));
     return json(200, paginate(ctx, mine.reverse()));
   }),
   route("GET", "/manifests/:id", (ctx, p) => {
     const m = ctx.state.manifests.get(p.id);
     if (!m || m.account !== ctx.caller.account) throw notFound();
-    return json(200, m.wire);
+    return json(200, settle(ctx, m));
   }),
 ];

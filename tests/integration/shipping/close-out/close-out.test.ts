@@ -130,6 +130,17 @@ describe("Close Out", () => {
     expect(mine.map((m) => m.status)).toEqual(["ERROR", "SUCCESS"]);
   });
 
+  it("a manifest Shippo is still making gets its SCAN form on the next press", async () => {
+    await label("TNCL", "USPS");
+    await env.shippo.control("/queue-next-manifest", {});
+    const queued = await closeOut("TNCL");
+    expect(queued.json.manifests[0]).toMatchObject({ state: "made", documents: [] });
+
+    const again = await closeOut("TNCL");
+    expect(again.json.manifests[0].manifestId).toBe(queued.json.manifests[0].manifestId);
+    expect(again.json.manifests[0].documents[0]).toMatch(/\.pdf$/);
+  });
+
   it("refuses a branch that is not the clerk's and a day that is not today", async () => {
     expect((await closeOut("ILMV")).status).toBe(403);
     expect((await closeOut("TNNA", "2020-01-01")).json).toMatchObject({
