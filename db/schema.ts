@@ -9,3 +9,4 @@ export * from "./schema/storage-locks";
 export * from "./schema/box-presets";
 export * from "./schema/batches";
 export * from "./schema/customer-mails";
+export * from "./schema/close-outs";

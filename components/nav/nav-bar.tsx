@@ -8,7 +8,7 @@ type NavBarProps = { title: string; greeting: string; showLogo: boolean; homePat
 /** The top bar: title, greeting, Ctrl+K's palette, and (below `lg`, where the sidebar is hidden) the Menu button. */
 export function NavBar({ title, greeting, showLogo, homePath, groups }: NavBarProps) {
   return (
-    <header className="sticky top-0 z-20 bg-brand-900 text-white shadow">
+    <header className="sticky top-0 z-20 bg-brand-900 text-white shadow print:hidden">
       <div className="mx-auto flex h-14 max-w-[88rem] items-center gap-4 px-4">
         {showLogo ? (
           // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimising; next/image would add its client code to every screen

@@ -12,7 +12,7 @@ export function Sidebar({ homePath, groups }: SidebarProps) {
   return (
     <nav
       aria-label="Portal"
-      className="sticky top-14 hidden max-h-[calc(100vh-3.5rem)] w-56 shrink-0 overflow-y-auto py-6 lg:block"
+      className="sticky top-14 hidden max-h-[calc(100vh-3.5rem)] w-56 shrink-0 overflow-y-auto py-6 lg:block print:hidden"
     >
       <NavLink href={homePath}>Home</NavLink>
       {groups.map(({ group, items }) => {

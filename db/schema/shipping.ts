@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { closeOuts } from "./close-outs";
 import { companies, users } from "./core";
 
 /** Spec 3 section 4; the server moves a shipment along them from Shippo's tracking (CLARIFICATIONS 22). */
@@ -102,6 +103,10 @@ export const shipments = pgTable(
     addressTo: jsonb("address_to").$type<ShipmentAddress>(),
     parcel: jsonb("parcel").$type<ShipmentParcel>(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** The ERP branch the label was bought at (upper-cased; null before close-outs existed): its close-out's branch. */
+    branch: text("branch"),
+    /** The close-out that took the label; null until the branch closes out (issue 29 point 2). */
+    closeOutId: uuid("close_out_id").references(() => closeOuts.id, { onDelete: "set null" }),
     /** The void (CLARIFICATIONS 54): Shippo's refund, its last known state, and why Shippo refused one. */
     refundId: text("refund_id"),
     refundStatus: text("refund_status").$type<RefundStatus>(),
@@ -117,6 +122,7 @@ export const shipments = pgTable(
     index("shipments_company_created_at_idx").on(t.companyId, t.createdAt),
     index("shipments_company_invoice_idx").on(t.companyId, t.invoiceNumber),
     index("shipments_tracking_number_idx").on(t.trackingNumber),
+    index("shipments_company_branch_close_out_idx").on(t.companyId, t.branch, t.closeOutId),
   ],
 );
 

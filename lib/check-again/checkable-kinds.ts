@@ -7,6 +7,7 @@ import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { RecoveryImpossibleError, type IntentSubject } from "@/lib/intents/errors";
 import type { Recover } from "@/lib/intents/recover-or-explain";
 import { priceLineRecovery } from "@/lib/price-line/save-access";
+import { manifestRecovery } from "@/lib/shipping/close-out/recover-manifest";
 import { freightRecovery } from "@/lib/shipping/freight/recover-freight";
 import { labelRecovery } from "@/lib/shipping/labels/recover-label";
 import { refundRecovery } from "@/lib/shipping/voids/recover-refund";
@@ -45,6 +46,7 @@ export const CHECKABLE: Record<string, Checkable> = {
   label: { subject: "label", what: "Shipping label", recover: ({ db }) => labelRecovery(db) },
   freight: { subject: "freight line", what: "Freight posting", recover: ({ db, erp }) => freightRecovery(db, erp) },
   void: { subject: "refund", what: "Label void", recover: ({ db }) => refundRecovery(db) },
+  manifest: { subject: "manifest", what: "Close-out manifest", recover: ({ db }) => manifestRecovery(db) },
   "freight-void": {
     subject: "freight line",
     what: "Freight reversal",

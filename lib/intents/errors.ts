@@ -33,7 +33,7 @@ export function intentBusyError(): ApiError {
 }
 
 /** What an intent makes, in CLARIFICATIONS 53's words. */
-export type IntentSubject = "label" | "freight line" | "surcharge" | "record" | "refund";
+export type IntentSubject = "label" | "freight line" | "surcharge" | "record" | "refund" | "manifest";
 
 export function unconfirmedMessage(subject: IntentSubject): string {
   return `We could not yet confirm whether the ${subject} was made. Nothing more has been sent. Press Check Again in a moment.`;

@@ -34,6 +34,12 @@ export class Faults {
   refundPending: { remaining: number; reads: number; settle: "SUCCESS" | "ERROR" } | null = null;
   /** "Refund made, answer lost", as `loss` is for purchases. */
   refundLoss: LossRule | null = null;
+  /** Manifests answered 201 with `status: ERROR` and the reason in `errors`, as when the carrier refuses one. */
+  manifestRefusals: { remaining: number; text: string } | null = null;
+  /** Manifests answered QUEUED (no document yet) and left so for the next `reads` reads, then SUCCESS. */
+  manifestQueue: { remaining: number; reads: number } | null = null;
+  /** "Manifest made, answer lost", as `loss` is for purchases. */
+  manifestLoss: LossRule | null = null;
   private hits = new Map<string, number[]>();
 
   reset(): void {
@@ -47,6 +53,9 @@ export class Faults {
     this.refundRefusals = null;
     this.refundPending = null;
     this.refundLoss = null;
+    this.manifestRefusals = null;
+    this.manifestQueue = null;
+    this.manifestLoss = null;
     this.hits.clear();
   }
 
@@ -104,10 +113,31 @@ export class Faults {
     return this.take("refundLoss");
   }
 
+  takeManifestRefusal(): string | undefined {
+    return this.take("manifestRefusals")?.text;
+  }
+
+  takeManifestQueued(): number | undefined {
+    return this.take("manifestQueue")?.reads;
+  }
+
+  takeManifestLoss(): LossRule | undefined {
+    return this.take("manifestLoss");
+  }
+
   /** Consumes one use of a countdown knob: the rule as it stood, or nothing when it is off or used up. */
-  private take<K extends "loss" | "labelErrors" | "queue" | "refundRefusals" | "refundPending" | "refundLoss">(
-    knob: K,
-  ): NonNullable<this[K]> | undefined {
+  private take<
+    K extends
+      | "loss"
+      | "labelErrors"
+      | "queue"
+      | "refundRefusals"
+      | "refundPending"
+      | "refundLoss"
+      | "manifestRefusals"
+      | "manifestQueue"
+      | "manifestLoss",
+  >(knob: K): NonNullable<this[K]> | undefined {
     const rule = this[knob] as { remaining: number } | null;
     if (!rule || rule.remaining <= 0) return undefined;
     rule.remaining -= 1;
@@ -133,6 +163,11 @@ export class Faults {
       refuse_refunds: this.refundRefusals,
       pending_refunds: this.refundPending,
       lose_refunds: this.refundLoss ? { remaining: this.refundLoss.remaining, mode: this.refundLoss.mode } : null,
+      refuse_manifests: this.manifestRefusals,
+      queue_manifests: this.manifestQueue,
+      lose_manifests: this.manifestLoss
+        ? { remaining: this.manifestLoss.remaining, mode: this.manifestLoss.mode }
+        : null,
     };
   }
 }

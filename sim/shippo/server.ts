@@ -21,6 +21,7 @@ import { carrierAccountRoutes } from "./routes/carrier-accounts";
 import { controlRoutes } from "./routes/control";
 import { fileRoutes, type PublicCtx } from "./routes/files";
 import { oauthRoutes } from "./routes/oauth";
+import { manifestRoutes } from "./routes/manifests";
 import { refundRoutes } from "./routes/refunds";
 import { shipmentRoutes } from "./routes/shipments";
 import { trackRoutes } from "./routes/tracks";
@@ -46,6 +47,7 @@ const API_ROUTES: Route<ApiCtx>[] = [
   ...shipmentRoutes,
   ...transactionRoutes,
   ...refundRoutes,
+  ...manifestRoutes,
   ...trackRoutes,
   ...webhookRoutes,
   ...carrierAccountRoutes,

@@ -8,6 +8,7 @@ import type {
   AddressWire,
   RateInfo,
   RateWire,
+  ManifestRecord,
   RefundRecord,
   ShipmentRecord,
   TransactionRecord,
@@ -67,6 +68,7 @@ export class ShippoState {
   rates = new Map<string, { account: string; wire: RateWire; info: RateInfo }>();
   transactions = new Map<string, TransactionRecord>();
   refunds = new Map<string, RefundRecord>();
+  manifests = new Map<string, ManifestRecord>();
   tracks = new Map<string, TrackRecord>();
   webhooks = new Map<string, WebhookRecord>();
   carrierAccounts = new Map<string, CarrierAccountWire[]>();
@@ -91,6 +93,7 @@ export class ShippoState {
     this.rates.clear();
     this.transactions.clear();
     this.refunds.clear();
+    this.manifests.clear();
     this.tracks.clear();
     this.webhooks.clear();
     this.carrierAccounts.clear();

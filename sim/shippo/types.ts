@@ -207,3 +207,27 @@ export interface RefundRecord {
   /** What it settles to once read: SUCCESS, or ERROR when the carrier turned the refund down after all. */
   settleTo: "SUCCESS" | "ERROR";
 }
+
+/** Shippo's Manifest object (`POST /manifests`): a carrier account's close-out of a day (USPS: the SCAN form). */
+export interface ManifestWire {
+  object_id: string;
+  object_created: string;
+  object_updated: string;
+  object_owner: string;
+  status: "QUEUED" | "SUCCESS" | "ERROR";
+  carrier_account: string;
+  shipment_date: string;
+  address_from: string;
+  transactions: string[];
+  documents: string[];
+  errors: string[];
+}
+
+export interface ManifestRecord {
+  account: string;
+  wire: ManifestWire;
+  /** The SCAN form's lines: each label's tracking number and service, drawn into the document. */
+  lines: { trackingNumber: string; service: string }[];
+  /** Reads that still see a QUEUED manifest so (the queue-next-manifest knob); then it is SUCCESS with its document. */
+  readsQueued?: number;
+}

@@ -23,9 +23,14 @@ export const SHIPPO_FAULTS = [
 ] as const satisfies readonly Fault[];
 
 /** What the knobs aim at: the label purchase (`/transactions`) or a void's refund (`/refunds`). */
-export type ShippoTarget = { path: "/transactions" | "/refunds"; lose: "/lose-next-transaction" | "/lose-next-refund" };
+export type ShippoTarget = {
+  path: "/transactions" | "/refunds" | "/manifests";
+  lose: "/lose-next-transaction" | "/lose-next-refund" | "/lose-next-manifest";
+};
 export const PURCHASE: ShippoTarget = { path: "/transactions", lose: "/lose-next-transaction" };
 export const REFUND: ShippoTarget = { path: "/refunds", lose: "/lose-next-refund" };
+/** A close-out's manifest (the USPS SCAN form). */
+export const MANIFEST: ShippoTarget = { path: "/manifests", lose: "/lose-next-manifest" };
 
 function knob(fault: Fault, target: ShippoTarget): readonly [string, unknown] {
   const fail = (status: number, method: string) => ["/fail-next", { status, method, path: target.path }] as const;

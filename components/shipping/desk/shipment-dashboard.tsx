@@ -109,6 +109,15 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
         <div className="flex gap-2">
           <LinkButton href="/ship-station/MANUAL?manual=true">Manual Ship</LinkButton>
           <LinkButton href={trackingHref({ company })}>View All Shipments</LinkButton>
+          <LinkButton
+            href={
+              queue.branch
+                ? `/ship-station/close-out?branch=${encodeURIComponent(queue.branch)}`
+                : "/ship-station/close-out"
+            }
+          >
+            Close Out
+          </LinkButton>
         </div>
       </div>
 

@@ -54,6 +54,7 @@ export async function shipBatchItem(db: Db, batch: Batch, item: BatchItem): Prom
       source: "shipstation" as const,
       invoiceNumber: item.invoiceNumber,
       packageNumber: item.packageNumber,
+      branch: batch.branch,
       metadata: { batchId: batch.id },
     };
     await refuseHeldInvoice(db, { ...owner, connect: erp });

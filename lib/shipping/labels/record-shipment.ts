@@ -13,6 +13,8 @@ export type LabelOwner = {
   reference?: string | null;
   packageNumber: number;
   poNumber?: string | null;
+  /** The ERP branch the desk bought it at (upper-cased): the close-out that will take it. */
+  branch?: string | null;
   metadata?: Record<string, unknown>;
 };
 
@@ -59,6 +61,7 @@ export async function recordShipment(db: Db, owner: LabelOwner, quote: RateQuote
       addressFrom: quote.addressFrom,
       addressTo: quote.addressTo,
       parcel: quote.parcel,
+      branch: owner.branch ?? null,
       metadata: { ...owner.metadata, ...(owner.reference ? { reference: owner.reference } : {}) },
     })
     .onConflictDoNothing({ target: shipments.shippoTransactionId })

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { labelBoxSchema } from "../boxes/schemas";
-import { invoiceNumberSchema, manualIdSchema, manualReferenceSchema, packageNumberSchema } from "../desk/schemas";
+import {
+  branchIdSchema,
+  invoiceNumberSchema,
+  manualIdSchema,
+  manualReferenceSchema,
+  packageNumberSchema,
+} from "../desk/schemas";
 import { MAX_PACKAGES } from "./package-limits";
 import { PARCEL_BOUNDS, parcelMessage, type ParcelField } from "./parcel-problems";
 import { usStateCode } from "./us-states";
@@ -103,6 +109,8 @@ export const shipFromStationSchema = z.object({
     packageNumber: packageNumberSchema,
     packages: z.coerce.number().int().min(1).max(MAX_PACKAGES).default(1),
     poNumber: text(60).nullish(),
+    /** The branch the desk ships from (the order's ship branch): the close-out that takes the label. */
+    branch: branchIdSchema.nullish(),
     metadata: z
       .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
       .optional(),
@@ -120,6 +128,8 @@ export const createManualSchema = z.object({
     invoiceNumber: manualIdSchema,
     reference: manualReferenceSchema,
     poNumber: text(60).nullish(),
+    /** The branch the package leaves from (Ship From): the close-out that takes the label. */
+    branch: branchIdSchema.nullish(),
     carrier: text(40).nullish(),
     weight: z.coerce.number().positive().max(150).nullish(),
     value: z.coerce.number().min(0).max(1_000_000).nullish(),

@@ -5,6 +5,7 @@ import type { ShippoState } from "../state";
 import { MILESTONES, advance, trackWire, type Milestone } from "../tracking";
 import { notifyTrack } from "../track-events";
 import type { PublicCtx } from "./files";
+import { REFUSED_MANIFEST_TEXT } from "./manifests";
 import { REFUSED_REFUND_TEXT } from "./refunds";
 import { findTrack } from "./tracks";
 
@@ -55,6 +56,7 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
           shipments: ctx.state.shipments.size,
           transactions: ctx.state.transactions.size,
           refunds: ctx.state.refunds.size,
+          manifests: ctx.state.manifests.size,
           tracks: ctx.state.tracks.size,
           webhooks: ctx.state.webhooks.size,
           webhook_deliveries: ctx.state.sender.log.length,
@@ -133,6 +135,32 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
     route("POST", "/__control/lose-next-refund", (ctx) => {
       ctx.state.faults.refundLoss = lossRule(ctx.body);
       return json(200, ctx.state.faults.describe());
+    }),
+    route("POST", "/__control/refuse-next-manifest", (ctx) => {
+      ctx.state.faults.manifestRefusals = {
+        remaining: num(ctx.body.count, 1),
+        text: str(ctx.body.text) ?? REFUSED_MANIFEST_TEXT,
+      };
+      return json(200, ctx.state.faults.describe());
+    }),
+    route("POST", "/__control/queue-next-manifest", (ctx) => {
+      ctx.state.faults.manifestQueue = { remaining: num(ctx.body.count, 1), reads: num(ctx.body.reads, 0) };
+      return json(200, ctx.state.faults.describe());
+    }),
+    route("POST", "/__control/lose-next-manifest", (ctx) => {
+      ctx.state.faults.manifestLoss = lossRule(ctx.body);
+      return json(200, ctx.state.faults.describe());
+    }),
+    route("GET", "/__control/manifests", (ctx) => {
+      const account = ctx.url.searchParams.get("carrier_account");
+      const list = [...ctx.state.manifests.values()]
+        .map((m) => m.wire)
+        .filter((m) => !account || m.carrier_account === account);
+      return json(200, { count: list.length, manifests: list });
+    }),
+    route("DELETE", "/__control/manifests", (ctx) => {
+      ctx.state.manifests.clear();
+      return json(200, { count: 0, manifests: [] });
     }),
     route("GET", "/__control/refunds", (ctx) => {
       const tx = ctx.url.searchParams.get("transaction");

@@ -2,6 +2,7 @@
 import { Reply, html, notFound, route, type Route } from "../http";
 import { renderLabelPdf, renderLabelZpl } from "../label-pdf";
 import { providerLogo } from "../provider-logos";
+import { renderScanFormPdf } from "../scan-form-pdf";
 import type { ShippoState } from "../state";
 import { findTrack } from "./tracks";
 
@@ -24,6 +25,14 @@ export const fileRoutes: Route<PublicCtx>[] = [
     return new Reply(200, label.bytes, label.kind === "pdf" ? "application/pdf" : "text/plain; charset=utf-8", {
       "content-disposition": `inline; filename="${record.wire.tracking_number || m[1]}.${m[2]}"`,
       "cache-control": "private, max-age=3600",
+    });
+  }),
+  route("GET", "/manifest-documents/:file", async (ctx, p) => {
+    const m = /^([0-9a-f]{32})\.pdf$/.exec(p.file);
+    const record = m ? ctx.state.manifests.get(m[1]) : undefined;
+    if (!record || record.wire.status !== "SUCCESS") throw notFound();
+    return new Reply(200, await renderScanFormPdf(record), "application/pdf", {
+      "content-disposition": `inline; filename="scan-form-${record.wire.shipment_date.slice(0, 10)}.pdf"`,
     });
   }),
   route("GET", "/images/providers/:file", (_ctx, p) => {

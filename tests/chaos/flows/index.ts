@@ -1,6 +1,7 @@
 // Every flow that moves money or makes an ERP record, for the chaos script and the suites.
 import type { Flow } from "../model";
 import { batchFlow } from "./batch";
+import { closeOutManifestFlow } from "./close-out-manifest";
 import { freightDropFlow } from "./freight-drop";
 import { freightLineFlow } from "./freight-line";
 import { labelVoidFlow } from "./label-void";
@@ -17,6 +18,7 @@ export const FLOWS = [
   labelsFlow,
   labelVoidFlow,
   batchFlow,
+  closeOutManifestFlow,
   multiPackageLabelsFlow,
   freightDropFlow,
   freightLineFlow,

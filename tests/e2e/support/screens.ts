@@ -26,6 +26,7 @@ export const STAFF_SCREENS = [
   "/create-product",
   "/vendor-add",
   "/ship-station",
+  "/ship-station/close-out",
   "/ship54-settings",
   "/admin/shipment-tracking",
   "/subscription-success",

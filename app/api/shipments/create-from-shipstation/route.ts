@@ -33,6 +33,7 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
       invoiceNumber,
       packageNumber: shipmentData.packageNumber,
       poNumber: shipmentData.poNumber,
+      branch: shipmentData.branch ?? null,
       metadata: shipmentData.metadata,
     },
     { rateId: shippoData.rateId, packages: shipmentData.packages, packageRates: shippoData.packageRates },

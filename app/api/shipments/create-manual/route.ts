@@ -16,6 +16,7 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
       reference: details.reference,
       packageNumber: 1,
       poNumber: details.poNumber,
+      branch: details.branch ?? null,
       metadata: {
         carrier: details.carrier ?? null,
         weight: details.weight ?? null,

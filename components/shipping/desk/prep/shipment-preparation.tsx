@@ -134,6 +134,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       packageNumber,
       packages: rate.packages,
       poNumber: order?.poNumber ?? null,
+      branch: (manual ? manualFrom.branch : order?.shipBranch) || null,
       shipVia: order?.shipVia ?? null,
       rate,
       from,

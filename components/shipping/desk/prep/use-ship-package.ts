@@ -46,6 +46,8 @@ export type ShipRequest = {
   /** How many packages ship (numbered from packageNumber); the rate says how it covers them. */
   packages: number;
   poNumber: string | null;
+  /** The branch it ships from: the close-out that takes the label. */
+  branch: string | null;
   shipVia: string | null;
   rate: RateView;
   from: ShipAddress;
@@ -220,6 +222,7 @@ export function useShipPackage() {
                   invoiceNumber: r.invoiceNumber,
                   reference: r.reference,
                   poNumber: r.poNumber,
+                  branch: r.branch,
                   carrier: manualCarrier(r.rate.serviceLevelName),
                   weight: r.weight,
                   value: Number(r.rate.amount),
@@ -239,6 +242,7 @@ export function useShipPackage() {
                   packageNumber: r.packageNumber,
                   packages: r.packages,
                   poNumber: r.poNumber,
+                  branch: r.branch,
                   box: r.box ?? undefined,
                 },
               },
