@@ -6,9 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField, TextField } from "@/components/ui/field";
 import { statusLabel } from "@/lib/shipping/tracking/status-text";
 import { SHIPMENT_TABLE_ANCHOR } from "@/lib/shipping/tracking/history/table-href";
-import { NO_FILTERS, type Filters } from "@/lib/shipping/tracking/shipments/table-filters";
-
-const CARRIERS = ["ups", "fedex", "usps", "dhl"];
+import { NO_FILTERS, TABLE_CARRIERS, type Filters } from "@/lib/shipping/tracking/shipments/table-filters";
 
 /**
  * The filters of GET /api/shipments; they apply on Apply Filters (or Enter), Clear resets them. `initial`: the ones
@@ -45,7 +43,7 @@ export function ShipmentFilters({
         label="Carrier"
         value={f.carrier}
         onChange={(e) => set({ carrier: e.target.value })}
-        options={[{ value: "", label: "All" }, ...CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]}
+        options={[{ value: "", label: "All" }, ...TABLE_CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]}
       />
       <TextField
         label="Tracking Number"

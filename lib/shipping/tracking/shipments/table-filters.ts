@@ -1,5 +1,8 @@
 // Import-free: the page reads the filters from its address (a chart's bar links there), the client table keeps them.
 
+/** The Carrier filter's choices: each finds the carrier's Shippo tokens by their start (`dhl` finds `dhl_express`). */
+export const TABLE_CARRIERS = ["ups", "fedex", "usps", "dhl"] as const;
+
 /** The Shipment Tracking table's filters, as its form holds them ("" or false: not filtered). */
 export type Filters = {
   status: string;
