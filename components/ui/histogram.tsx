@@ -55,9 +55,7 @@ export function Histogram({
               <rect x={x} y={y} width={barWidth} height={h} rx={2} className={bar.fillClass ?? "fill-brand-600"}>
                 <title>{text(bar)}</title>
               </rect>
-              <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
-                {bar.valueText ?? bar.count}
-              </text>
+              {/* The label before the figure, as a link's name reads them (axe: the name holds the visible text). */}
               <text
                 x={i * slot + slot / 2}
                 y={HEIGHT - AXIS + 14}
@@ -65,6 +63,9 @@ export function Histogram({
                 className="fill-slate-600 text-[10px]"
               >
                 {bar.label}
+              </text>
+              <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
+                {bar.valueText ?? bar.count}
               </text>
             </>
           );
