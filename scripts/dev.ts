@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { openDb } from "@/db/client";
 import { DEMO_ACCOUNTS, seedDemo } from "@/db/seed";
+import { seedDemoHistory } from "./seed-history";
 import { getEnv, resetEnvCache } from "@/lib/env";
 import { seedDemoFiles } from "./seed-demo-files";
 import { startStandIns } from "./stand-ins";
@@ -20,6 +21,15 @@ await seedDemo(handle.db, { erpBaseUrl: standIns.erpBaseUrl });
 Object.assign(process.env, standIns.env);
 resetEnvCache();
 await seedDemoFiles(handle.db);
+// About 60 days of EDS shipments, bought and tracked at the Shippo stand-in just started (it forgets on restart, so
+// each start makes them again, ending today).
+try {
+  const history = await seedDemoHistory(handle.db);
+  console.log(`Demo shipping history: ${history} EDS shipments over 60 days`);
+} catch (err) {
+  // A changed EDS token (or a stand-in that refuses it) costs the history, not the dev server.
+  console.warn(`Demo shipping history skipped: ${err instanceof Error ? err.message : String(err)}`);
+}
 await handle.close();
 
 const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(PORT)], {

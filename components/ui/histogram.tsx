@@ -4,6 +4,10 @@ export type HistogramBar = {
   label: string;
   count: number;
   /** Tailwind fill class, e.g. "fill-green-600". */ fillClass?: string;
+  /** The figure as people read it ("$1,204.50"); the count by default. */
+  valueText?: string;
+  /** Set: the bar is a link (a chart that filters a table links to the table's address with the filter). */
+  href?: string;
 };
 
 const WIDTH = 420;
@@ -13,7 +17,8 @@ const TOP = 16;
 
 /**
  * A small bar chart of counts per bin, drawn as SVG (no chart library: a few rects and labels). The bars' labels
- * and counts are text in the SVG, and the whole chart has an accessible description listing them.
+ * and counts are text in the SVG, and the whole chart has an accessible description listing them. Bars with an
+ * `href` are links named by their label and figure (the chart is then a group of links, not an image).
  */
 export function Histogram({
   title,
@@ -28,14 +33,16 @@ export function Histogram({
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.min(44, slot * 0.7);
   const plot = HEIGHT - AXIS - TOP;
-  const description = bars.map((b) => `${b.label}: ${b.count}`).join(", ");
+  const text = (b: HistogramBar) => `${b.label}: ${b.valueText ?? b.count}`;
+  const description = bars.map(text).join(", ");
+  const linked = bars.some((b) => b.href);
   return (
     <figure className={cn("flex flex-col gap-1", className)}>
       <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`${title}: ${description}`}
+        role={linked ? "group" : "img"}
+        aria-label={linked ? title : `${title}: ${description}`}
         className="h-auto w-full max-w-md"
       >
         <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="stroke-slate-300" />
@@ -43,14 +50,12 @@ export function Histogram({
           const h = bar.count === 0 ? 0 : Math.max(2, (bar.count / max) * plot);
           const x = i * slot + (slot - barWidth) / 2;
           const y = HEIGHT - AXIS - h;
-          return (
-            <g key={bar.label}>
+          const drawn = (
+            <>
               <rect x={x} y={y} width={barWidth} height={h} rx={2} className={bar.fillClass ?? "fill-brand-600"}>
-                <title>{`${bar.label}: ${bar.count}`}</title>
+                <title>{text(bar)}</title>
               </rect>
-              <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
-                {bar.count}
-              </text>
+              {/* The label before the figure, as a link's name reads them (axe: the name holds the visible text). */}
               <text
                 x={i * slot + slot / 2}
                 y={HEIGHT - AXIS + 14}
@@ -59,7 +64,17 @@ export function Histogram({
               >
                 {bar.label}
               </text>
-            </g>
+              <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
+                {bar.valueText ?? bar.count}
+              </text>
+            </>
+          );
+          return bar.href ? (
+            <a key={bar.label} href={bar.href} aria-label={text(bar)} className="hover:opacity-80">
+              {drawn}
+            </a>
+          ) : (
+            <g key={bar.label}>{drawn}</g>
           );
         })}
       </svg>

@@ -77,6 +77,8 @@ export const shipments = pgTable(
     carrier: text("carrier"),
     servicelevel: text("servicelevel"),
     servicelevelToken: text("servicelevel_token"),
+    /** The quoted rate's delivery estimate in days (the on-time rule measures against it); null when none was given. */
+    estimatedDays: integer("estimated_days"),
     internalStatus: shipmentStatusEnum("internal_status").notNull().default("LABEL_PURCHASED"),
     statusDisplay: text("status_display"),
     /** The carrier's latest tracking status and its text, as Shippo reported them. */

@@ -207,6 +207,26 @@ export function advance(t: TrackRecord, opts: AdvanceOptions = {}): TrackingEven
   return added;
 }
 
+/**
+ * Moves a track back in time as though its label had been bought at `at`: every scan keeps its distance from the
+ * first, and the ETAs move with them. For demo histories: a parcel bought weeks ago with a believable timeline.
+ * @returns how far it moved, in milliseconds (to move the transaction's own dates the same way).
+ */
+export function backdate(t: TrackRecord, at: Date): number {
+  const first = t.events[0];
+  if (!first) return 0;
+  const shift = at.getTime() - Date.parse(first.status_date);
+  const move = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+  for (const e of t.events) {
+    e.status_date = move(e.status_date);
+    e.object_created = move(e.object_created);
+    e.object_updated = move(e.object_updated);
+  }
+  if (t.eta) t.eta = move(t.eta);
+  if (t.originalEta) t.originalEta = move(t.originalEta);
+  return shift;
+}
+
 /** Shippo's sandbox numbers: carrier `shippo`, number `SHIPPO_<STATUS>`, answered with a canned history. */
 export function sandboxTarget(number: string): Milestone | "UNKNOWN" | undefined {
   const m = /^SHIPPO_(PRE_TRANSIT|TRANSIT|DELIVERED|RETURNED|FAILURE|UNKNOWN)$/.exec(number);

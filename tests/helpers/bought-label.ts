@@ -47,6 +47,7 @@ export async function buyLabelForEds(
       trackingNumber: tx.trackingNumber!,
       carrier: rate.provider.toLowerCase(),
       servicelevel: rate.servicelevel.name ?? null,
+      estimatedDays: rate.estimatedDays ?? null,
       internalStatus: "LABEL_PURCHASED",
       test: opts.test ?? true,
       labelUrl: tx.labelUrl ?? null,

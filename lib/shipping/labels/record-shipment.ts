@@ -44,6 +44,7 @@ export async function recordShipment(db: Db, owner: LabelOwner, quote: RateQuote
       carrier: quote.carrier,
       servicelevel: quote.servicelevelName,
       servicelevelToken: quote.servicelevelToken,
+      estimatedDays: quote.estimatedDays,
       internalStatus: "LABEL_PURCHASED",
       statusDisplay: "LABEL_PURCHASED",
       trackingStatus: tx.trackingStatus ?? null,

@@ -2,7 +2,7 @@
 import { Reply, ShippoError, json, notFound, route, str, type Route } from "../http";
 import type { LossRule } from "../faults";
 import type { ShippoState } from "../state";
-import { MILESTONES, advance, trackWire, type Milestone } from "../tracking";
+import { MILESTONES, advance, backdate, trackWire, type Milestone } from "../tracking";
 import { notifyTrack } from "../track-events";
 import type { PublicCtx } from "./files";
 import { REFUSED_MANIFEST_TEXT } from "./manifests";
@@ -243,6 +243,20 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
         if (b.wait !== false) await sent;
       }
       return json(200, { added: added.length, track: trackWire(t, t.txAccount) });
+    }),
+    route("POST", "/__control/tracks/:carrier/:number/backdate", (ctx, p) => {
+      const t = trackOr404(ctx.state, p.carrier, p.number);
+      const at = new Date(String(ctx.body.at ?? ""));
+      if (Number.isNaN(at.getTime())) throw new ShippoError(400, { at: ["An ISO date is required."] });
+      const shift = backdate(t, at);
+      const tx = t.transactionId ? ctx.state.transactions.get(t.transactionId) : undefined;
+      if (tx) {
+        const move = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+        tx.wire.object_created = move(tx.wire.object_created);
+        tx.wire.object_updated = move(tx.wire.object_updated);
+        if (tx.wire.eta) tx.wire.eta = move(tx.wire.eta);
+      }
+      return json(200, { track: trackWire(t, t.txAccount) });
     }),
     route("POST", "/__control/tracks/:carrier/:number/redeliver", async (ctx, p) => {
       const t = trackOr404(ctx.state, p.carrier, p.number);

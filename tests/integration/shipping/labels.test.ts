@@ -69,6 +69,8 @@ describe("POST /api/shipments/create-from-shipstation", () => {
       shippoRateId: rate.object_id,
       test: true,
     });
+    // Issue 29: the rate's estimate stays with the shipment, for the on-time figures.
+    expect(record.estimatedDays).toBeGreaterThan(0);
     expect(record.parcel).toEqual(PARCEL);
     expect(await boughtAt(q.shipmentId)).toHaveLength(1);
   });

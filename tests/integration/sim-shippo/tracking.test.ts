@@ -117,3 +117,26 @@ describe("tracking a bought label", () => {
     expect(stranger.messages).toEqual([]);
   });
 });
+
+describe("a label bought weeks ago (demo histories)", () => {
+  it("backdates the label's scan and transaction, then takes dated scans after it", async () => {
+    const tx = await buyLabel("ups_ground");
+    const bought = new Date(Date.now() - 20 * 86_400_000);
+    await control(sim.url, `/tracks/ups/${tx.trackingNumber}/backdate`, { at: bought.toISOString() });
+    const pickedUp = new Date(bought.getTime() + 16 * 3_600_000);
+    await control(sim.url, `/tracks/ups/${tx.trackingNumber}/advance`, {
+      to: "DELIVERED",
+      at: pickedUp.toISOString(),
+      spacing_ms: 12 * 3_600_000,
+      deliver: false,
+    });
+    const track = await s.trackingStatus.get(tx.trackingNumber!, "ups");
+    const dates = track.trackingHistory.map((h) => h.statusDate!.getTime());
+    expect(dates[0]).toBe(bought.getTime());
+    expect(dates[1]).toBe(pickedUp.getTime());
+    expect(dates.at(-1)).toBe(pickedUp.getTime() + 4 * 12 * 3_600_000);
+    expect(track.trackingStatus?.status).toBe("DELIVERED");
+    const again = await s.transactions.get(tx.objectId!);
+    expect(again.objectCreated?.getTime()).toBe(bought.getTime());
+  });
+});

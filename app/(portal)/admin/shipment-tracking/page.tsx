@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import Link from "next/link";
+import { HistoryCharts } from "@/components/shipping/tracking/history/history-charts";
 import { ShipmentTracking } from "@/components/shipping/tracking/shipments/shipment-tracking";
 import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
@@ -7,14 +8,25 @@ import { companies } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Claims } from "@/lib/auth/claims";
 import { requireUser } from "@/lib/auth/current-user";
+import { historyDays } from "@/lib/shipping/tracking/history/period";
+import { shipmentHistory } from "@/lib/shipping/tracking/history/shipment-history";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
 import { listShipments } from "@/lib/shipping/tracking/shipments/list-shipments";
 import { listShipmentsQuerySchema, STATS_DAYS } from "@/lib/shipping/tracking/shipments/schemas";
 import { shipmentScope } from "@/lib/shipping/tracking/shipments/shipment-access";
 import { shipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
+import { filtersFromQuery, shipmentsQuery } from "@/lib/shipping/tracking/shipments/table-filters";
 import { INTERNAL_STATUSES } from "@/lib/shipping/tracking/internal-status";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Params = Record<string, string | string[] | undefined>;
+type Props = { searchParams: Promise<Params> };
+
+/** The table's filters the address names (a chart's bar links here with them); an unreadable address filters nothing. */
+function tableQuery(params: Params) {
+  const single = Object.fromEntries(Object.entries(params).filter(([k, v]) => typeof v === "string" && k !== "page"));
+  const parsed = listShipmentsQuerySchema.safeParse(single);
+  return parsed.success ? parsed.data : listShipmentsQuerySchema.parse({});
+}
 
 /** The company the screen shows, whose code its Invoice Tracking link names (CLARIFICATIONS 49); none for all companies. */
 async function shownCompanyCode(db: Db, claims: Claims, companyId: string | null): Promise<string | null> {
@@ -31,7 +43,8 @@ async function shownCompanyCode(db: Db, claims: Claims, companyId: string | null
 export default async function ShipmentTrackingPage({ searchParams }: Props) {
   const claims = await requireUser();
   const db = await getDb();
-  const requested = (await searchParams).companyId;
+  const params = await searchParams;
+  const requested = params.companyId;
   let companyId: string | null;
   try {
     companyId = await shipmentScope(db, claims, typeof requested === "string" ? requested : null);
@@ -39,22 +52,30 @@ export default async function ShipmentTrackingPage({ searchParams }: Props) {
     if (err instanceof ApiError) return <Alert tone="error">{err.message}</Alert>;
     throw err;
   }
-  const [initialStats, initialPage, companyCode] = await Promise.all([
+  const query = tableQuery(params);
+  const initialFilters = filtersFromQuery(query);
+  const [initialStats, initialPage, companyCode, history] = await Promise.all([
     shipmentStats(db, { companyId, days: STATS_DAYS }),
-    listShipments(db, { companyId, query: listShipmentsQuerySchema.parse({}) }),
+    listShipments(db, { companyId, query }),
     shownCompanyCode(db, claims, companyId),
+    shipmentHistory(db, { companyId, days: historyDays(params.days) }),
   ]);
+  const shownCompany = claims.userType === "admin" ? companyId : null;
   return (
     <div className="flex flex-col gap-2">
       <Link href={trackingHref({ company: companyCode })} className="text-sm text-brand-700 hover:underline">
         Look up one invoice →
       </Link>
       <ShipmentTracking
+        // A chart's link names other filters: the table starts again from them.
+        key={shipmentsQuery(initialFilters, 1, shownCompany)}
         statuses={INTERNAL_STATUSES}
-        companyId={claims.userType === "admin" ? companyId : null}
+        companyId={shownCompany}
         admin={claims.userType === "admin"}
         initialStats={initialStats}
+        initialFilters={initialFilters}
         initialPage={initialPage}
+        charts={<HistoryCharts history={history} companyId={shownCompany} />}
       />
     </div>
   );

@@ -5,34 +5,27 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField, TextField } from "@/components/ui/field";
 import { statusLabel } from "@/lib/shipping/tracking/status-text";
+import { SHIPMENT_TABLE_ANCHOR } from "@/lib/shipping/tracking/history/table-href";
+import { NO_FILTERS, TABLE_CARRIERS, type Filters } from "@/lib/shipping/tracking/shipments/table-filters";
 
-export type Filters = {
-  status: string;
-  carrier: string;
-  trackingNumber: string;
-  invoiceNumber: string;
-  dateFrom: string;
-  dateTo: string;
-  needsAttention: boolean;
-};
-export const NO_FILTERS: Filters = {
-  status: "",
-  carrier: "",
-  trackingNumber: "",
-  invoiceNumber: "",
-  dateFrom: "",
-  dateTo: "",
-  needsAttention: false,
-};
-
-const CARRIERS = ["ups", "fedex", "usps", "dhl"];
-
-/** The filters of GET /api/shipments; they apply on Apply Filters (or Enter), Clear resets them. */
-export function ShipmentFilters({ statuses, onApply }: { statuses: readonly string[]; onApply(f: Filters): void }) {
-  const [f, setF] = useState<Filters>(NO_FILTERS);
+/**
+ * The filters of GET /api/shipments; they apply on Apply Filters (or Enter), Clear resets them. `initial`: the ones
+ * the address named (a chart's bar).
+ */
+export function ShipmentFilters({
+  statuses,
+  initial,
+  onApply,
+}: {
+  statuses: readonly string[];
+  initial: Filters;
+  onApply(f: Filters): void;
+}) {
+  const [f, setF] = useState<Filters>(initial);
   const set = (patch: Partial<Filters>) => setF((v) => ({ ...v, ...patch }));
   return (
     <form
+      id={SHIPMENT_TABLE_ANCHOR}
       aria-label="Filters"
       className="grid grid-cols-2 items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-4"
       onSubmit={(e) => {
@@ -50,7 +43,7 @@ export function ShipmentFilters({ statuses, onApply }: { statuses: readonly stri
         label="Carrier"
         value={f.carrier}
         onChange={(e) => set({ carrier: e.target.value })}
-        options={[{ value: "", label: "All" }, ...CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]}
+        options={[{ value: "", label: "All" }, ...TABLE_CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]}
       />
       <TextField
         label="Tracking Number"
@@ -73,6 +66,7 @@ export function ShipmentFilters({ statuses, onApply }: { statuses: readonly stri
           onChange={(needsAttention) => set({ needsAttention })}
         />
       </div>
+      {f.service ? <p className="text-sm text-slate-700">Service: {f.service}</p> : null}
       <div className="flex gap-2">
         <Button type="submit">Apply Filters</Button>
         <Button
@@ -87,13 +81,4 @@ export function ShipmentFilters({ statuses, onApply }: { statuses: readonly stri
       </div>
     </form>
   );
-}
-
-/** The query string of GET /api/shipments for these filters and a page. */
-export function shipmentsQuery(f: Filters, page: number, companyId: string | null): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v !== "" && v !== false) q.set(k, String(v));
-  if (page > 1) q.set("page", String(page));
-  if (companyId) q.set("companyId", companyId);
-  return q.toString();
 }

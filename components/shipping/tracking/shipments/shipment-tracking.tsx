@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useApi } from "@/lib/api-client/use-api";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
@@ -8,7 +8,8 @@ import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto
 import type { ShipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
 import { shipmentColumns } from "./shipment-columns";
 import { ShipmentDetailDialog } from "./shipment-detail-dialog";
-import { NO_FILTERS, ShipmentFilters, shipmentsQuery, type Filters } from "./shipment-filters";
+import { shipmentsQuery, type Filters } from "@/lib/shipping/tracking/shipments/table-filters";
+import { ShipmentFilters } from "./shipment-filters";
 import { StatsCards } from "./stats-cards";
 
 type Page = { shipments: ShipmentDto[]; total: number; page: number; pageSize: number };
@@ -18,16 +19,28 @@ type Props = {
   /** An administrator voids a label for the shipment's own company. */
   admin: boolean;
   initialStats: ShipmentStats;
+  /** The filters the address named (a chart's bar links here with them); `initialPage` is already filtered so. */
+  initialFilters: Filters;
   initialPage: Page;
+  /** The shipping history charts, drawn on the server, shown above the filters. */
+  charts?: ReactNode;
 };
 
-/** Shipment Tracking (admin): statistics over 30 days, filters, 50 rows a page, and a detail dialog with the timeline. */
-export function ShipmentTracking({ statuses, companyId, admin, initialStats, initialPage }: Props) {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+/** Shipment Tracking (admin): statistics over 30 days, the history charts, filters, 50 rows a page, and a detail dialog with the timeline. */
+export function ShipmentTracking({
+  statuses,
+  companyId,
+  admin,
+  initialStats,
+  initialFilters,
+  initialPage,
+  charts,
+}: Props) {
+  const [filters, setFilters] = useState<Filters>(initialFilters);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ShipmentDto | null>(null);
   const query = shipmentsQuery(filters, page, companyId);
-  const first = query === shipmentsQuery(NO_FILTERS, 1, companyId);
+  const first = query === shipmentsQuery(initialFilters, 1, companyId);
   const list = useApi<Page>(`/api/shipments?${query}`, {
     fallbackData: first ? initialPage : undefined,
     keepPreviousData: true,
@@ -44,8 +57,10 @@ export function ShipmentTracking({ statuses, companyId, admin, initialStats, ini
         <Alert tone="error">Could not load the statistics: {String(stats.error.message ?? stats.error)}</Alert>
       ) : null}
       <StatsCards stats={stats.data ?? null} />
+      {charts}
       <ShipmentFilters
         statuses={statuses}
+        initial={initialFilters}
         onApply={(f) => {
           setFilters(f);
           setPage(1);

@@ -16,6 +16,7 @@ function filters(companyId: string | null, q: ListShipmentsQuery): SQL | undefin
   const where: (SQL | undefined)[] = [companyId ? eq(shipments.companyId, companyId) : undefined];
   if (q.status) where.push(eq(shipments.internalStatus, q.status));
   if (q.carrier) where.push(ilike(shipments.carrier, `${escapeLike(q.carrier)}%`));
+  if (q.service) where.push(eq(shipments.servicelevel, q.service));
   if (q.trackingNumber) where.push(ilike(shipments.trackingNumber, `%${escapeLike(q.trackingNumber)}%`));
   // A manual shipment has no invoice to type: its Reference (any part of it) finds it.
   if (q.invoiceNumber)

@@ -26,6 +26,8 @@ export const listShipmentsQuerySchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   carrier: optionalText(32),
+  /** The service level as the shipment has it (a chart's on-time bar narrows the table to one carrier's service). */
+  service: optionalText(100),
   trackingNumber: optionalText(100),
   invoiceNumber: optionalText(64),
   dateFrom: optionalDate,
