@@ -8,16 +8,12 @@
 //
 //   DATABASE_URL=postgres://… npm run bench -- load     (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 //   BENCH_LOAD_USERS=100 BENCH_LOAD_SECONDS=60 BENCH_LOAD_THINK_MS=1000 …
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { resetEnvCache } from "@/lib/env";
 import { freePort } from "@/scripts/free-port";
-import { startStandIns } from "@/scripts/stand-ins";
 import { CONTACTS, ERP_USERS, INVOICE_CUSTOMER } from "@/sim/erp/fixtures";
-import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { summarizeLoad } from "./helpers/latency-summary";
 import type { LoadClientJob, LoadClientResult } from "./helpers/load-client";
 import { loadUsers, seedLoad } from "./helpers/load-setup";
@@ -25,7 +21,7 @@ import { idleTicks, stealTicks, watchMachineLoad } from "./helpers/machine-load"
 import { ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { cpuSeconds } from "./helpers/process-tree";
 import { runJsonProcess, spawnTsx } from "./helpers/spawn-tsx";
-import { prepareTrackingWorld } from "./helpers/tracking-setup";
+import { standInsWithTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
@@ -85,19 +81,11 @@ export default async function bench(): Promise<BenchResult[]> {
     const origin = `http://127.0.0.1:${port}`;
     const dataDir = await mkdtemp(path.join(tmpdir(), "e54-bench-load-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const standIns = await startStandIns({ dataDir, appUrl: origin, erpHost: randomLoopbackHost(), ports: "free" });
-    cleanups.push(() => standIns.close());
-    // The seed encrypts company EDS's Shippo token with the key the portal derives from this secret.
-    const appEnv = { ...standIns.env, NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    Object.assign(process.env, appEnv);
-    resetEnvCache();
     const staff = loadUsers(USERS);
-    const world = await prepareTrackingWorld(TRACKED_INVOICES, {
-      erpBaseUrl: standIns.erpBaseUrl,
-      test: false,
-      seedMore: (db) => seedLoad(db, staff),
-    });
-    cleanups.push(() => world.drop());
+    const { appEnv, world } = await standInsWithTrackingWorld(
+      { dataDir, appUrl: origin, labels: TRACKED_INVOICES, seedMore: (db) => seedLoad(db, staff) },
+      cleanups,
+    );
     const database = world.dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite";
 
     const { server } = await startNextServer({

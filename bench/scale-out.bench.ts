@@ -5,20 +5,16 @@
 //
 //   DATABASE_URL=postgres://… npm run bench -- scale-out   (needs Debian's nginx: apt-get install nginx)
 //   BENCH_SCALE_CONNECTIONS=40 BENCH_SCALE_SECONDS=10 …
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_ACCOUNTS } from "@/db/seed";
-import { resetEnvCache } from "@/lib/env";
 import { freePort } from "@/scripts/free-port";
-import { startStandIns } from "@/scripts/stand-ins";
-import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { watchMachineLoad } from "./helpers/machine-load";
 import { ensureProductionBuild, json, startNextServer, stop } from "./helpers/next-server";
 import { findNginx, startNginx } from "./helpers/nginx";
-import { prepareTrackingWorld } from "./helpers/tracking-setup";
+import { standInsWithTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
 
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 40);
@@ -43,18 +39,10 @@ export default async function bench(): Promise<BenchResult> {
     const dataDir = await mkdtemp(path.join(tmpdir(), "e54-bench-scale-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const ports = [await freePort(), await freePort()];
-    const standIns = await startStandIns({
-      dataDir,
-      appUrl: `http://127.0.0.1:${ports[0]}`,
-      erpHost: randomLoopbackHost(),
-      ports: "free",
-    });
-    cleanups.push(() => standIns.close());
-    const appEnv = { ...standIns.env, NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    Object.assign(process.env, appEnv);
-    resetEnvCache();
-    const world = await prepareTrackingWorld(10, { erpBaseUrl: standIns.erpBaseUrl, test: false });
-    cleanups.push(() => world.drop());
+    const { appEnv, world } = await standInsWithTrackingWorld(
+      { dataDir, appUrl: `http://127.0.0.1:${ports[0]}`, labels: 10 },
+      cleanups,
+    );
 
     // Identical instances: the same build, environment and secrets, as README "Deploy N instances" asks.
     const env = {

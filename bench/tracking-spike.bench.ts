@@ -5,20 +5,16 @@
 //
 //   npm run bench -- tracking-spike   (needs Debian's nginx; PGlite, or a fresh database on DATABASE_URL)
 //   BENCH_SPIKE_SECONDS=30 BENCH_SPIKE_CUSTOMERS=2000 BENCH_SPIKE_REFERENCE_SECONDS=10 …
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { resetEnvCache } from "@/lib/env";
-import { startStandIns } from "@/scripts/stand-ins";
-import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { watchMachineLoad } from "./helpers/machine-load";
 import { ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { findNginx, startNginx } from "./helpers/nginx";
 import { percentile } from "./helpers/median";
 import { runJsonProcess } from "./helpers/spawn-tsx";
 import type { SpikeClientJob, SpikeClientResult } from "./helpers/spike-client";
-import { prepareTrackingWorld } from "./helpers/tracking-setup";
+import { standInsWithTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
 
 const INVOICES = 200;
@@ -81,18 +77,10 @@ export default async function bench(): Promise<BenchResult> {
     await ensureProductionBuild();
     const dataDir = await mkdtemp(path.join(tmpdir(), "e54-bench-spike-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const standIns = await startStandIns({
-      dataDir,
-      appUrl: "http://127.0.0.1",
-      erpHost: randomLoopbackHost(),
-      ports: "free",
-    });
-    cleanups.push(() => standIns.close());
-    const appEnv = { ...standIns.env, NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    Object.assign(process.env, appEnv);
-    resetEnvCache();
-    const world = await prepareTrackingWorld(INVOICES, { erpBaseUrl: standIns.erpBaseUrl, test: false });
-    cleanups.push(() => world.drop());
+    const { appEnv, world } = await standInsWithTrackingWorld(
+      { dataDir, appUrl: "http://127.0.0.1", labels: INVOICES },
+      cleanups,
+    );
     // The portal's own limit as configured (60 a minute per address): every customer stays under it.
     const { server, origin } = await startNextServer({
       env: { ...appEnv, ...world.dbEnv, TRUST_PROXY: "1", TRACKING_BACKSTOP_EVERY_MINUTES: "0" },

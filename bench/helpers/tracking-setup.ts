@@ -1,6 +1,7 @@
 // The world of the tracking bench: a Shippo stand-in process, a seeded database (PGlite, or PostgreSQL with DATABASE_URL) with company EDS's webhook
 // secret and labels bought at the stand-in, recorded as the desk records them.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,7 +9,10 @@ import { eq } from "drizzle-orm";
 import { openDb, type Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { seedDemo } from "@/db/seed";
+import { resetEnvCache } from "@/lib/env";
 import { newWebhookSecret, storeWebhookSecret } from "@/lib/shipping/settings/webhooks/webhook-secret";
+import { startStandIns } from "@/scripts/stand-ins";
+import { randomLoopbackHost } from "@/sim/erp/random-loopback";
 import { buyLabelForEds } from "@/tests/helpers/bought-label";
 import { createTestDb } from "@/tests/helpers/test-db";
 import { stop } from "./next-server";
@@ -87,4 +91,32 @@ export async function prepareTrackingWorld(labels: number, opts: TrackingWorldOp
     await handle.close();
     throw err;
   }
+}
+
+/**
+ * The stand-ins (ERP on a random loopback host, Shippo, Stripe, S3, SMTP) and a tracking world of `labels` labels
+ * bought at them, with the app's environment (the stand-ins' and a fresh NEXTAUTH_SECRET, which the seed's
+ * encrypted Shippo token is read with) put in this process too. Both go on `cleanups` for the bench's end.
+ */
+export async function standInsWithTrackingWorld(
+  opts: { dataDir: string; appUrl: string; labels: number; seedMore?: TrackingWorldOptions["seedMore"] },
+  cleanups: (() => Promise<unknown>)[],
+) {
+  const standIns = await startStandIns({
+    dataDir: opts.dataDir,
+    appUrl: opts.appUrl,
+    erpHost: randomLoopbackHost(),
+    ports: "free",
+  });
+  cleanups.push(() => standIns.close());
+  const appEnv = { ...standIns.env, NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
+  Object.assign(process.env, appEnv);
+  resetEnvCache();
+  const world = await prepareTrackingWorld(opts.labels, {
+    erpBaseUrl: standIns.erpBaseUrl,
+    test: false,
+    seedMore: opts.seedMore,
+  });
+  cleanups.push(() => world.drop());
+  return { standIns, appEnv, world };
 }
