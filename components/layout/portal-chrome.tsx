@@ -2,6 +2,7 @@ import { NavBar } from "@/components/nav/nav-bar";
 import { Sidebar } from "@/components/nav/sidebar";
 import { getDb } from "@/db/client";
 import type { Claims } from "@/lib/auth/claims";
+import { showsCompanyLogo } from "@/lib/companies/company-logo";
 import { portLabel } from "@/lib/erp/environments";
 import { listNavigation } from "@/lib/menus/list-visible-menus";
 
@@ -17,7 +18,7 @@ export async function PortalChrome({ user, children }: { user: Claims; children:
       <NavBar
         title={`E54 Portal · ${portLabel(user.lastPort)}`}
         greeting={user.erpUserName ?? user.email}
-        showLogo={user.companyCode !== "heritage"}
+        showLogo={showsCompanyLogo(user.companyCode)}
         homePath={homePath}
         groups={groups}
       />

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { COMPANY_LOGO_PATH } from "@/lib/companies/company-logo";
 import type { NavGroup } from "@/lib/menus/menu-groups";
 import { CommandPaletteButton } from "./command-palette-button";
 import { NavMenuButton } from "./nav-menu-button";
@@ -12,7 +13,7 @@ export function NavBar({ title, greeting, showLogo, homePath, groups }: NavBarPr
       <div className="mx-auto flex h-14 max-w-[88rem] items-center gap-4 px-4">
         {showLogo ? (
           // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimising; next/image would add its client code to every screen
-          <img src="/logo.svg" alt="Company logo" width={32} height={32} />
+          <img src={COMPANY_LOGO_PATH} alt="Company logo" width={32} height={32} />
         ) : null}
         <Link href={homePath} className="text-lg font-semibold tracking-tight">
           {title}

@@ -24,6 +24,8 @@ test("Invoice Tracking on a phone: a card per shipment, no sideways scroll, the 
   await page.goto(`/invoice-tracking?invoiceNumber=${invoice}&company=HERITAGE`);
   await expect(page.getByText(`1 shipment for invoice ${invoice}`)).toBeVisible();
   await expect(page.getByText("Heritage", { exact: true })).toBeVisible();
+  // Spec 1: the company logo is hidden for heritage; a link of any other company shows it beside the name.
+  await expect(page.getByRole("img", { name: "Company logo" })).toHaveCount(0);
 
   const card = page.getByRole("list", { name: "Shipments of the invoice" }).getByRole("listitem").first();
   await expect(card).toContainText(shipTo.heritage);
@@ -52,7 +54,9 @@ test("Invoice Tracking on a phone: a card per shipment, no sideways scroll, the 
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
-test("Invoice Tracking on a desktop keeps the table, with carrier links and friendly statuses", async ({ page }) => {
+test("Invoice Tracking on a desktop keeps the table, with carrier links and friendly statuses; a company link shows its logo", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const { invoice } = SHARED_INVOICE;
   await page.goto(`/invoice-tracking?invoiceNumber=${invoice}&company=heritage`);
@@ -67,6 +71,9 @@ test("Invoice Tracking on a desktop keeps the table, with carrier links and frie
   await expect(results.getByRole("grid").getByText("USPS", { exact: true })).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.goto(`/invoice-tracking?invoiceNumber=${invoice}&company=EDS`);
+  await expect(page.getByRole("img", { name: "Company logo" })).toBeVisible();
 });
 
 test("Invoice Tracking's empty search has no sideways scroll and no axe finding on a phone", async ({ page }) => {

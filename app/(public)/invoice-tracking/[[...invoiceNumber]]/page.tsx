@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { PortalChrome } from "@/components/layout/portal-chrome";
 import { InvoiceTracking } from "@/components/shipping/tracking/invoices/invoice-tracking";
 import { getDb } from "@/db/client";
+import { showsCompanyLogo } from "@/lib/companies/company-logo";
 import { findCompanyByCode } from "@/lib/companies/find-company-by-code";
 import { getAuthOptions } from "@/lib/sign-in/next-auth-options";
 import { COMPANY_CODE_MAX } from "@/lib/shipping/tracking/invoices/schemas";
@@ -16,7 +17,7 @@ type Props = {
 /**
  * Public: /invoice-tracking, /invoice-tracking/{invoice} and ?invoiceNumber= (the Shipment Dashboard's links), with
  * ?company= (CLARIFICATIONS 49: the portal's links name the company, whose shipments alone then answer, and the page
- * shows its name; companies have no logo yet, so there is none to show).
+ * shows its name and, but for heritage, the company logo as the navigation bar does).
  */
 export default async function InvoiceTrackingPage({ params, searchParams }: Props) {
   await connection();
@@ -29,13 +30,14 @@ export default async function InvoiceTrackingPage({ params, searchParams }: Prop
   const db = await getDb();
   const [testMode, named] = await Promise.all([
     trackingTestMode(db, claims),
-    company ? findCompanyByCode(db, company, { name: true }) : undefined,
+    company ? findCompanyByCode(db, company, { name: true, companyCode: true }) : undefined,
   ]);
   const tracking = (
     <InvoiceTracking
       initialInvoice={initialInvoice}
       company={company || null}
       companyName={named?.name ?? null}
+      showLogo={Boolean(named) && showsCompanyLogo(named?.companyCode)}
       testMode={testMode}
       signedIn={Boolean(claims)}
     />

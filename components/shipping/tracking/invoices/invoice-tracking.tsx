@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import { TextField } from "@/components/ui/field";
+import { COMPANY_LOGO_PATH } from "@/lib/companies/company-logo";
 import { InvoiceResults } from "./invoice-results";
 import { useInvoiceTracking } from "./use-invoice-tracking";
 
@@ -18,12 +19,14 @@ type Props = {
   initialInvoice: string;
   company: string | null;
   companyName: string | null;
+  /** The link names a company that shows the logo (every one but heritage). */
+  showLogo: boolean;
   testMode: boolean;
   signedIn: boolean;
 };
 
 /** Invoice Tracking (public): the input with Enter and Search Tracking, the results, and the selected shipment's timeline. */
-export function InvoiceTracking({ initialInvoice, company, companyName, testMode, signedIn }: Props) {
+export function InvoiceTracking({ initialInvoice, company, companyName, showLogo, testMode, signedIn }: Props) {
   const [invoice, setInvoice] = useState(initialInvoice);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { loading, error, answer, search } = useInvoiceTracking({ company, testMode });
@@ -40,7 +43,15 @@ export function InvoiceTracking({ initialInvoice, company, companyName, testMode
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          {companyName ? <p className="text-sm font-medium text-slate-600">{companyName}</p> : null}
+          {companyName ? (
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
+              {showLogo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimising; next/image would add its client code
+                <img src={COMPANY_LOGO_PATH} alt="Company logo" width={24} height={24} />
+              ) : null}
+              {companyName}
+            </p>
+          ) : null}
           <h1 className="text-2xl font-semibold">Invoice Tracking</h1>
         </div>
         <div className="flex items-center gap-3">
