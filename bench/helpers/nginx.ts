@@ -51,7 +51,7 @@ function config(prefix: string, port: number, upstreams: string[], extras: Confi
   return `${asRoot ? "user root;\n" : ""}worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections 9000; }
 http {
 ${accessLog ? `${accessLog}\n  access_log ${prefix}/access.log e54_masked;` : "  access_log off;"}
   client_body_temp_path ${prefix}/body;
