@@ -11,6 +11,7 @@ import path from "node:path";
 import { watchMachineLoad } from "./helpers/machine-load";
 import { ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { findNginx, startNginx } from "./helpers/nginx";
+import { errorText } from "./helpers/latency-summary";
 import { percentile } from "./helpers/median";
 import { runJsonProcess } from "./helpers/spawn-tsx";
 import type { SpikeClientJob, SpikeClientResult } from "./helpers/spike-client";
@@ -26,11 +27,9 @@ const REFERENCE_SECONDS = Number(process.env.BENCH_SPIKE_REFERENCE_SECONDS ?? 10
 const CLIENTS = Number(process.env.BENCH_SPIKE_CLIENTS ?? 4);
 const TITLE = "Tracking spike: 2,000 a second over 200 invoices, through nginx (ms)";
 
+/** Every answer but a 200, counted as the load bench counts its errors ("ECONNRESET×3, timeout×1", or "none"). */
 const errorsOf = (statuses: Record<string, number>) =>
-  Object.entries(statuses)
-    .filter(([status]) => status !== "200")
-    .map(([status, n]) => `${status}×${n}`)
-    .join(", ") || "none";
+  errorText(Object.fromEntries(Object.entries(statuses).filter(([status]) => status !== "200")));
 
 /** CUSTOMERS customers split over CLIENTS processes, their results merged. */
 async function spike(origin: string, paths: string[], seconds: number): Promise<SpikeClientResult> {
@@ -112,9 +111,7 @@ export default async function bench(): Promise<BenchResult> {
           percentile(r.ms, 0.99).toFixed(1),
           percentile(r.ms, 1).toFixed(0),
           errorsOf(r.statuses),
-          Object.entries(r.cache)
-            .map(([k, n]) => `${k}×${n}`)
-            .join(", "),
+          errorText(r.cache),
           Number.isFinite(r.oldestSeconds) ? `≤ ${r.oldestSeconds.toFixed(1)} s` : "—",
         ]);
       } finally {
