@@ -12,8 +12,25 @@ export type HistogramBar = {
 
 const WIDTH = 420;
 const HEIGHT = 180;
-const AXIS = 34;
 const TOP = 16;
+/** About the width of a character of the 10 px labels, to tell a label that would run into its neighbour's. */
+const LABEL_CHAR = 5.2;
+
+/**
+ * A bar's label in lines that fit its slot: one line when it fits, else its words in two lines (the longer line
+ * shortened with an ellipsis only when one word is still too long; the bar's title keeps the whole label).
+ */
+export function labelLines(label: string, slot: number): string[] {
+  const fits = (s: string) => s.length * LABEL_CHAR <= slot - 4;
+  const cut = (s: string) => (fits(s) ? s : `${s.slice(0, Math.max(1, Math.floor((slot - 4) / LABEL_CHAR) - 1))}…`);
+  if (fits(label)) return [label];
+  const words = label.split(/\s+/);
+  let first = words[0];
+  let i = 1;
+  while (i < words.length && fits(`${first} ${words[i]}`)) first = `${first} ${words[i++]}`;
+  const rest = words.slice(i).join(" ");
+  return rest ? [cut(first), cut(rest)] : [cut(first)];
+}
 
 /**
  * A small bar chart of counts per bin, drawn as SVG (no chart library: a few rects and labels). The bars' labels
@@ -32,6 +49,9 @@ export function Histogram({
   const max = Math.max(1, ...bars.map((b) => b.count));
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.min(44, slot * 0.7);
+  const lines = bars.map((b) => labelLines(b.label, slot));
+  // Room under the axis for the labels: a second line when any label needs one.
+  const AXIS = lines.some((l) => l.length > 1) ? 46 : 34;
   const plot = HEIGHT - AXIS - TOP;
   const text = (b: HistogramBar) => `${b.label}: ${b.valueText ?? b.count}`;
   const description = bars.map(text).join(", ");
@@ -62,7 +82,11 @@ export function Histogram({
                 textAnchor="middle"
                 className="fill-slate-600 text-[10px]"
               >
-                {bar.label}
+                {lines[i].map((line, n) => (
+                  <tspan key={n} x={i * slot + slot / 2} dy={n === 0 ? 0 : 12}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
               <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
                 {bar.valueText ?? bar.count}
