@@ -42,7 +42,11 @@ export function CreateProductForm() {
         }}
       >
         <div className="sm:col-span-2">
-          <PriceLineSearch debounceMs={PRICE_LINE_SEARCH_DEBOUNCE_MS} onSelect={(line) => void p.pickLine(line)} />
+          <PriceLineSearch
+            debounceMs={PRICE_LINE_SEARCH_DEBOUNCE_MS}
+            onSelect={(line) => void p.pickLine(line)}
+            required
+          />
           <p className="mt-1 text-xs text-slate-500">
             {form.priceLineId
               ? `Selected: ${p.lineLabel}${form.shortCode ? ` (short code ${form.shortCode})` : " (no short code)"}`

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { RequiredMark } from "./field";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export type AutocompleteProps<T> = {
@@ -18,6 +19,8 @@ export type AutocompleteProps<T> = {
   placeholder?: string;
   /** The screen's main field: the cursor starts here. */
   autoFocus?: boolean;
+  /** A pick is needed to go on: the field's mark, and `aria-required` (the typed text itself is not the value). */
+  required?: boolean;
 };
 
 type SearchState<T> = { term: string; options: T[]; done: boolean };
@@ -35,6 +38,7 @@ export function Autocomplete<T>({
   debounceMs = 1000,
   placeholder,
   autoFocus,
+  required,
 }: AutocompleteProps<T>) {
   const id = useId();
   const [term, setTerm] = useState("");
@@ -80,12 +84,16 @@ export function Autocomplete<T>({
 
   return (
     <div className="relative flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <span className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {required ? <RequiredMark /> : null}
+      </span>
       <input
         id={id}
         role="combobox"
+        aria-required={required || undefined}
         aria-expanded={showList}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"

@@ -12,6 +12,15 @@ type FieldShellProps = {
   required?: boolean;
 };
 
+/** The asterisk beside a required field's label; hidden from screen readers, which hear the control's own state. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="text-sm font-semibold text-red-700" title="Required">
+      *
+    </span>
+  );
+}
+
 /**
  * A field's label, control, hint and error. The required mark sits outside the <label>, so the field's name stays
  * its label's text as written (tests and screen readers find "Vendor Name", not "Vendor Name *"); screen readers
@@ -24,11 +33,7 @@ export function FieldShell({ label, hint, error, id, children, className, requir
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
         </label>
-        {required ? (
-          <span aria-hidden className="text-sm font-semibold text-red-700" title="Required">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </span>
       {children}
       {hint && !error ? (

@@ -108,9 +108,10 @@ export function ShippoCard({ settings, setSettings, reload, show, canManage, com
             if (formatOk) void validate();
           }}
         >
+          {/* Required only to connect: with a token connected, a token typed here replaces it. */}
           <TextField
             label="Shippo API Token"
-            required
+            required={!connected}
             type="password"
             autoComplete="off"
             placeholder="shippo_test_… or shippo_live_…"

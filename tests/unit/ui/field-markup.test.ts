@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Autocomplete } from "@/components/ui/autocomplete";
 import { SelectField, TextField } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 
@@ -24,6 +25,23 @@ describe("field primitives", () => {
     );
     const area = renderToStaticMarkup(createElement(TextAreaField, { label: "Description", required: true }));
     for (const html of [select, area]) expect(html).toMatch(/aria-hidden="true"[^>]*>\*</);
+  });
+
+  it("mark a required search field (Create New Product's Price Line) the same way, as aria-required", () => {
+    const props = {
+      label: "Price Line",
+      noDataText: "None",
+      search: async () => [],
+      optionKey: String,
+      optionLabel: String,
+    };
+    const needed = renderToStaticMarkup(
+      createElement(Autocomplete<string>, { ...props, onSelect() {}, required: true }),
+    );
+    expect(labelText(needed)).toBe("Price Line");
+    expect(needed).toMatch(/aria-hidden="true"[^>]*>\*</);
+    expect(needed).toContain('aria-required="true"');
+    expect(renderToStaticMarkup(createElement(Autocomplete<string>, { ...props, onSelect() {} }))).not.toContain("*");
   });
 
   it("tie a range hint to the control, and the error in its place once there is one", () => {
