@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { readQuery } from "@/lib/api/read-query";
 import { publicRoute } from "@/lib/api/handler";
 import { rateLimited } from "@/lib/rate-limit/enforce-rate-limit";
+import { ANONYMOUS_TRACKING_CACHE, SIGNED_IN_TRACKING_CACHE } from "@/lib/shipping/tracking/invoices/answer-caching";
 import { trackingViewer } from "@/lib/shipping/tracking/invoices/label-access";
 import { trackingQuerySchema } from "@/lib/shipping/tracking/invoices/schemas";
 import { trackInvoice } from "@/lib/shipping/tracking/invoices/track-invoice";
@@ -16,6 +17,7 @@ export const GET = publicRoute<{ invoice: string }>(
     const auth = await signedIn();
     return NextResponse.json(
       await trackInvoice(db, { invoice, ...query, viewer: trackingViewer(auth?.claims ?? null) }),
+      { headers: { "cache-control": auth ? SIGNED_IN_TRACKING_CACHE : ANONYMOUS_TRACKING_CACHE } },
     );
   },
   { rateLimit: rateLimited("tracking") },

@@ -119,6 +119,13 @@ describe("GET /api/shipments/by-invoice/{invoice}: one company at a time (CLARIF
     expect(labels((await track(ONLY_EDS, { token: t.admin })).json)).toEqual(["https://labels.example/eds-only.pdf"]);
   });
 
+  it("lets a shared cache keep an anonymous answer for at most 2 s, and no cache keep a signed-in one", async () => {
+    const anonymous = await track(ONLY_EDS, { query: "?company=EDS" });
+    expect(anonymous.res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
+    const signedIn = await track(ONLY_EDS, { query: "?company=EDS", token: t.staff });
+    expect(signedIn.res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("keeps the rate limit in front: past 60 a minute even an unknown company is 429", async () => {
     const from = "198.51.100.77";
     const answers = await Promise.all(
