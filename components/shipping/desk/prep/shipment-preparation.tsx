@@ -30,6 +30,7 @@ import { useOrderDetails } from "./use-order-details";
 import { useRates } from "./use-rates";
 import { usePackageRows } from "./use-package-rows";
 import { useShipPackage } from "./use-ship-package";
+import { useBranchLabelFormat } from "./use-branch-label-format";
 
 type Props = {
   invoice: string;
@@ -78,6 +79,8 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     weightRef: packages.focusedWeight,
   });
   const carrierCheck = useOtherCarrierConfirm(shipVia);
+  const branch = (manual ? manualFrom.branch : order?.shipBranch) || null;
+  const labelFormat = useBranchLabelFormat(branch);
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
   const shipFrom = manual ? manualFrom.shipFrom : (order?.shipFrom ?? companyFrom);
@@ -134,7 +137,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       packageNumber,
       packages: rate.packages,
       poNumber: order?.poNumber ?? null,
-      branch: (manual ? manualFrom.branch : order?.shipBranch) || null,
+      branch,
       shipVia: order?.shipVia ?? null,
       rate,
       from,
@@ -144,6 +147,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       method,
       freightProductId: details.data?.freight.product?.productId ?? null,
       box: boxes.labelBox,
+      labelFormat,
     });
   }
 
@@ -223,6 +227,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
           single={manual}
           onAdded={packageAdded}
           onRemoved={rates.clear}
+          printer={labelFormat === "ZPLII"}
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={!ready} busy={rates.loading}>
