@@ -17,6 +17,7 @@ const record = (over: Partial<ShippedPackageRow>): ShippedPackageRow => ({
   costAmount: 12.5,
   costCurrency: "USD",
   labelUrl: "https://shippo.example/labels/1.pdf",
+  labelFileType: null,
   refundStatus: null,
   refundMessage: null,
   ...over,
