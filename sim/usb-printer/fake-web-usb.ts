@@ -43,7 +43,14 @@ export function fakeWebUsb(options: FakeDeviceOptions, host: PrinterHost) {
       },
     ]
   ).map((i, n) => {
-    const alternate = { alternateSetting: 0, interfaceClass: i.interfaceClass, interfaceSubclass: 1, interfaceProtocol: 2, interfaceName: null, endpoints: i.endpoints.map((e) => ({ ...e, packetSize: 512 })) };
+    const alternate = {
+      alternateSetting: 0,
+      interfaceClass: i.interfaceClass,
+      interfaceSubclass: 1,
+      interfaceProtocol: 2,
+      interfaceName: null,
+      endpoints: i.endpoints.map((e) => ({ ...e, packetSize: 512 })),
+    };
     return { interfaceNumber: n, alternate, alternates: [alternate], claimed: false };
   });
   const configuration = { configurationValue: 1, configurationName: null, interfaces };
@@ -88,7 +95,11 @@ export function fakeWebUsb(options: FakeDeviceOptions, host: PrinterHost) {
       if (state.held) throw fail("NetworkError", "Unable to claim interface.");
       if (!device.opened || !device.configuration) throw fail("InvalidStateError", "The device must be opened first.");
       const i = interfaces[n];
-      if (!i) throw fail("NotFoundError", "The interface number provided is not supported by the device in its current configuration.");
+      if (!i)
+        throw fail(
+          "NotFoundError",
+          "The interface number provided is not supported by the device in its current configuration.",
+        );
       i.claimed = true;
       claimed.add(n);
     },
@@ -104,7 +115,10 @@ export function fakeWebUsb(options: FakeDeviceOptions, host: PrinterHost) {
         interfaces[n].alternate.endpoints.some((e) => e.endpointNumber === endpointNumber && e.direction === "out"),
       );
       if (owner === undefined)
-        throw fail("NotFoundError", "The specified endpoint is not part of a claimed and selected alternate interface.");
+        throw fail(
+          "NotFoundError",
+          "The specified endpoint is not part of a claimed and selected alternate interface.",
+        );
       const bytes = ArrayBuffer.isView(data)
         ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
         : new Uint8Array(data);

@@ -80,5 +80,8 @@ export async function printZpl(jobs: readonly ZplJob[]): Promise<PrintOutcome> {
     }
   }
   const name = printerName(printer);
-  return { printer: name, message: jobs.length > 1 ? `Sent ${jobs.length} labels to ${name} printer.` : `Sent to ${name} printer.` };
+  return {
+    printer: name,
+    message: jobs.length > 1 ? `Sent ${jobs.length} labels to ${name} printer.` : `Sent to ${name} printer.`,
+  };
 }

@@ -6,7 +6,8 @@ import type { ZplJob } from "./label-printer";
 import { browserUsb } from "./webusb";
 
 export const PRINTER_NEEDS_CHROME = "Printing to a USB label printer requires Chrome/Edge";
-export const PAIR_FAILED = "The printer could not be paired. Make sure it is plugged in and switched on, then try again.";
+export const PAIR_FAILED =
+  "The printer could not be paired. Make sure it is plugged in and switched on, then try again.";
 
 /**
  * The desk's label printer over WebUSB: whether the browser can reach one, the paired printer's name, Pair Printer

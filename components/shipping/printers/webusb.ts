@@ -1,6 +1,10 @@
 // WebUSB is not in TypeScript's DOM library: the little of it the label printer uses, shaped as the standard's.
 
-export type UsbEndpoint = { endpointNumber: number; direction: "in" | "out"; type: "bulk" | "interrupt" | "isochronous" };
+export type UsbEndpoint = {
+  endpointNumber: number;
+  direction: "in" | "out";
+  type: "bulk" | "interrupt" | "isochronous";
+};
 export type UsbAlternate = { interfaceClass: number; endpoints: readonly UsbEndpoint[] };
 export type UsbInterface = { interfaceNumber: number; alternate: UsbAlternate | null };
 export type UsbConfiguration = { configurationValue: number; interfaces: readonly UsbInterface[] };

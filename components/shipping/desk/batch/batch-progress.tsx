@@ -64,9 +64,7 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
             Retry Failed
           </Button>
         ) : null}
-        {bought && !running ? (
-          <BatchLabelsButton batch={batch} />
-        ) : null}
+        {bought && !running ? <BatchLabelsButton batch={batch} /> : null}
         {!running ? (
           <Button variant="ghost" onClick={onClose}>
             Close
