@@ -4,9 +4,9 @@ import type { LabelFormat } from "@/lib/shipping/labels/label-format";
 import { QUEUE_BRANCH } from "@/sim/erp/fixtures";
 import { installFakeUsbPrinter } from "@/sim/usb-printer/install";
 import { seriousAxeFindings } from "./support/axe";
+import { requeueInvoice } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
 import { fillPackage, fillShipTo, rateAndShip } from "./support/shippo";
-import { freeInvoice } from "./support/ship-queue";
 
 // Issue 29 point 1: a branch's label format. ZPL goes to the USB printer the clerk paired once (a fake ZD420 behind
 // Chromium's WebUSB, sim/usb-printer), or is downloaded where it cannot; PDF 4x6 opens in a tab as PDFs do.
@@ -56,7 +56,9 @@ test("ZPL goes to the paired printer: Ship Package prints, R prints again, Shipm
   const printer = await installFakeUsbPrinter(context);
   await signIn(page, ACCOUNTS.staff);
   await setLabelFormat(page, "ZPLII");
-  const invoice = await freeInvoice(4);
+  // An invoice printed at the ERP, put back in the queue (two-packages takes the last such one); shipped here, it
+  // leaves the queue again, so the other desk specs' invoices stay where they were.
+  const invoice = await requeueInvoice(QUEUE_BRANCH, (printed) => printed.at(-2)!);
   await page.goto(`/ship-station/${invoice}`);
   await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
 
