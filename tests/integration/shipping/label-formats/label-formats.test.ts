@@ -21,9 +21,12 @@ import { PARCEL, quote } from "../ship-desk";
 let env: TestEnv & { shippo: ShippoStandIn };
 let staff: string;
 let heritage: string;
+let admin: string;
 beforeAll(async () => {
   env = await startTestEnv({ shippo: true, env: { SHIPPO_TIMEOUT_MS: "2000" } });
-  [staff, heritage] = await Promise.all([DEMO.staff, DEMO.heritage].map((a) => loginAs(a.email, a.password)));
+  [staff, heritage, admin] = await Promise.all(
+    [DEMO.staff, DEMO.heritage, DEMO.admin].map((a) => loginAs(a.email, a.password)),
+  );
 });
 afterAll(async () => {
   delete process.env.SHIPPO_TIMEOUT_MS;
@@ -108,6 +111,8 @@ describe("labels bought in the branch's format", () => {
     const zpl = await file.res.text();
     expect(zpl.startsWith("^XA")).toBe(true);
     expect(zpl).toContain(answer.json.tracking_number);
+    // An administrator reads any company's label, as Shipment Tracking shows them every company's.
+    expect((await label(admin, answer.json.shipmentId)).status).toBe(200);
   });
 
   for (const [format, size] of [
@@ -170,7 +175,7 @@ describe("labels bought in the branch's format", () => {
 });
 
 describe("GET /api/shipments/{shipmentId}/label", () => {
-  it("is not found for another company's shipment or an unknown one, and a conflict when there is no label", async () => {
+  it("is not found for another company's shipment or an unknown one, a conflict with no label or a voided one", async () => {
     const heritageCo = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "heritage") });
     const theirs = await insertShipment(env.db, {
       companyId: heritageCo!.id,
@@ -186,6 +191,16 @@ describe("GET /api/shipments/{shipmentId}/label", () => {
     expect(await label(staff, none.id)).toMatchObject({
       status: 409,
       json: { error: "Shipment S9.001 has no label to print." },
+    });
+    const voided = await insertShipment(env.db, {
+      companyId: eds!.id,
+      invoiceNumber: "S9.002",
+      labelUrl: `${env.shippo.url}/labels/0.pdf`,
+      refundStatus: "SUCCESS",
+    });
+    expect(await label(staff, voided.id)).toMatchObject({
+      status: 409,
+      json: { error: "The label of shipment S9.002 was voided." },
     });
   });
 });
