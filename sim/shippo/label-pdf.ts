@@ -157,7 +157,7 @@ export function renderLabelZpl(l: LabelInput): Buffer {
       ...lines,
       `^FO40,500^A0N,24,24^FDREF: ${zplText(l.reference)}^FS`,
       `^FO40,540^A0N,28,28^FDTRACKING #: ${zplText(l.trackingNumber)}^FS`,
-      `^FO40,590^BY3^B3N,N,180,Y,N^FD${zplText(l.trackingNumber)}^FS`,
+      `^FO40,590^BY2,2.5^B3N,N,180,Y,N^FD${zplText(l.trackingNumber)}^FS`,
       l.test ? "^FO40,900^A0N,30,30^FDTEST LABEL - NOT VALID FOR SHIPPING^FS" : "",
       "^XZ",
     ]

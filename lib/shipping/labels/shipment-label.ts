@@ -8,6 +8,7 @@ import { fetchLabel } from "./fetch-label";
 import { labelFileExtension, labelFormatOf, type LabelFormat } from "./label-format";
 import { shipmentName } from "./record-shipment";
 import { shipmentReference } from "../tracking/shipments/shipment-dto";
+import { refundTaken } from "../voids/void-state";
 
 export type LabelFile = { bytes: Uint8Array; format: LabelFormat; filename: string };
 
@@ -16,7 +17,8 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, "_").slice(0
 
 /**
  * The label of one shipment as Shippo made it (PDF or ZPL), read on the server (`companyId` null: an administrator,
- * every company). Another company's shipment is "not found", as a missing one is; a record without a label is a 409.
+ * every company). Another company's shipment is "not found", as a missing one is; a record without a label, or
+ * whose label was voided, is a 409.
  */
 export async function readShipmentLabel(
   db: Db,
@@ -35,12 +37,16 @@ export async function readShipmentLabel(
       trackingNumber: true,
       labelUrl: true,
       labelFileType: true,
+      refundStatus: true,
     },
   });
   if (!row) throw notFound;
   const name = shipmentName({ invoiceNumber: row.invoiceNumber, reference: shipmentReference(row) });
   if (!row.labelUrl || !URL.canParse(row.labelUrl))
     throw new ApiError({ code: "conflict", message: `Shipment ${name} has no label to print.` });
+  // A voided label no longer ships anything (CLARIFICATIONS 54): printing it again would send a refunded label.
+  if (refundTaken(row.refundStatus))
+    throw new ApiError({ code: "conflict", message: `The label of shipment ${name} was voided.` });
   const format = labelFormatOf(row.labelFileType);
   const bytes = await fetchLabel(row.labelUrl, name);
   return { bytes, format, filename: `${safeName(row.trackingNumber ?? name)}.${labelFileExtension(format)}` };
