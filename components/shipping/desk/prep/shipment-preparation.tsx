@@ -30,7 +30,7 @@ import { useOrderDetails } from "./use-order-details";
 import { useRates } from "./use-rates";
 import { usePackageRows } from "./use-package-rows";
 import { useShipPackage } from "./use-ship-package";
-import { useBranchLabelFormat } from "./use-branch-label-format";
+import { useBranchLabelFormat } from "@/components/shipping/settings/label-format/use-branch-label-format";
 
 type Props = {
   invoice: string;
@@ -49,6 +49,10 @@ const forRates = (a: ShipAddress) => ({
   email: a.email || undefined,
   country: "US",
 });
+
+/** The desk reads its own company's settings: a plain query, no company named. */
+const deskQuery = (path: string, query?: Record<string, string>) =>
+  query ? `${path}?${new URLSearchParams(query)}` : path;
 
 /** A manual shipment's boxes are those of the branch the desk is on. */
 const deskBranch = () => (typeof window === "undefined" ? null : (readSessionBranch() ?? readDefaultBranch()));
@@ -80,7 +84,9 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   });
   const carrierCheck = useOtherCarrierConfirm(shipVia);
   const branch = (manual ? manualFrom.branch : order?.shipBranch) || null;
-  const labelFormat = useBranchLabelFormat(branch);
+  // Known before Ship Package: a ZPL branch opens no tab on the click and shows Pair Printer (null while unknown:
+  // the desk behaves as for a PDF, and the label's own format still decides where it goes).
+  const labelFormat = useBranchLabelFormat(deskQuery, branch).format;
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
   const shipFrom = manual ? manualFrom.shipFrom : (order?.shipFrom ?? companyFrom);
