@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import type { LabelFormat } from "@/lib/shipping/labels/label-format";
+import { LABEL_FORMAT_NAMES, type LabelFormat } from "@/lib/shipping/labels/label-format";
 import { QUEUE_BRANCH } from "@/sim/erp/fixtures";
 import { installFakeUsbPrinter } from "@/sim/usb-printer/install";
 import { seriousAxeFindings } from "./support/axe";
@@ -13,10 +13,19 @@ import { fillPackage, fillShipTo, rateAndShip } from "./support/shippo";
 
 test.describe.configure({ mode: "serial" });
 
-/** The branch's label format, set as a Ship54 admin would (staff is one). */
+/** The branch's label format, chosen on Ship54 Settings' Label Format card as a Ship54 admin (staff is one). */
 async function setLabelFormat(page: Page, format: LabelFormat) {
-  const res = await page.request.put("/api/ship54/label-formats", { data: { branch: QUEUE_BRANCH, format } });
-  expect(res.status()).toBe(200);
+  await page.goto("/ship54-settings");
+  const card = page.locator("section", { has: page.getByRole("heading", { name: "Label Format" }) });
+  await expect(card.getByLabel("Branch", { exact: true })).toHaveValue(QUEUE_BRANCH);
+  const choice = card
+    .getByRole("group", { name: "Label format" })
+    .getByRole("radio", { name: LABEL_FORMAT_NAMES[format] });
+  // The card shows the saved format once read; choosing it again saves nothing.
+  await expect(card.getByRole("radio", { checked: true })).toHaveCount(1);
+  if (await choice.isChecked()) return;
+  await choice.check();
+  await expect(page.getByText(`Label format for ${QUEUE_BRANCH} saved`)).toBeVisible();
 }
 
 /** Popups (new tabs) the page opens from now on. */
@@ -44,7 +53,8 @@ test.afterAll(async ({ browser }) => {
   // The run's other desk tests buy PDF labels at this branch.
   const page = await browser.newPage();
   await signIn(page, ACCOUNTS.staff);
-  await setLabelFormat(page, "PDF");
+  const res = await page.request.put("/api/ship54/label-formats", { data: { branch: QUEUE_BRANCH, format: "PDF" } });
+  expect(res.status()).toBe(200);
   await page.close();
 });
 
@@ -92,12 +102,21 @@ test("ZPL goes to the paired printer: Ship Package prints, R prints again, Shipm
   expect(tabs).toEqual([]);
 
   await success.getByRole("button", { name: "Return to Ship54" }).click();
+  // The invoice's shipped packages reprint it too.
+  await page.goto(`/ship-station/${invoice}`);
+  await page
+    .getByRole("table", { name: "Shipped packages" })
+    .getByRole("button", { name: "Reprint package 1" })
+    .click();
+  await expect.poll(() => printer.jobs().length).toBe(3);
+  expect(printer.jobs()[2]).toBe(job);
+
   await page.goto("/admin/shipment-tracking");
   await page.getByLabel("Invoice Number").fill(invoice);
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await page.getByRole("button", { name: `Reprint label ${tracking}` }).click();
-  await expect.poll(() => printer.jobs().length).toBe(3);
-  expect(printer.jobs()[2]).toBe(job);
+  await expect.poll(() => printer.jobs().length).toBe(4);
+  expect(printer.jobs()[3]).toBe(job);
   await expect(page.getByText("Sent to ZD420 printer.")).toBeVisible();
   expect(tabs).toEqual([]);
 });
