@@ -24,8 +24,10 @@ async function setLabelFormat(page: Page, format: LabelFormat) {
   // The card shows the saved format once read; choosing it again saves nothing.
   await expect(card.getByRole("radio", { checked: true })).toHaveCount(1);
   if (await choice.isChecked()) return;
-  await choice.check();
+  // The card shows the format once saved, so the radio turns on with the answer, not with the click.
+  await choice.click();
   await expect(page.getByText(`Label format for ${QUEUE_BRANCH} saved`)).toBeVisible();
+  await expect(choice).toBeChecked();
 }
 
 /** Popups (new tabs) the page opens from now on. */
