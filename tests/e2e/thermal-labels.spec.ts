@@ -103,6 +103,19 @@ test("ZPL goes to the paired printer: Ship Package prints, R prints again, Shipm
   expect(printer.jobs()[1]).toBe(job);
   expect(tabs).toEqual([]);
 
+  // The cable pulled: the clerk is told, and gets the file instead.
+  printer.unplug();
+  const download = page.waitForEvent("download");
+  await success.getByRole("button", { name: "Reprint" }).click();
+  expect((await download).suggestedFilename()).toBe(`${tracking}.zpl`);
+  await expect(
+    success.getByText(
+      `The ZD420 printer is not connected: check its USB cable and power. Downloaded ${tracking}.zpl instead.`,
+    ),
+  ).toBeVisible();
+  expect(printer.jobs()).toHaveLength(2);
+  printer.plug();
+
   await success.getByRole("button", { name: "Return to Ship54" }).click();
   // The invoice's shipped packages reprint it too.
   await page.goto(`/ship-station/${invoice}`);

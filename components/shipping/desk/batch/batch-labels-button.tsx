@@ -37,11 +37,9 @@ export function BatchLabelsButton({ batch }: { batch: Pick<BatchDto, "id" | "lab
       >
         Print Labels
       </ReprintButton>
-      {said ? (
-        <p role="status" className="basis-full text-sm font-medium text-slate-700">
-          {said}
-        </p>
-      ) : null}
+      <p role="status" className="basis-full text-sm font-medium text-slate-700 empty:hidden">
+        {said}
+      </p>
     </>
   );
 }

@@ -148,11 +148,10 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
               Tracking number: <span className="font-mono font-semibold">{done.trackingNumber}</span>
             </p>
           )}
-          {printed ? (
-            <p role="status" className="font-medium">
-              {printed}
-            </p>
-          ) : null}
+          {/* Always there, so a screen reader hears where a reprint went when it changes. */}
+          <p role="status" className="font-medium empty:hidden">
+            {printed}
+          </p>
           {done.freight ? <p>{done.freight}</p> : null}
           {done.warning ? <Alert tone="warning">{done.warning}</Alert> : null}
           {/* A package of a shipment of several is voided from the invoice's shipped packages, one by one. */}
