@@ -56,7 +56,8 @@ export function LabelFormatCard({
           hint={shown ? undefined : "Enter a branch to see its label format."}
         />
         {current.error ? <Alert tone="error">{current.error}</Alert> : null}
-        {shown && current.format ? (
+        {/* Only once the typed branch is the one shown: a choice made meanwhile would go to the branch before. */}
+        {shown && shown === branch.trim().toUpperCase() && current.format ? (
           <fieldset className="flex flex-col gap-2" disabled={!canManage || saving}>
             <legend className="text-sm font-medium text-slate-700">Label format</legend>
             {LABEL_FORMATS.map((f) => (

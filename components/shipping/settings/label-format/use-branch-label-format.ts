@@ -30,10 +30,21 @@ export function useBranchLabelFormat(
     return () => abort.abort();
   }, [path]);
 
+  /** Shows the choice at once, and the format as it was again when the save fails. */
   async function save(format: LabelFormat): Promise<Answer> {
-    const saved = await apiFetch<Answer>(url("/api/ship54/label-formats"), { method: "PUT", json: { branch, format } });
-    setAnswer(saved);
-    return saved;
+    const before = answer;
+    if (branch) setAnswer({ branch, format });
+    try {
+      const saved = await apiFetch<Answer>(url("/api/ship54/label-formats"), {
+        method: "PUT",
+        json: { branch, format },
+      });
+      setAnswer(saved);
+      return saved;
+    } catch (err) {
+      setAnswer(before);
+      throw err;
+    }
   }
 
   const format = branch && answer?.branch === branch ? answer.format : null;
