@@ -10,3 +10,4 @@ export * from "./schema/box-presets";
 export * from "./schema/batches";
 export * from "./schema/customer-mails";
 export * from "./schema/close-outs";
+export * from "./schema/label-formats";

@@ -39,6 +39,8 @@ export const batches = pgTable(
     rule: jsonb("rule").$type<BatchRule>().notNull(),
     boxPresetId: uuid("box_preset_id"),
     box: jsonb("box").$type<BatchBox>().notNull(),
+    /** The label format the batch was made with (its branch's then): every label of it is bought in it. */
+    labelFileType: text("label_file_type").notNull().default("PDF"),
     state: text("state").$type<(typeof BATCH_STATES)[number]>().notNull().default("running"),
     /** While in the future, one runner (of any instance) holds the batch; it renews it as it goes. */
     runnerId: uuid("runner_id"),

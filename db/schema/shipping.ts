@@ -93,6 +93,8 @@ export const shipments = pgTable(
     /** A label bought with a test token (spec 3: tracking test mode). */
     test: boolean("test").notNull().default(false),
     labelUrl: text("label_url"),
+    /** Shippo's `label_file_type` the label was bought in (PDF, PDF_4x6, ZPLII); null before formats: PDF. */
+    labelFileType: text("label_file_type"),
     trackingUrl: text("tracking_url"),
     shippoTransactionId: text("shippo_transaction_id").notNull(),
     shippoRateId: text("shippo_rate_id").notNull(),

@@ -10,9 +10,9 @@ export function tooLarge(limitBytes: number): ApiError {
 /**
  * A request body read in full, but never past `limitBytes`: counted as the bytes arrive, whatever Content-Length
  * says (a chunked body has none, and a declared one may lie). Past the limit the read stops and a 413 is thrown;
- * nothing more of the body is held.
+ * nothing more of the body is held. An answer from another server (a `Response`) is read the same way.
  */
-export async function readBodyBytes(req: Request, limitBytes: number): Promise<Buffer> {
+export async function readBodyBytes(req: Pick<Request, "headers" | "body">, limitBytes: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > limitBytes) {
     await req.body?.cancel().catch(() => {});

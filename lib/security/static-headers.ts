@@ -1,8 +1,8 @@
 // No imports: next.config.ts reads this file at build time, outside the app's module graph.
 
 /**
- * The browser features the portal uses: Web Serial for the shipping desk's scale (same origin only) and, when the
- * page embeds Stripe's checkout, the Payment Request API for Stripe's frames. Everything else is off. Only names
+ * The browser features the portal uses: Web Serial for the shipping desk's scale and WebUSB for its label printer
+ * (same origin only) and, when the page embeds Stripe's checkout, the Payment Request API for Stripe's frames. Everything else is off. Only names
  * Chromium knows: an unknown one (`bluetooth`) is a console error on every page.
  */
 const FEATURES_OFF = [
@@ -22,14 +22,13 @@ const FEATURES_OFF = [
   "picture-in-picture",
   "publickey-credentials-get",
   "screen-wake-lock",
-  "usb",
   "xr-spatial-tracking",
 ];
 
 /** `Permissions-Policy`; `paymentOrigins` may use the Payment Request API (Stripe's checkout frames). */
 export function permissionsPolicy(paymentOrigins: readonly string[] = []): string {
   const payment = paymentOrigins.length ? `payment=(${paymentOrigins.map((o) => `"${o}"`).join(" ")})` : "payment=()";
-  return [...FEATURES_OFF.map((f) => `${f}=()`), payment, "serial=(self)"].join(", ");
+  return [...FEATURES_OFF.map((f) => `${f}=()`), payment, "serial=(self)", "usb=(self)"].join(", ");
 }
 
 /**

@@ -1,4 +1,4 @@
-// The shipping label as a real PDF (4x6 inches unless another size is asked for), drawn with pdf-lib.
+// The shipping label as a real PDF, drawn with pdf-lib: 4x6 inches (PDF_4x6), on a letter sheet (PDF), or another size.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { code39Bars } from "./barcode";
 import type { AddressWire } from "./types";
@@ -22,9 +22,9 @@ export interface LabelInput {
 }
 
 const INCH = 72;
-/** Page sizes in points for the PDF label formats Shippo offers. */
+/** Page sizes in points for the PDF label formats Shippo offers ("Shipping label sizes": PDF is 8.5x11 letter). */
 export const PDF_SIZES: Record<string, [number, number]> = {
-  PDF: [4 * INCH, 6 * INCH],
+  PDF: [8.5 * INCH, 11 * INCH],
   PDF_4x6: [4 * INCH, 6 * INCH],
   PDF_4x8: [4 * INCH, 8 * INCH],
   "PDF_2.3x7.5": [2.3 * INCH, 7.5 * INCH],
@@ -113,7 +113,10 @@ function drawLabel(page: PDFPage, l: LabelInput, regular: PDFFont, bold: PDFFont
   }
 }
 
-/** @returns the PDF bytes; other page sizes hold the same 4x6 label scaled to fit. */
+/** Sheets the 4x6 label is printed on as it is, in the top-left corner (Shippo's letter PDF: the label's half). */
+const SHEETS = new Set(["PDF"]);
+
+/** @returns the PDF bytes; a sheet holds the 4x6 label at its size, other page sizes the label scaled to fit. */
 export async function renderLabelPdf(l: LabelInput): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${l.provider} label ${l.trackingNumber}`);
@@ -123,8 +126,11 @@ export async function renderLabelPdf(l: LabelInput): Promise<Buffer> {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage([4 * INCH, 6 * INCH]);
   drawLabel(page, l, regular, bold);
-  const [w, h] = PDF_SIZES[l.labelFileType] ?? PDF_SIZES.PDF;
-  if (w !== 4 * INCH || h !== 6 * INCH) {
+  const [w, h] = PDF_SIZES[l.labelFileType] ?? PDF_SIZES.PDF_4x6;
+  if (SHEETS.has(l.labelFileType)) {
+    page.setSize(w, h);
+    page.translateContent(0, h - 6 * INCH);
+  } else if (w !== 4 * INCH || h !== 6 * INCH) {
     const f = Math.min(w / (4 * INCH), h / (6 * INCH));
     page.scaleContent(f, f);
     page.setSize(w, h);
@@ -133,18 +139,26 @@ export async function renderLabelPdf(l: LabelInput): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** A ZPL II label for thermal printers, the other format warehouses ask for. */
+/** Field data: `^` and `~` start ZPL commands, so an address holding one must not end its field. */
+const zplText = (s: string) => clean(s).replace(/[\^~]/g, "?");
+
+/** A ZPL II label for thermal printers, 4x6 in at 203 dpi (812 x 1218 dots), the other format warehouses ask for. */
 export function renderLabelZpl(l: LabelInput): Buffer {
-  const lines = addressLines(l.to).map((line, i) => `^FO40,${300 + i * 40}^A0N,34,34^FD${clean(line)}^FS`);
+  const lines = addressLines(l.to).map((line, i) => `^FO40,${300 + i * 40}^A0N,34,34^FD${zplText(line)}^FS`);
   return Buffer.from(
     [
       "^XA",
-      `^FO30,30^A0N,60,60^FD${clean(l.provider.toUpperCase())}^FS`,
-      `^FO30,100^A0N,30,30^FD${clean(l.serviceName)}^FS`,
-      `^FO30,160^A0N,24,24^FD${clean(addressLines(l.from).join(", "))}^FS`,
+      "^PW812",
+      "^LL1218",
+      "^CI0",
+      `^FO30,30^A0N,60,60^FD${zplText(l.provider.toUpperCase())}^FS`,
+      `^FO30,100^A0N,30,30^FD${zplText(l.serviceName)}^FS`,
+      `^FO30,160^A0N,24,24^FD${zplText(addressLines(l.from).join(", "))}^FS`,
       ...lines,
-      `^FO40,560^BY3^B3N,N,180,Y,N^FD${l.trackingNumber}^FS`,
-      l.test ? "^FO40,800^A0N,30,30^FDTEST LABEL - NOT VALID FOR SHIPPING^FS" : "",
+      `^FO40,500^A0N,24,24^FDREF: ${zplText(l.reference)}^FS`,
+      `^FO40,540^A0N,28,28^FDTRACKING #: ${zplText(l.trackingNumber)}^FS`,
+      `^FO40,590^BY2,2.5^B3N,N,180,Y,N^FD${zplText(l.trackingNumber)}^FS`,
+      l.test ? "^FO40,900^A0N,30,30^FDTEST LABEL - NOT VALID FOR SHIPPING^FS" : "",
       "^XZ",
     ]
       .filter(Boolean)

@@ -9,7 +9,9 @@ test("a box added on Ship54 Settings is picked by its number key, and the custom
   test.setTimeout(150_000);
   await signIn(page, ACCOUNTS.staff);
   await page.goto("/ship54-settings");
-  await expect(page.getByLabel("Branch", { exact: true })).toHaveValue(QUEUE_BRANCH);
+  // The Label Format card has a Branch field of its own.
+  const card = page.locator("section", { has: page.getByRole("heading", { name: "Box Presets" }) });
+  await expect(card.getByLabel("Branch", { exact: true })).toHaveValue(QUEUE_BRANCH);
   const boxes = page.getByRole("list", { name: `Box presets of ${QUEUE_BRANCH}` });
   await expect(boxes).toContainText("Medium 12x10x8");
 

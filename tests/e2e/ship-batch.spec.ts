@@ -101,11 +101,11 @@ test("a batch of ten: selected by Select All and shift-click, reviewed, one labe
     await expect(box(page, invoice)).toHaveCount(0);
   }
 
-  // Print Labels opens one PDF of every label in a new tab.
+  // Open Labels PDF opens one PDF of every label in a new tab.
   const pdf = page.context().waitForEvent("response", (r) => r.url().endsWith("/labels.pdf"));
   const [tab] = await Promise.all([
     page.waitForEvent("popup"),
-    panel.getByRole("link", { name: "Print Labels" }).click(),
+    panel.getByRole("link", { name: "Open Labels PDF" }).click(),
   ]);
   const answer = await pdf;
   expect(answer.status()).toBe(200);

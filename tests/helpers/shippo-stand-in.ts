@@ -10,6 +10,8 @@ export type ShippoTransactionsAtStandIn = {
     rate: string;
     parcel: string;
     tracking_number: string;
+    /** The format the label was asked in (`label_file_type`). */
+    label_file_type: string;
     object_created: string;
   }[];
 };

@@ -23,6 +23,10 @@ import { useShip54Settings, withCompany } from "./use-ship54-settings";
 
 // Boxes are saved one by one, not by Save Settings, so their card comes after it, and its code after the first paint.
 const BoxPresetsCard = componentOnDemand(() => import("./box-presets/box-presets-card").then((m) => m.BoxPresetsCard));
+// The label format too is saved as it is chosen, per branch, beside the boxes.
+const LabelFormatCard = componentOnDemand(() =>
+  import("./label-format/label-format-card").then((m) => m.LabelFormatCard),
+);
 
 type Props = { initial: SettingsView; canManage: boolean; companyQuery: string | null; oauth: OauthReturn };
 
@@ -95,6 +99,7 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
         }}
       />
       <BoxPresetsCard {...shared} />
+      <LabelFormatCard {...shared} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Batch, BatchItem } from "@/db/schema";
+import { labelFormatOf } from "../labels/label-format";
 import type { BatchDto, BatchItemDto } from "./schemas";
 
 export type { BatchDto, BatchItemDto } from "./schemas";
@@ -17,6 +18,7 @@ export function toBatchDto(b: Batch, items: readonly BatchItem[], createdBy: str
     id: b.id,
     branch: b.branch,
     state: b.state,
+    labelFileType: labelFormatOf(b.labelFileType),
     createdBy,
     createdAt: b.createdAt.toISOString(),
     items: items.map(toBatchItemDto),

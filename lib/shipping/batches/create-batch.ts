@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { batchItems, batches, rateQuotes, type Batch } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
+import { getBranchLabelFormat } from "../labels/branch-label-format";
 import { batchBoxOrThrow } from "./batch-box";
 import { invoicePackages } from "./invoice-packages";
 import type { CreateBatchRequest } from "./schemas";
@@ -11,17 +12,19 @@ export type BatchStarter = { companyId: string; userId: string; sessionId: strin
 /**
  * Ship Batch: the batch and each invoice's item are recorded (one transaction) before anything is bought, so the
  * runner, a reopened tab or another instance finds them. Each item keeps the rate its review showed, which must be
- * a quote the server made for this company; the package number is fixed now, so the purchase's key never moves.
+ * a quote the server made for this company; the package number is fixed now, so the purchase's key never moves, and
+ * so is the label format (the branch's), so the batch's labels merge into one file.
  */
 export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatchRequest): Promise<Batch> {
   const ids = req.items.map((i) => i.quoteId);
-  const [box, quotes, packages] = await Promise.all([
+  const [box, quotes, packages, labelFileType] = await Promise.all([
     batchBoxOrThrow(db, { companyId: starter.companyId, branch: req.branch, presetId: req.boxPresetId }),
     db
       .select()
       .from(rateQuotes)
       .where(and(eq(rateQuotes.companyId, starter.companyId), inArray(rateQuotes.rateId, ids))),
     invoicePackages(db, { companyId: starter.companyId, invoiceNumbers: req.items.map((i) => i.invoiceNumber) }),
+    getBranchLabelFormat(db, { companyId: starter.companyId, branch: req.branch }),
   ]);
   const byId = new Map(quotes.map((q) => [q.rateId, q]));
   const missing = req.items.find((i) => !byId.has(i.quoteId));
@@ -41,6 +44,8 @@ export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatc
         rule: req.rule,
         boxPresetId: box.presetId,
         box,
+        // Every label of the batch (Retry Failed too) in the branch's format as it is now: one merged file.
+        labelFileType,
       })
       .returning();
     await tx.insert(batchItems).values(

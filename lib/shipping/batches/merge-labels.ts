@@ -1,34 +1,27 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import type { Db } from "@/db/client";
-import { batchItems } from "@/db/schema";
+import { batchItems, type Batch } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
-import { getEnv } from "@/lib/env";
+import { fetchLabel } from "../labels/fetch-label";
+import { labelFileExtension, labelFormatOf, LABEL_FORMAT_NAMES } from "../labels/label-format";
 import { mapInFlight } from "./in-flight";
+import { getBatchOrThrow } from "./read-batches";
 
-/** A label is a page or two; anything far larger is not a label. */
-const MAX_LABEL_BYTES = 5 * 1024 * 1024;
+export type MergedLabels = { content: Blob; filename: string; contentType: string; inline: boolean };
 
-async function fetchLabel(url: string, invoiceNumber: string): Promise<Uint8Array> {
-  const failed = () =>
-    new ApiError({
-      code: "bad_gateway",
-      message: `The label of invoice ${invoiceNumber} could not be read from Shippo.`,
-    });
-  const res = await fetch(url, { signal: AbortSignal.timeout(getEnv().SHIPPO_TIMEOUT_MS) }).catch(() => {
-    throw failed();
+function checkMergedExtension(batch: Batch, extension: "zpl" | "pdf"): void {
+  const format = labelFormatOf(batch.labelFileType);
+  if (labelFileExtension(format) === extension) return;
+  throw new ApiError({
+    code: "conflict",
+    message: `This batch's labels are ${LABEL_FORMAT_NAMES[format]}: its merged file is labels.${labelFileExtension(format)}.`,
   });
-  if (!res.ok || Number(res.headers.get("content-length") ?? 0) > MAX_LABEL_BYTES) throw failed();
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.byteLength > MAX_LABEL_BYTES) throw failed();
-  return bytes;
 }
 
-/**
- * Every bought label of the batch in one PDF, in the order of the review (each label's pages as Shippo made them),
- * for one print. Labels are read from Shippo 6 at a time. No label bought yet is a 409.
- */
-export async function mergeBatchLabels(db: Db, batchId: string): Promise<Uint8Array> {
+/** Every bought label's file in the order of the review, read from Shippo 6 at a time. None bought yet is a 409. */
+async function boughtLabelFiles(db: Db, batchId: string) {
   const bought = await db
     .select({ invoiceNumber: batchItems.invoiceNumber, labelUrl: batchItems.labelUrl })
     .from(batchItems)
@@ -36,16 +29,59 @@ export async function mergeBatchLabels(db: Db, batchId: string): Promise<Uint8Ar
     .orderBy(asc(batchItems.position));
   const labels = bought.filter((b): b is { invoiceNumber: string; labelUrl: string } => Boolean(b.labelUrl));
   if (!labels.length) throw new ApiError({ code: "conflict", message: "No label of this batch is bought yet." });
-  const files = await mapInFlight(labels, (l) => fetchLabel(l.labelUrl, l.invoiceNumber));
+  const files = await mapInFlight(labels, (l) => fetchLabel(l.labelUrl, `invoice ${l.invoiceNumber}`));
+  return labels.map((l, i) => ({ invoiceNumber: l.invoiceNumber, file: files[i] }));
+}
+
+/** One PDF of every label's pages as Shippo made them (a letter batch keeps its letter pages), for one print. */
+async function mergePdf(db: Db, batchId: string): Promise<Uint8Array> {
   const merged = await PDFDocument.create();
-  for (const [i, file] of files.entries()) {
+  for (const { invoiceNumber, file } of await boughtLabelFiles(db, batchId)) {
     const doc = await PDFDocument.load(file).catch(() => {
-      throw new ApiError({
-        code: "bad_gateway",
-        message: `The label of invoice ${labels[i].invoiceNumber} is not a PDF.`,
-      });
+      throw new ApiError({ code: "bad_gateway", message: `The label of invoice ${invoiceNumber} is not a PDF.` });
     });
     for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
   }
   return merged.save();
+}
+
+/** One ZPL stream: each label's `^XA…^XZ` as Shippo made it, a line between, so a printer prints them in turn. */
+async function mergeZpl(db: Db, batchId: string): Promise<string> {
+  const texts = (await boughtLabelFiles(db, batchId)).map(({ invoiceNumber, file }) => {
+    const zpl = new TextDecoder().decode(file).trim();
+    if (!zpl.startsWith("^XA") || !zpl.endsWith("^XZ"))
+      throw new ApiError({ code: "bad_gateway", message: `The label of invoice ${invoiceNumber} is not ZPL.` });
+    return zpl;
+  });
+  return `${texts.join("\n")}\n`;
+}
+
+/**
+ * A batch's bought labels as one file in its format: `labels.zpl` for a ZPLII batch, `labels.pdf` for a PDF one;
+ * asking the other is a 409 naming the batch's format. Another company's batch is "not found".
+ */
+export async function mergeBatchLabels(
+  db: Db,
+  params: { companyId: string; batchId: string; extension: "zpl" | "pdf" },
+): Promise<MergedLabels> {
+  const batch = await getBatchOrThrow(db, params);
+  checkMergedExtension(batch, params.extension);
+  const short = batch.id.slice(0, 8);
+  if (labelFormatOf(batch.labelFileType) === "ZPLII") {
+    const zpl = await mergeZpl(db, batch.id);
+    return {
+      content: new Blob([zpl]),
+      filename: `batch-${short}.zpl`,
+      contentType: "text/plain; charset=utf-8",
+      inline: false,
+    };
+  }
+  const pdf = await mergePdf(db, batch.id);
+  // Inline: the dashboard opens it in a tab to print, as a single label opens.
+  return {
+    content: new Blob([pdf as BlobPart]),
+    filename: `batch-${short}-labels.pdf`,
+    contentType: "application/pdf",
+    inline: true,
+  };
 }

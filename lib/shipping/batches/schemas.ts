@@ -1,6 +1,7 @@
 // Ship a batch (issue 27 point 4): the routes' bodies and answers. No server imports: the dashboard imports the types.
 import { z } from "zod";
 import { branchIdSchema, invoiceNumberSchema } from "../desk/schemas";
+import { labelFormatSchema } from "../labels/label-format";
 import { rateIdSchema } from "../labels/schemas";
 
 /** The most invoices one batch takes (a busy branch ships about 200 a day). */
@@ -95,6 +96,8 @@ export const batchDtoSchema = z.object({
   id: z.string(),
   branch: z.string(),
   state: z.enum(["running", "finished"]),
+  /** The format every label of the batch is bought in; its merged file is `labels.zpl` for ZPLII, else `labels.pdf`. */
+  labelFileType: labelFormatSchema,
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(batchItemDtoSchema),

@@ -8,6 +8,7 @@ import { logger } from "@/lib/logger";
 import { refuseHeldInvoice } from "../desk/refuse-held-invoice";
 import { postFreight } from "../freight/post-freight";
 import { buyLabel } from "../labels/buy-label";
+import { labelFormatOf } from "../labels/label-format";
 import { prepareShippedMails } from "../mails/record-shipped-mails";
 
 export const SESSION_ENDED =
@@ -59,7 +60,8 @@ export async function shipBatchItem(db: Db, batch: Batch, item: BatchItem): Prom
     };
     await refuseHeldInvoice(db, { ...owner, connect: erp });
     const mails = prepareShippedMails(db, { ...owner, connect: erp });
-    const label = await buyLabel(db, owner, item.quoteId);
+    // The batch's format as it was made (and retried), whatever its branch is set to now.
+    const label = await buyLabel(db, owner, item.quoteId, 1, labelFormatOf(batch.labelFileType));
     await mails.record(label);
     await setItem(db, item.id, {
       trackingNumber: label.trackingNumber,

@@ -1,6 +1,7 @@
 // What the desk's screens know of the labels already bought for an invoice. Pure, so the client components take
 // the types without the query code.
 import type { Shipment } from "@/db/schema";
+import { labelFormatOf, type LabelFormat } from "../labels/label-format";
 import { refundTaken, type VoidState } from "../voids/void-state";
 
 /** The columns of a shipment record the desk reads (`listShippedPackages`). */
@@ -15,6 +16,7 @@ export type ShippedPackageRow = Pick<
   | "costAmount"
   | "costCurrency"
   | "labelUrl"
+  | "labelFileType"
   | "refundStatus"
   | "refundMessage"
 >;
@@ -30,6 +32,8 @@ export type ShippedPackageDto = {
   cost: { amount: number; currency: string } | null;
   /** The label for Reprint; null when there is none, or it is not a web address a new tab may open. */
   labelUrl: string | null;
+  /** The label's format: Reprint prints a ZPLII label (`GET /api/shipments/{id}/label`), opens a PDF. */
+  labelFileType: LabelFormat;
 } & VoidState;
 
 /** A queue row's packages already shipped; `count` 0 for an invoice not shipped yet. */
@@ -49,6 +53,7 @@ export function toShippedPackageDto(r: ShippedPackageRow): ShippedPackageDto {
     trackingNumber: r.trackingNumber,
     cost: r.costAmount === null ? null : { amount: r.costAmount, currency: r.costCurrency ?? "USD" },
     labelUrl: webAddress(r.labelUrl),
+    labelFileType: labelFormatOf(r.labelFileType),
     refundStatus: r.refundStatus,
     refundMessage: r.refundMessage,
   };

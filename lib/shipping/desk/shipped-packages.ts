@@ -19,6 +19,7 @@ const COLUMNS = {
   costAmount: shipments.costAmount,
   costCurrency: shipments.costCurrency,
   labelUrl: shipments.labelUrl,
+  labelFileType: shipments.labelFileType,
   refundStatus: shipments.refundStatus,
   refundMessage: shipments.refundMessage,
 };

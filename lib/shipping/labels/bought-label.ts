@@ -2,6 +2,7 @@ import type { Transaction } from "shippo/models/components";
 import type { Db } from "@/db/client";
 import type { Intent, RateQuote } from "@/db/schema";
 import { logger } from "@/lib/logger";
+import { labelFormatOf, type LabelFormat } from "./label-format";
 import { recordShipment, type LabelOwner } from "./record-shipment";
 
 export type BoughtLabel = {
@@ -10,6 +11,8 @@ export type BoughtLabel = {
   reference: string | null;
   packageNumber: number;
   labelUrl: string;
+  /** The format Shippo made the label in: the screen prints a ZPLII label, opens a PDF. */
+  labelFileType: LabelFormat;
   trackingNumber: string;
   carrier: string;
   servicelevel: string | null;
@@ -81,6 +84,7 @@ export async function toLabel(db: Db, owner: LabelOwner, quote: RateQuote, tx: T
     reference: owner.reference ?? null,
     packageNumber: owner.packageNumber,
     labelUrl: tx.labelUrl ?? "",
+    labelFileType: labelFormatOf(tx.labelFileType),
     trackingNumber: tx.trackingNumber ?? "",
     carrier: quote.carrier,
     servicelevel: quote.servicelevelName,

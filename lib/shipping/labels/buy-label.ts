@@ -2,7 +2,9 @@ import type { Db } from "@/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { runOnce } from "@/lib/intents/run-once";
 import { attemptedRate, labelKey, labelRequest, toLabel, type BoughtLabel } from "./bought-label";
+import { labelFormatAt } from "./branch-label-format";
 import { completeShipmentRecord } from "./complete-shipment-record";
+import { labelFormatOf, type LabelFormat } from "./label-format";
 import { labelReads } from "./label-reads";
 import { multiPieceLabels, type ShipmentLabels } from "./multi-piece-labels";
 import { shipmentName, type LabelOwner } from "./record-shipment";
@@ -25,12 +27,15 @@ const wrongPackageCount = (quoted: number) =>
  * lost after the charge is found again among Shippo's transactions for that rate instead of buying again.
  * A multi-piece rate (`packages` > 1, UPS or FedEx) is one purchase of every package's label, under the first
  * package's key; Shippo answers the first label and lists the others by the rate.
+ * The label is bought in `format`, else in the format of the owner's branch (read once per attempt, beside the
+ * quote); the format is not part of the key: a retry of the same label is the same label whatever it is set to now.
  */
 export async function buyLabel(
   db: Db,
   owner: LabelOwner,
   rateId: string,
   packages = 1,
+  format?: LabelFormat,
 ): Promise<(BoughtLabel | ShipmentLabels) & { replayed: boolean }> {
   const reads = labelReads(db, owner.companyId);
   const { result, replayed, intent } = await runOnce<BoughtLabel | ShipmentLabels>(
@@ -45,7 +50,11 @@ export async function buyLabel(
     {
       recover: labelRecovery(db, reads),
       act: async (intent, { saveProgress, write }) => {
-        const [quote, shippo] = await Promise.all([reads.quote(rateId), reads.shippo()]);
+        const [quote, shippo, labelFileType] = await Promise.all([
+          reads.quote(rateId),
+          reads.shippo(),
+          format ?? labelFormatAt(db, owner.companyId, owner.branch),
+        ]);
         const quoted = quote.parcels?.length ?? 1;
         if (quoted !== packages) throw wrongPackageCount(quoted);
         // A retry with another rate (the first was refused) records it first, so recovery looks at the right one.
@@ -54,7 +63,7 @@ export async function buyLabel(
           const bought = await callShippo(() =>
             shippo.transactions.create({
               rate: rateId,
-              labelFileType: "PDF",
+              labelFileType,
               async: false,
               // The label's reference line: what the clerk reads on the box (a manual shipment's Reference).
               metadata: `${shipmentName(owner)} #${owner.packageNumber}`.slice(0, 100),
@@ -75,5 +84,11 @@ export async function buyLabel(
     replayed && result.shipmentId === null && !("packages" in result)
       ? await completeShipmentRecord(db, owner, intent, result, reads)
       : result;
-  return { ...label, replayed };
+  return { ...withFormat(label), replayed };
+}
+
+/** A purchase finished before label formats were recorded answers PDF, as its label is. */
+function withFormat(label: BoughtLabel | ShipmentLabels): BoughtLabel | ShipmentLabels {
+  const known = (l: BoughtLabel): BoughtLabel => ({ ...l, labelFileType: labelFormatOf(l.labelFileType) });
+  return "packages" in label ? { ...label, ...known(label), packages: label.packages.map(known) } : known(label);
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { ApiError } from "@/lib/errors/api-error";
+import { labelFormatAt } from "./branch-label-format";
 import { buyLabel, type BoughtLabel } from "./buy-label";
 import { packageNumbers } from "./multi-piece";
 import { shipmentLabels, type ShipmentLabels } from "./multi-piece-labels";
@@ -24,8 +25,10 @@ export async function buyPackages(
   if (packageRates.length !== packages || packageRates[0] !== rateId)
     throw new ApiError({ code: "bad_request", message: "Each package needs its own rate. Please Get Rates again." });
   const numbers = packageNumbers(owner.packageNumber, packages);
+  // Every package of one shipment in one format, read once for all of them.
+  const format = await labelFormatAt(db, owner.companyId, owner.branch);
   const labels = [];
   for (const [i, rate] of packageRates.entries())
-    labels.push(await buyLabel(db, { ...owner, packageNumber: numbers[i] }, rate));
+    labels.push(await buyLabel(db, { ...owner, packageNumber: numbers[i] }, rate, 1, format));
   return { ...shipmentLabels(labels), replayed: labels.every((l) => l.replayed) };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "shippo/models/components";
 import type { Db } from "@/db/client";
 import { shipments, type RateQuote, type Shipment } from "@/db/schema";
+import { labelFormatOf } from "./label-format";
 
 export type LabelOwner = {
   companyId: string;
@@ -51,6 +52,7 @@ export async function recordShipment(db: Db, owner: LabelOwner, quote: RateQuote
       eta: dateOrNull(tx.eta),
       test: tx.test ?? quote.test,
       labelUrl: tx.labelUrl ?? null,
+      labelFileType: labelFormatOf(tx.labelFileType),
       trackingUrl: tx.trackingUrlProvider ?? null,
       shippoTransactionId: transactionId,
       shippoRateId: quote.rateId,

@@ -7,6 +7,7 @@ import {
   manualReferenceSchema,
   packageNumberSchema,
 } from "../desk/schemas";
+import { LABEL_FORMATS } from "./label-format";
 import { MAX_PACKAGES } from "./package-limits";
 import { PARCEL_BOUNDS, parcelMessage, type ParcelField } from "./parcel-problems";
 import { usStateCode } from "./us-states";
@@ -147,4 +148,16 @@ export const validateAddressSchema = z.object({
   state: usStateSchema,
   zip: text(12).optional(),
   country: z.literal("US").default("US"),
+});
+
+export const LABEL_FORMAT_NEEDS_ADMIN = "You need Ship54 admin permissions to change the label format";
+export const LABEL_FORMAT_CHOICE = `Label format must be one of ${LABEL_FORMATS.join(", ")}.`;
+
+/** GET /api/ship54/label-formats?branch=: the branch's format (an administrator names the company). */
+export const labelFormatQuerySchema = z.object({ branch: branchIdSchema, companyId: z.string().max(64).optional() });
+
+/** PUT /api/ship54/label-formats: a branch's format (Ship54 admins). */
+export const labelFormatBodySchema = z.object({
+  branch: branchIdSchema,
+  format: z.enum(LABEL_FORMATS, { message: LABEL_FORMAT_CHOICE }),
 });

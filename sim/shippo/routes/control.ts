@@ -179,6 +179,7 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
           rate: t.wire.rate,
           parcel: t.wire.parcel,
           tracking_number: t.pending?.tracking_number ?? t.wire.tracking_number,
+          label_file_type: t.wire.label_file_type,
           object_created: t.wire.object_created,
         }));
       return json(200, { shipment: p.id, count: list.length, transactions: list });

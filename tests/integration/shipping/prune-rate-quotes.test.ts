@@ -49,6 +49,7 @@ function label(rateId: string, shipmentId: string | null): BoughtLabel {
     invoiceNumber: "INV",
     packageNumber: 1,
     labelUrl: "https://labels/1.pdf",
+    labelFileType: "PDF",
     trackingNumber: "1Z",
     carrier: "UPS",
     servicelevel: "Ground",

@@ -32,7 +32,7 @@ describe("buying a label", () => {
   it("answers 201 SUCCESS with a 4x6 PDF label the stand-in serves and a tracking link", async () => {
     const tx = await s.transactions.create({
       rate: rateFor("usps_priority"),
-      labelFileType: "PDF",
+      labelFileType: "PDF_4x6",
       async: false,
       metadata: "Invoice 1234567",
     });
@@ -41,6 +41,7 @@ describe("buying a label", () => {
     expect(tx.rate).toBe(rateFor("usps_priority"));
     expect(tx.trackingStatus).toBe("PRE_TRANSIT");
     expect(tx.metadata).toBe("Invoice 1234567");
+    expect(tx.labelFileType).toBe("PDF_4x6");
     expect(tx.eta).toBeTruthy();
     expect(tx.labelUrl!.startsWith(sim.url)).toBe(true);
 
@@ -103,9 +104,25 @@ describe("buying a label", () => {
     const pdf = await PDFDocument.load(new Uint8Array(await (await fetch(tall.labelUrl!)).arrayBuffer()));
     expect(pdf.getPage(0).getSize()).toEqual({ width: 288, height: 576 });
     const zpl = await s.transactions.create({ rate: rateFor("ups_ground"), labelFileType: "ZPLII", async: false });
-    const text = await (await fetch(zpl.labelUrl!)).text();
+    expect(zpl.labelFileType).toBe("ZPLII");
+    const res = await fetch(zpl.labelUrl!);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await res.text();
     expect(text.startsWith("^XA")).toBe(true);
-    expect(text).toContain(zpl.trackingNumber!);
+    expect(text.trimEnd().endsWith("^XZ")).toBe(true);
+    // A 4x6 in label at 203 dpi, the tracking number as text and as a barcode.
+    expect(text).toContain("^PW812");
+    expect(text).toContain("^LL1218");
+    expect(text).toContain(`^FDTRACKING #: ${zpl.trackingNumber}^FS`);
+    expect(text).toMatch(new RegExp(`\\^B3N[^\\n]*\\^FD${zpl.trackingNumber}\\^FS`));
+  });
+
+  it("prints PDF on a letter page, the 4x6 label in its top half, as Shippo's PDF is", async () => {
+    const tx = await s.transactions.create({ rate: rateFor("ups_ground"), labelFileType: "PDF", async: false });
+    expect(tx.labelFileType).toBe("PDF");
+    const pdf = await PDFDocument.load(new Uint8Array(await (await fetch(tx.labelUrl!)).arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
   });
 
   it("answers 201 with status ERROR and messages when the recipient address cannot take a label", async () => {

@@ -27,7 +27,7 @@ describe("a page's content security policy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp.endsWith("; upgrade-insecure-requests")).toBe(true);
     expect(permissionsPolicy(origins.payment)).toContain(
-      'payment=("https://js.stripe.com" "https://checkout.stripe.com"), serial=(self)',
+      'payment=("https://js.stripe.com" "https://checkout.stripe.com"), serial=(self), usb=(self)',
     );
   });
 

@@ -17,6 +17,7 @@ const record = (over: Partial<ShippedPackageRow>): ShippedPackageRow => ({
   costAmount: 12.5,
   costCurrency: "USD",
   labelUrl: "https://shippo.example/labels/1.pdf",
+  labelFileType: null,
   refundStatus: null,
   refundMessage: null,
   ...over,
@@ -47,6 +48,9 @@ describe("an invoice's packages already shipped", () => {
       labelUrl: "https://shippo.example/labels/1.pdf",
     });
     expect(toShippedPackageDto(record({ costAmount: null })).cost).toBeNull();
+    // A label recorded before label formats is a PDF; Reprint prints a ZPL one.
+    expect(toShippedPackageDto(record({})).labelFileType).toBe("PDF");
+    expect(toShippedPackageDto(record({ labelFileType: "ZPLII" })).labelFileType).toBe("ZPLII");
     for (const labelUrl of ["javascript:alert(1)", "data:text/html,x", "not a url", null])
       expect(toShippedPackageDto(record({ labelUrl })).labelUrl).toBeNull();
   });

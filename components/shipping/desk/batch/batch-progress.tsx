@@ -2,18 +2,19 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { BatchDto } from "./batch-dto";
-import { batchLabelsPath, batchPath } from "./batch-paths";
+import { BatchLabelsButton } from "./batch-labels-button";
+import { batchPath } from "./batch-paths";
 import { useBatchPolling } from "./use-batch-polling";
 
 type Props = { batch: BatchDto; onBatch(b: BatchDto): void; onClose(): void };
 
 /**
- * A batch as it runs and once it is done: n of N, the failures with their reasons, Retry Failed, and Print Labels
- * (one PDF of every label bought, in a new tab).
+ * A batch as it runs and once it is done: n of N, the failures with their reasons, Retry Failed, and the merged
+ * labels (one ZPL stream to the printer, or one PDF in a new tab: `BatchLabelsButton`).
  */
 export function BatchProgress({ batch, onBatch, onClose }: Props) {
   const polling = useBatchPolling(batch, onBatch);
@@ -63,11 +64,7 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
             Retry Failed
           </Button>
         ) : null}
-        {bought && !running ? (
-          <a href={batchLabelsPath(batch.id)} target="_blank" rel="noopener" className={buttonClasses()}>
-            Print Labels
-          </a>
-        ) : null}
+        {bought && !running ? <BatchLabelsButton batch={batch} /> : null}
         {!running ? (
           <Button variant="ghost" onClick={onClose}>
             Close

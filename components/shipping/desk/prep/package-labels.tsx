@@ -1,10 +1,12 @@
+import { ReprintButton } from "@/components/shipping/printers/reprint-button";
+import { isZpl, type PrintableLabel } from "@/components/shipping/printers/print-label";
 import type { DonePackage } from "./success-dialog";
 
 /**
  * The labels of a shipment of several packages: each package's tracking number, its cost and its label to print
- * (Reprint covers every label; the first opened by itself when it was bought).
+ * again (a PDF opens in a tab; a ZPL label goes to the printer; Reprint in the footer covers every label).
  */
-export function PackageLabels({ packages }: { packages: DonePackage[] }) {
+export function PackageLabels({ packages, onPrinted }: { packages: DonePackage[]; onPrinted(message: string): void }) {
   return (
     <ul aria-label="Packages" className="flex flex-col gap-1">
       {packages.map((p) => (
@@ -12,9 +14,15 @@ export function PackageLabels({ packages }: { packages: DonePackage[] }) {
           <span className="font-medium">Package {p.packageNumber}</span>
           <span className="font-mono font-semibold">{p.trackingNumber}</span>
           {p.cost ? <span className="tabular-nums text-slate-600">{p.cost}</span> : null}
-          <a href={p.labelUrl} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
-            Reprint Package {p.packageNumber} Label
-          </a>
+          {isZpl(p.labelFileType) ? (
+            <ReprintButton labels={[p as PrintableLabel]} variant="ghost" onOutcome={(o) => onPrinted(o.message)}>
+              {`Reprint Package ${p.packageNumber} Label`}
+            </ReprintButton>
+          ) : (
+            <a href={p.labelUrl} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
+              Reprint Package {p.packageNumber} Label
+            </a>
+          )}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { componentOnDemand } from "@/components/ui/component-on-demand";
 import { MAX_PACKAGES } from "@/lib/shipping/labels/package-limits";
 import { PackageFields } from "./package-fields";
 import type { PackageRows } from "./use-package-rows";
@@ -17,13 +18,20 @@ type Props = {
   onAdded(key: number): void;
   /** A package taken out: the rates quoted for the shipment as it was no longer apply. */
   onRemoved(): void;
+  /** The branch prints ZPL: Pair Printer beside Connect Scale. */
+  printer?: boolean;
 };
 
+// Only a ZPL branch's desk shows it, once its format is read: not on the screen's first load.
+const PrinterPairing = componentOnDemand(() =>
+  import("@/components/shipping/printers/printer-pairing").then((m) => m.PrinterPairing),
+);
+
 /**
- * The shipment's packages, one fieldset each ("Package 2"), Add Package and Remove, and Connect Scale (Web Serial):
- * a reading goes to the package with the focus.
+ * The shipment's packages, one fieldset each ("Package 2"), Add Package and Remove, Connect Scale (Web Serial): a
+ * reading goes to the package with the focus; and on a ZPL branch Pair Printer (WebUSB).
  */
-export function PackageRowsFields({ rows, firstPackage, single, onAdded, onRemoved }: Props) {
+export function PackageRowsFields({ rows, firstPackage, single, onAdded, onRemoved, printer }: Props) {
   const scale = useSerialScale(rows.scale);
   const several = rows.rows.length > 1 || firstPackage > 1;
   return (
@@ -58,6 +66,7 @@ export function PackageRowsFields({ rows, firstPackage, single, onAdded, onRemov
           {scale.connected ? "Scale Connected" : "Connect Scale"}
         </Button>
         {!scale.supported ? <span className="text-sm text-slate-600">{SCALE_NEEDS_CHROME}</span> : null}
+        {printer ? <PrinterPairing /> : null}
       </div>
       {scale.error ? <Alert tone="error">{scale.error}</Alert> : null}
     </div>

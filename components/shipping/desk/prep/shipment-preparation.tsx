@@ -30,6 +30,7 @@ import { useOrderDetails } from "./use-order-details";
 import { useRates } from "./use-rates";
 import { usePackageRows } from "./use-package-rows";
 import { useShipPackage } from "./use-ship-package";
+import { useBranchLabelFormat } from "@/components/shipping/settings/label-format/use-branch-label-format";
 
 type Props = {
   invoice: string;
@@ -48,6 +49,10 @@ const forRates = (a: ShipAddress) => ({
   email: a.email || undefined,
   country: "US",
 });
+
+/** The desk reads its own company's settings: a plain query, no company named. */
+const deskQuery = (path: string, query?: Record<string, string>) =>
+  query ? `${path}?${new URLSearchParams(query)}` : path;
 
 /** A manual shipment's boxes are those of the branch the desk is on. */
 const deskBranch = () => (typeof window === "undefined" ? null : (readSessionBranch() ?? readDefaultBranch()));
@@ -78,6 +83,10 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     weightRef: packages.focusedWeight,
   });
   const carrierCheck = useOtherCarrierConfirm(shipVia);
+  const branch = (manual ? manualFrom.branch : order?.shipBranch) || null;
+  // Known before Ship Package: a ZPL branch opens no tab on the click and shows Pair Printer (null while unknown:
+  // the desk behaves as for a PDF, and the label's own format still decides where it goes).
+  const labelFormat = useBranchLabelFormat(deskQuery, branch).format;
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
   const shipFrom = manual ? manualFrom.shipFrom : (order?.shipFrom ?? companyFrom);
@@ -134,7 +143,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       packageNumber,
       packages: rate.packages,
       poNumber: order?.poNumber ?? null,
-      branch: (manual ? manualFrom.branch : order?.shipBranch) || null,
+      branch,
       shipVia: order?.shipVia ?? null,
       rate,
       from,
@@ -144,6 +153,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       method,
       freightProductId: details.data?.freight.product?.productId ?? null,
       box: boxes.labelBox,
+      labelFormat,
     });
   }
 
@@ -223,6 +233,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
           single={manual}
           onAdded={packageAdded}
           onRemoved={rates.clear}
+          printer={labelFormat === "ZPLII"}
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={!ready} busy={rates.loading}>

@@ -1,12 +1,8 @@
-import { Printer } from "lucide-react";
+import { ReprintButton } from "@/components/shipping/printers/reprint-button";
 import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
-import { Button } from "@/components/ui/button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import type { ShippedPackageDto } from "@/lib/shipping/desk/shipped-package-dto";
 import { formatMoney } from "@/lib/money/format-money";
-
-/** The label again in a new tab, as Ship Package opened it. */
-const reprint = (url: string) => window.open(url, "_blank", "noopener");
 
 /** A shipped invoice's packages: what was bought for each, its label to print again, and Void Label with its state. */
 export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
@@ -33,21 +29,14 @@ export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
     header: "Label",
     enableSorting: false,
     meta: { align: "right" },
-    cell: ({ row: { original: p } }) => {
-      const url = p.labelUrl;
-      return (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!url}
-          aria-label={`Reprint package ${p.packageNumber}`}
-          onClick={() => url && reprint(url)}
-        >
-          <Printer className="h-4 w-4" aria-hidden />
-          Reprint
-        </Button>
-      );
-    },
+    // In the label's format, as Ship Package delivered it: ZPL to the printer (or its download), a PDF in a tab.
+    cell: ({ row: { original: p } }) => (
+      <ReprintButton
+        labels={[p]}
+        disabled={!p.labelUrl && p.labelFileType !== "ZPLII"}
+        aria-label={`Reprint package ${p.packageNumber}`}
+      />
+    ),
   },
   {
     id: "void",

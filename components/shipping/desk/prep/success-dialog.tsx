@@ -1,10 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import type { PrintOutcome } from "@/components/shipping/printers/label-printer";
+import { isZpl, printLabels } from "@/components/shipping/printers/print-label";
 import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import type { LabelFormat } from "@/lib/shipping/labels/label-format";
 import { PackageLabels } from "./package-labels";
 
 /** One package's label of the shipment. */
@@ -13,6 +16,8 @@ export type DonePackage = {
   trackingNumber: string;
   labelUrl: string;
   shipmentId: string | null;
+  /** Shippo's `label_file_type` (ZPL goes to the printer, PDF opens in a tab). */
+  labelFileType: LabelFormat | null;
   /** Its label's cost (a multi-piece shipment: its share); null when the screen no longer knows the rate. */
   cost: string | null;
 };
@@ -34,7 +39,13 @@ export type ShipmentDone = {
   packages: DonePackage[];
   freight: string | null;
   warning: string | null;
+  /** Where a ZPL label went ("Sent to ZD420 printer.", "Downloaded 1Z….zpl: …"); null for a PDF. */
+  printed: string | null;
 };
+
+/** R is the dialog's, except while typing in a field. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
 
 type Props = {
   done: ShipmentDone | null;
@@ -52,6 +63,37 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
   const [voided, setVoided] = useState<string | null>(null);
   const isVoided = done !== null && voided === done.trackingNumber;
   const several = (done?.packages.length ?? 1) > 1;
+  const zpl = isZpl(done?.packages[0]?.labelFileType);
+  // Reprint's outcome, for the shipment it was said about (a new shipment starts with where its label went).
+  const [reprinted, setReprinted] = useState<{ tracking: string; message: string } | null>(null);
+  const [reprinting, setReprinting] = useState(false);
+  const printed = reprinted && reprinted.tracking === done?.trackingNumber ? reprinted.message : done?.printed;
+  const say = (message: string) => done && setReprinted({ tracking: done.trackingNumber, message });
+
+  async function reprint() {
+    if (!done || reprinting) return;
+    setReprinting(true);
+    try {
+      const outcome: PrintOutcome = await printLabels(done.packages);
+      if (zpl) say(outcome.message);
+    } catch (err) {
+      say(`The label could not be printed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      setReprinting(false);
+    }
+  }
+
+  useEffect(() => {
+    if (!done) return;
+    function onKey(e: KeyboardEvent) {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.key.toLowerCase() !== "r") return;
+      if (typing(e.target)) return;
+      e.preventDefault();
+      void reprint();
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
   return (
     <Dialog
       open={done !== null}
@@ -78,6 +120,9 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
               Ship Another Package
             </Button>
           ) : null}
+          <Button variant="secondary" aria-keyshortcuts="R" busy={reprinting} onClick={() => void reprint()}>
+            Reprint
+          </Button>
           <Button autoFocus onClick={onReturn}>
             Return to Ship54
           </Button>
@@ -97,24 +142,18 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
             </dl>
           ) : null}
           {several ? (
-            <PackageLabels packages={done.packages} />
+            <PackageLabels packages={done.packages} onPrinted={say} />
           ) : (
             <p>
               Tracking number: <span className="font-mono font-semibold">{done.trackingNumber}</span>
             </p>
           )}
+          {/* Always there, so a screen reader hears where a reprint went when it changes. */}
+          <p role="status" className="font-medium empty:hidden">
+            {printed}
+          </p>
           {done.freight ? <p>{done.freight}</p> : null}
           {done.warning ? <Alert tone="warning">{done.warning}</Alert> : null}
-          {several ? null : (
-            <a
-              href={done.labelUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-600 hover:underline"
-            >
-              Open the label again
-            </a>
-          )}
           {/* A package of a shipment of several is voided from the invoice's shipped packages, one by one. */}
           {done.shipmentId && !several ? (
             <VoidLabelButton

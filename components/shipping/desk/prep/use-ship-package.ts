@@ -11,13 +11,15 @@ import type { DonePackage, ShipmentDone } from "./success-dialog";
 import { doubtOf, type Doubt } from "@/components/check-again/doubt";
 import { useDoubt } from "@/components/check-again/use-doubt";
 import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
+import type { LabelFormat } from "@/lib/shipping/labels/label-format";
+import { isZpl, openLabelTab, printLabels } from "@/components/shipping/printers/print-label";
 
 export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
 
 /** One package's label of a shipment of several, as the route answers it. */
 type PackageLabel = Pick<
   BoughtLabel,
-  "packageNumber" | "labelUrl" | "trackingNumber" | "amount" | "currency" | "shipmentId"
+  "packageNumber" | "labelUrl" | "trackingNumber" | "amount" | "currency" | "shipmentId" | "labelFileType"
 >;
 
 /**
@@ -29,6 +31,7 @@ type Label = {
   tracking_number: string;
   invoiceNumber: string;
   shipmentId?: string | null;
+  labelFileType?: LabelFormat | null;
   reference?: string | null;
   warning?: string;
   packages?: PackageLabel[];
@@ -58,6 +61,8 @@ export type ShipRequest = {
   freightProductId: string | null;
   /** The box preset it was packed in (lib/shipping/boxes): the customer's next order opens with it. */
   box?: { presetId: string; customerId: string } | null;
+  /** The branch's label format as the screen read it: a ZPL label opens no tab (it goes to the printer). */
+  labelFormat?: LabelFormat | null;
 };
 
 const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) => ({
@@ -69,16 +74,6 @@ const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) =>
   zip,
   country: "US",
 });
-
-/** The label in a new tab: opened blank on the click (so no popup blocker stops it), pointed at the label once bought. */
-function showLabel(tab: Window | null, url: string) {
-  if (tab && !tab.closed) {
-    tab.opener = null;
-    tab.location.href = url;
-  } else {
-    window.open(url, "_blank", "noopener");
-  }
-}
 
 function freightText(f: Freight): string {
   return f.method === "filedrop"
@@ -92,6 +87,7 @@ const labelOf = (b: BoughtLabel & { packages?: PackageLabel[]; totalAmount?: num
   tracking_number: b.trackingNumber,
   invoiceNumber: b.invoiceNumber,
   shipmentId: b.shipmentId,
+  labelFileType: b.labelFileType,
   reference: b.reference,
   warning: b.warning,
   packages: b.packages,
@@ -107,6 +103,7 @@ function packagesOf(r: ShipRequest | null, label: Label): DonePackage[] {
       trackingNumber: p.trackingNumber,
       labelUrl: p.labelUrl,
       shipmentId: p.shipmentId,
+      labelFileType: p.labelFileType ?? label.labelFileType ?? null,
       cost: formatMoney(p.amount, p.currency),
     }));
   return [
@@ -115,6 +112,7 @@ function packagesOf(r: ShipRequest | null, label: Label): DonePackage[] {
       trackingNumber: label.tracking_number,
       labelUrl: label.label_url,
       shipmentId: label.shipmentId ?? null,
+      labelFileType: label.labelFileType ?? null,
       cost: r ? formatMoney(r.rate.amount, currency) : null,
     },
   ];
@@ -137,6 +135,23 @@ export function useShipPackage() {
   const doubt = useDoubt<ShipDoubt>();
   const running = useRef(false);
   const last = useRef<ShipRequest | null>(null);
+  /** Where the label went, for the success dialog (a ZPL label; null for a PDF in its tab). */
+  const printed = useRef<string | null>(null);
+
+  /**
+   * The label as it comes back: ZPL to the printer, every package in order (or downloaded, and why); a PDF in the
+   * tab opened on the click. A printer's failure never undoes the purchase: the dialog says it, Reprint tries again.
+   */
+  async function deliver(r: ShipRequest | null, label: Label, tab: Window | null) {
+    printed.current = null;
+    if (!isZpl(label.labelFileType)) return openLabelTab(label.label_url, tab);
+    tab?.close();
+    try {
+      printed.current = (await printLabels(packagesOf(r, label))).message;
+    } catch (err) {
+      printed.current = `The label could not be printed: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  }
 
   /** The freight of a label, then the success dialog; a freight in doubt waits for Check Again. */
   async function finish(r: ShipRequest, label: Label) {
@@ -183,6 +198,7 @@ export function useShipPackage() {
       packages: packagesOf(r, label),
       freight: freight ? freightText(freight) : null,
       warning: label.warning ?? null,
+      printed: printed.current,
     });
   }
 
@@ -208,7 +224,9 @@ export function useShipPackage() {
     last.current = r;
     doubt.clear();
     setWarning(null);
-    const tab = window.open("", "_blank");
+    printed.current = null;
+    // A PDF opens in a tab opened on the click (a popup blocker lets that one through); ZPL goes to the printer.
+    const tab = isZpl(r.labelFormat) ? null : window.open("", "_blank");
     let shown = false;
     await run(async () => {
       try {
@@ -247,8 +265,8 @@ export function useShipPackage() {
                 },
               },
             });
-        showLabel(tab, label.label_url);
         shown = true;
+        await deliver(r, label, tab);
         await finish(r, label);
       } catch (err) {
         if (!shown) tab?.close();
@@ -264,12 +282,18 @@ export function useShipPackage() {
     const r = last.current;
     if (d.step === "freight") return showDone(r, d.label, result as Freight);
     const label = labelOf(result as BoughtLabel);
-    if (r) void run(() => finish(r, label));
+    // No click opened a tab here: a ZPL label still prints; a PDF waits for Reprint.
+    if (r)
+      void run(async () => {
+        if (isZpl(label.labelFileType)) await deliver(r, label, null);
+        await finish(r, label);
+      });
   }
 
   /** Ready for the next package: the last one's dialog and message go. */
   function reset() {
     setDone(null);
+    printed.current = null;
     setError(null);
     setWarning(null);
     doubt.clear();

@@ -1,26 +1,23 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import { preloadOn } from "@/components/ui/preload-on";
-import { TextField } from "@/components/ui/field";
-import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { useConfirmedDelete } from "@/components/admin/use-confirmed-delete";
 import { RowActions } from "@/components/ui/row-actions";
 import { MAX_BOXES_PER_BRANCH, NUMBER_KEYED_BOXES } from "@/lib/shipping/boxes/box-limits";
 import type { BoxPresetDto } from "@/lib/shipping/boxes/box-preset-dto";
+import { BranchField, useShownBranch } from "../branch-field";
 import type { SettingsCardProps } from "../card-props";
 import { useBoxBranch } from "./use-box-branch";
 import { useBranchBoxes } from "./use-branch-boxes";
 
 const BoxPresetDialog = dialogOnDemand(() => import("./box-preset-dialog").then((m) => m.BoxPresetDialog));
-
-const BRANCH = /^[A-Za-z0-9_-]{1,16}$/;
 
 /** Box Presets: a branch's named boxes, offered first on the preparation screen (issue 27); Ship54 admins edit them. */
 export function BoxPresetsCard({
@@ -28,14 +25,12 @@ export function BoxPresetsCard({
   companyQuery,
   show,
 }: Pick<SettingsCardProps, "canManage" | "companyQuery" | "show">) {
-  const listId = useId();
   const { branch, setBranch, erpBranches } = useBoxBranch();
-  const wanted = useDebouncedValue(branch.trim().toUpperCase(), 300);
+  const shown = useShownBranch(branch);
   const url = (path: string, query: Record<string, string> = {}) => {
     const q = new URLSearchParams({ ...query, ...(companyQuery ? { companyId: companyQuery } : {}) }).toString();
     return q ? `${path}?${q}` : path;
   };
-  const shown = BRANCH.test(wanted) ? wanted : null;
   const list = useBranchBoxes(url, shown);
   const [editing, setEditing] = useState<BoxPresetDto | "new" | null>(null);
   const remove = useConfirmedDelete<BoxPresetDto>({
@@ -45,7 +40,6 @@ export function BoxPresetsCard({
     onDeleted: async () => list.reload(),
   });
   const presets = list.presets ?? [];
-  const suggestions = [...new Set([...erpBranches, ...list.branches])].sort();
   const full = presets.length >= MAX_BOXES_PER_BRANCH;
 
   return (
@@ -69,21 +63,12 @@ export function BoxPresetsCard({
           The shipping desk offers a branch&apos;s boxes first; keys 1-9 pick them on the preparation screen. A box is
           saved as soon as it is added, changed or deleted.
         </p>
-        <TextField
-          label="Branch"
-          className="max-w-xs"
-          list={listId}
-          maxLength={16}
-          autoComplete="off"
-          value={branch}
+        <BranchField
+          branch={branch}
+          setBranch={setBranch}
+          suggestions={[...erpBranches, ...list.branches]}
           hint={shown ? undefined : "Enter a branch to see its boxes."}
-          onChange={(e) => setBranch(e.target.value)}
         />
-        <datalist id={listId}>
-          {suggestions.map((b) => (
-            <option key={b} value={b} />
-          ))}
-        </datalist>
         {list.error ? <Alert tone="error">{list.error}</Alert> : null}
         {remove.failure ? <Alert tone="error">{remove.failure}</Alert> : null}
         {shown && list.presets ? (

@@ -1,5 +1,8 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
 import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
+import { labelPath } from "@/components/shipping/printers/print-label";
+import { ReprintButton } from "@/components/shipping/printers/reprint-button";
+import { refundTaken } from "@/lib/shipping/voids/void-state";
 import { StatusChip } from "../status-chip";
 import { Chip } from "@/components/ui/chip";
 import { formatDate } from "@/lib/dates/format-date";
@@ -9,7 +12,8 @@ import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto
 const money = (m: { amount: number; currency: string } | null) => (m ? formatMoney(m.amount, m.currency) : "—");
 
 /**
- * Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. Void Label
+ * Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. Reprint sends
+ * the label again in its format (ZPL to the paired printer, a PDF read through our label route in a tab). Void Label
  * (CLARIFICATIONS 54) acts for the row's company; `onVoided` reloads the list.
  */
 export function shipmentColumns(
@@ -52,6 +56,25 @@ export function shipmentColumns(
       header: "Ship Date",
       cell: ({ getValue }) => formatDate(getValue() as string),
       meta: { cellClassName: "whitespace-nowrap" },
+    },
+    {
+      id: "label",
+      header: "Label",
+      enableSorting: false,
+      cell: ({ row: { original: s } }) => (
+        <ReprintButton
+          labels={[
+            {
+              shipmentId: s._id,
+              trackingNumber: s.tracking_number,
+              labelFileType: s.labelFileType,
+              labelUrl: labelPath(s._id),
+            },
+          ]}
+          disabled={refundTaken(s.refundStatus)}
+          aria-label={`Reprint label ${s.tracking_number ?? s.reference ?? s.invoiceNumber}`}
+        />
+      ),
     },
     {
       id: "void",

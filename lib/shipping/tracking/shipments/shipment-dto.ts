@@ -1,4 +1,5 @@
 import type { Shipment, ShipmentEvent } from "@/db/schema";
+import { labelFormatOf } from "@/lib/shipping/labels/label-format";
 import { isOverdue } from "@/lib/shipping/tracking/derive-tracking-state";
 
 const money = (amount: number | null, currency: string | null) =>
@@ -41,6 +42,8 @@ export function toShipmentDto(s: Shipment, history?: ShipmentEvent[]) {
     needsAttention: s.needsAttention,
     isOverdue: isOverdue(s.eta, s.internalStatus),
     test: s.test,
+    /** The label's format, for Reprint (`GET /api/shipments/{id}/label`); a label from before formats is PDF. */
+    labelFileType: labelFormatOf(s.labelFileType),
     /** For Void Label: the company an administrator acts for, and the void's state (CLARIFICATIONS 54). */
     companyId: s.companyId,
     refundStatus: s.refundStatus,

@@ -2,6 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { GET as getBatchRoute } from "@/app/api/ship-station/batches/[id]/route";
 import { GET as labelsRoute } from "@/app/api/ship-station/batches/[id]/labels.pdf/route";
+import { GET as labelsZplRoute } from "@/app/api/ship-station/batches/[id]/labels.zpl/route";
 import { POST as retryRoute } from "@/app/api/ship-station/batches/[id]/retry/route";
 import { POST as reviewRoute } from "@/app/api/ship-station/batches/review/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/ship-station/batches/route";
@@ -60,6 +61,7 @@ export const getBatch = (token: string, id: string) => callRoute(getBatchRoute, 
 export const retryBatch = (token: string, id: string) =>
   callRoute(retryRoute, { token, params: { id }, method: "POST" });
 export const labelsPdf = (token: string, id: string) => callRoute(labelsRoute, { token, params: { id } });
+export const labelsZpl = (token: string, id: string) => callRoute(labelsZplRoute, { token, params: { id } });
 export const listBatches = (token: string, branch = BRANCH) =>
   callRoute(listRoute, { token, url: `http://localhost/api/ship-station/batches?branch=${branch}` });
 

@@ -94,6 +94,7 @@ describe("GET /api/ship-station/orders: the packages already shipped", () => {
         trackingNumber: expect.not.stringMatching(/^HERITAGE/),
         cost: { amount: expect.any(Number), currency: "USD" },
         labelUrl: expect.stringMatching(/^https?:\/\/.+\/labels\/.+\.pdf$/),
+        labelFileType: "PDF",
         refundStatus: null,
         refundMessage: null,
       },

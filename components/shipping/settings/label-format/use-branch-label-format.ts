@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { LabelFormat } from "@/lib/shipping/labels/label-format";
+
+type Answer = { branch: string; format: LabelFormat };
+
+/**
+ * A branch's label format as the card shows it (null until read), and its save. Read with apiFetch, not swr, as
+ * the other per-branch card is: Ship54 Settings' first load stays within the JavaScript aim.
+ */
+export function useBranchLabelFormat(
+  url: (path: string, query?: Record<string, string>) => string,
+  branch: string | null,
+) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const path = branch ? url("/api/ship54/label-formats", { branch }) : null;
+
+  useEffect(() => {
+    if (!path) return;
+    const abort = new AbortController();
+    apiFetch<Answer>(path, { signal: abort.signal })
+      .then((a) => {
+        setAnswer(a);
+        setError(null);
+      })
+      .catch((err: Error) => !abort.signal.aborted && setError(err.message));
+    return () => abort.abort();
+  }, [path]);
+
+  /** Shows the choice at once, and the format as it was again when the save fails. */
+  async function save(format: LabelFormat): Promise<Answer> {
+    const before = answer;
+    if (branch) setAnswer({ branch, format });
+    try {
+      const saved = await apiFetch<Answer>(url("/api/ship54/label-formats"), {
+        method: "PUT",
+        json: { branch, format },
+      });
+      setAnswer(saved);
+      return saved;
+    } catch (err) {
+      setAnswer(before);
+      throw err;
+    }
+  }
+
+  const format = branch && answer?.branch === branch ? answer.format : null;
+  return { format, error, save };
+}

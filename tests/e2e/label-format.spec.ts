@@ -1,0 +1,34 @@
+import { expect, test, type Page } from "@playwright/test";
+import { QUEUE_BRANCH } from "@/sim/erp/fixtures";
+import { ACCOUNTS, signIn } from "./support/session";
+
+const labelFormatCard = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { name: "Label Format" }) });
+
+test("a Ship54 admin chooses a branch's label format on Ship54 Settings; it is saved as chosen", async ({ page }) => {
+  await signIn(page, ACCOUNTS.staff);
+  await page.goto("/ship54-settings");
+  const card = labelFormatCard(page);
+  const branch = card.getByLabel("Branch", { exact: true });
+  await expect(branch).toHaveValue(QUEUE_BRANCH);
+  const formats = card.getByRole("group", { name: "Label format" });
+  await expect(formats.getByRole("radio", { name: "PDF (letter)" })).toBeChecked();
+  await expect(formats.getByRole("radio", { name: "PDF 4x6" })).toHaveAccessibleDescription(
+    "Opens sized 4x6 in for a label printer's PDF driver.",
+  );
+
+  // Another branch than the desk's, so the other tests keep buying PDF labels.
+  await branch.fill("TNWH");
+  await expect(formats.getByRole("radio", { name: "PDF (letter)" })).toBeChecked();
+  await formats.getByRole("radio", { name: "ZPL (thermal printer)" }).check();
+  await expect(page.getByText("Label format for TNWH saved")).toBeVisible();
+
+  await page.reload();
+  await expect(branch).toHaveValue(QUEUE_BRANCH);
+  await branch.fill("TNWH");
+  await expect(
+    labelFormatCard(page)
+      .getByRole("group", { name: "Label format" })
+      .getByRole("radio", { name: "ZPL (thermal printer)" }),
+  ).toBeChecked();
+});
