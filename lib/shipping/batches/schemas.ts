@@ -1,7 +1,7 @@
 // Ship a batch (issue 27 point 4): the routes' bodies and answers. No server imports: the dashboard imports the types.
 import { z } from "zod";
 import { branchIdSchema, invoiceNumberSchema } from "../desk/schemas";
-import { labelFormatSchema } from "../labels/label-format";
+import { labelFormatSchema } from "../labels/schemas";
 import { rateIdSchema } from "../labels/schemas";
 
 /** The most invoices one batch takes (a busy branch ships about 200 a day). */

@@ -1,10 +1,9 @@
-// The label formats a branch buys its labels in (issue 29 point 1): Shippo's `label_file_type`. No imports but zod,
-// so the browser (Ship54 Settings, the printer) reads the same names.
-import { z } from "zod";
+// The label formats a branch buys its labels in (issue 29 point 1): Shippo's `label_file_type`. No imports at all,
+// so the browser (Ship54 Settings, the printer) reads the same names without loading zod (labelFormatSchema, in
+// ./schemas.ts, is the server's check).
 
 export const LABEL_FORMATS = ["PDF", "PDF_4x6", "ZPLII"] as const;
-export const labelFormatSchema = z.enum(LABEL_FORMATS);
-export type LabelFormat = z.infer<typeof labelFormatSchema>;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
 export const LABEL_FORMAT_NAMES: Record<LabelFormat, string> = {
   PDF: "PDF (letter)",
@@ -22,6 +21,5 @@ export function labelFileExtension(format: LabelFormat): "zpl" | "pdf" {
 
 /** A recorded format (a column null before formats existed, or Shippo's value) as one of ours. */
 export function labelFormatOf(value: string | null | undefined): LabelFormat {
-  const parsed = labelFormatSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_LABEL_FORMAT;
+  return LABEL_FORMATS.find((f) => f === value) ?? DEFAULT_LABEL_FORMAT;
 }

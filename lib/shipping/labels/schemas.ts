@@ -153,11 +153,14 @@ export const validateAddressSchema = z.object({
 export const LABEL_FORMAT_NEEDS_ADMIN = "You need Ship54 admin permissions to change the label format";
 export const LABEL_FORMAT_CHOICE = `Label format must be one of ${LABEL_FORMATS.join(", ")}.`;
 
+/** A label format as the server checks it (a batch's recorded one, a branch's setting). */
+export const labelFormatSchema = z.enum(LABEL_FORMATS, { message: LABEL_FORMAT_CHOICE });
+
 /** GET /api/ship54/label-formats?branch=: the branch's format (an administrator names the company). */
 export const labelFormatQuerySchema = z.object({ branch: branchIdSchema, companyId: z.string().max(64).optional() });
 
 /** PUT /api/ship54/label-formats: a branch's format (Ship54 admins). */
 export const labelFormatBodySchema = z.object({
   branch: branchIdSchema,
-  format: z.enum(LABEL_FORMATS, { message: LABEL_FORMAT_CHOICE }),
+  format: labelFormatSchema,
 });
