@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { RequiredMark } from "./field";
+import { FieldLabel } from "./field";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export type AutocompleteProps<T> = {
@@ -84,12 +84,7 @@ export function Autocomplete<T>({
 
   return (
     <div className="relative flex flex-col gap-1">
-      <span className="flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {required ? <RequiredMark /> : null}
-      </span>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         role="combobox"

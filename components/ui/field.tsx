@@ -21,6 +21,18 @@ export function RequiredMark() {
   );
 }
 
+/** A control's label, and the required mark beside it (outside the label: see FieldShell). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <span className="flex items-baseline gap-1">
+      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {required ? <RequiredMark /> : null}
+    </span>
+  );
+}
+
 /**
  * A field's label, control, hint and error. The required mark sits outside the <label>, so the field's name stays
  * its label's text as written (tests and screen readers find "Vendor Name", not "Vendor Name *"); screen readers
@@ -29,12 +41,7 @@ export function RequiredMark() {
 export function FieldShell({ label, hint, error, id, children, className, required }: FieldShellProps) {
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <span className="flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {required ? <RequiredMark /> : null}
-      </span>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">

@@ -1,34 +1,19 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useApiGet } from "@/components/ui/use-api-get";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { LabelFormat } from "@/lib/shipping/labels/label-format";
 
 type Answer = { branch: string; format: LabelFormat };
 
 /**
- * A branch's label format as the card shows it (null until read), and its save. Read with apiFetch, not swr, as
- * the other per-branch card is: Ship54 Settings' first load stays within the JavaScript aim.
+ * A branch's label format as the card shows it (null until read), and its save.
  */
 export function useBranchLabelFormat(
   url: (path: string, query?: Record<string, string>) => string,
   branch: string | null,
 ) {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const path = branch ? url("/api/ship54/label-formats", { branch }) : null;
-
-  useEffect(() => {
-    if (!path) return;
-    const abort = new AbortController();
-    apiFetch<Answer>(path, { signal: abort.signal })
-      .then((a) => {
-        setAnswer(a);
-        setError(null);
-      })
-      .catch((err: Error) => !abort.signal.aborted && setError(err.message));
-    return () => abort.abort();
-  }, [path]);
+  const { answer, setAnswer, error } = useApiGet<Answer>(branch ? url("/api/ship54/label-formats", { branch }) : null);
 
   /** Shows the choice at once, and the format as it was again when the save fails. */
   async function save(format: LabelFormat): Promise<Answer> {
