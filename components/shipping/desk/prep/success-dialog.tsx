@@ -88,6 +88,8 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
     function onKey(e: KeyboardEvent) {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.key.toLowerCase() !== "r") return;
       if (typing(e.target)) return;
+      // Another dialog over this one (Void Label's confirmation) has the keyboard.
+      if (document.querySelectorAll('[role="dialog"][data-state="open"]').length > 1) return;
       e.preventDefault();
       void reprint();
     }
