@@ -42,7 +42,15 @@ export function LoginForm({ callbackPath = null }: { callbackPath?: string | nul
   }
 
   return (
-    <form onSubmit={onSubmit} onInput={() => void loadAuthClient()} className="flex flex-col gap-4" noValidate={false}>
+    // POST: a Login pressed before the page's script runs sends the form to the page itself, never the password in
+    // the address bar, the history or a proxy's log.
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onInput={() => void loadAuthClient()}
+      className="flex flex-col gap-4"
+      noValidate={false}
+    >
       <TextField label="Username" name="email" type="text" autoComplete="username" required autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
       <Button type="submit" busy={busy} className="justify-center">

@@ -132,3 +132,17 @@ test.describe("Sign-in", () => {
     await expect(page.getByRole("heading", { name: "Administrators only" })).toBeVisible();
   });
 });
+
+test.describe("Sign-in before the page's script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Login pressed early never puts the password in the address", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Username").fill(ACCOUNTS.staff.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.staff.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(page.url()).not.toContain("password");
+    expect(page.url()).not.toContain(encodeURIComponent(ACCOUNTS.staff.email));
+  });
+});
