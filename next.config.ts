@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM from its own package folder; bundling breaks that under webpack.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // `npm run dev` opened as http://127.0.0.1:3000 (the stand-ins' address) rather than localhost: Next blocks its dev
+  // resources (hot reload) from any other host, and the page then reloads before Login works. Development only.
+  allowedDevOrigins: ["127.0.0.1"],
   typedRoutes: false,
   async rewrites() {
     return [FEED_REWRITE];
