@@ -12,13 +12,17 @@ const LEASE_MS = 15 * 60_000;
  */
 export async function claimDueMails(db: Db, params: { now: Date; limit: number }): Promise<CustomerMail[]> {
   const { now, limit } = params;
+  // A new mail is due from the database's clock (its default, to the microsecond) and the kick that follows it
+  // reads the process's clock (to the millisecond): compared with the later of the two, a mail recorded in the
+  // same millisecond is due at once, not a minute later on the periodic run.
+  const dueBy = sql`greatest(${now.toISOString()}::timestamptz, now())`;
   const due = db
     .select({ id: customerMails.id })
     .from(customerMails)
     .where(
       and(
         eq(customerMails.state, "pending"),
-        lte(customerMails.nextAttemptAt, now),
+        lte(customerMails.nextAttemptAt, dueBy),
         or(isNull(customerMails.leaseUntil), lte(customerMails.leaseUntil, now)),
       ),
     )
