@@ -58,7 +58,7 @@ test("Manual Ship: starts in the ship-to Name, picks the State by keyboard, ship
   const row = page.getByRole("row").filter({ hasText: tracking });
   await expect(row).toContainText("Samples for Hudson Yards");
   await expect(row).not.toContainText("MANUAL-");
-  await row.getByRole("button", { name: tracking }).click();
+  await row.getByRole("button", { name: tracking, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Shipment ${tracking}` });
   await expect(dialog).toContainText("Reference");
   await expect(dialog).toContainText("Samples for Hudson Yards");

@@ -4,7 +4,7 @@ import { LABEL_FORMAT_NAMES, type LabelFormat } from "@/lib/shipping/labels/labe
 import { QUEUE_BRANCH } from "@/sim/erp/fixtures";
 import { installFakeUsbPrinter } from "@/sim/usb-printer/install";
 import { seriousAxeFindings } from "./support/axe";
-import { requeueInvoice } from "./support/erp-orders";
+import { markPrinted, requeueInvoice } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
 import { fillPackage, fillShipTo, rateAndShip } from "./support/shippo";
 
@@ -51,7 +51,11 @@ async function shipManually(page: Page, reference: string) {
   return success;
 }
 
+/** The invoices this spec put back in the queue: printed again at the end, so specs that take a queued one do not. */
+const requeued: string[] = [];
+
 test.afterAll(async ({ browser }) => {
+  for (const invoice of requeued) await markPrinted(invoice);
   // The run's other desk tests buy PDF labels at this branch.
   const page = await browser.newPage();
   await signIn(page, ACCOUNTS.staff);
@@ -68,9 +72,10 @@ test("ZPL goes to the paired printer: Ship Package prints, R prints again, Shipm
   const printer = await installFakeUsbPrinter(context);
   await signIn(page, ACCOUNTS.staff);
   await setLabelFormat(page, "ZPLII");
-  // An invoice printed at the ERP, put back in the queue (two-packages takes the last such one); shipped here, it
-  // leaves the queue again, so the other desk specs' invoices stay where they were.
+  // An invoice printed at the ERP, put back in the queue (two-packages takes the last such one), and printed again
+  // after the spec (afterAll), so the specs that ship a queued invoice never take it.
   const invoice = await requeueInvoice(QUEUE_BRANCH, (printed) => printed.at(-2)!);
+  requeued.push(invoice);
   await page.goto(`/ship-station/${invoice}`);
   await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
 

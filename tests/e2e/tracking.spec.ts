@@ -91,7 +91,7 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
   const listed = page.getByRole("row").filter({ hasText: trackingNumber });
   await expect(listed).toContainText(/delivered/i);
   await expect(listed).not.toContainText("LABEL_PURCHASED");
-  await listed.getByRole("button", { name: trackingNumber }).click();
+  await listed.getByRole("button", { name: trackingNumber, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Shipment ${trackingNumber}` });
   await expect(dialog.getByText(delivered.status_details).first()).toBeVisible();
   await expect(dialog.getByText(pickedUp.status_details).first()).toBeVisible();

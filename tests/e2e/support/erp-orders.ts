@@ -42,6 +42,12 @@ export async function requeueInvoice(branch: string, pick: (printed: string[]) =
   return invoice;
 }
 
+/** Takes an invoice out of its branch's queue again, as printing it at the ERP does (`printStatus=P`). */
+export async function markPrinted(invoice: string, port = 5000) {
+  const [orderId] = invoice.split(".");
+  await erpCall(`/SalesOrders/${orderId}/PrintStatus?printStatus=P`, port, "PUT");
+}
+
 export function readErpOrder(order: string, port = 5000): Promise<Order> {
   return erpCall<Order>(`/SalesOrders/${order}`, port);
 }
