@@ -7,10 +7,16 @@ const labelFormatCard = (page: Page) =>
 
 test("a Ship54 admin chooses a branch's label format on Ship54 Settings; it is saved as chosen", async ({ page }) => {
   await signIn(page, ACCOUNTS.staff);
+  const branchReads: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/ship-station/branches") && branchReads.push(r.url()));
   await page.goto("/ship54-settings");
   const card = labelFormatCard(page);
   const branch = card.getByLabel("Branch", { exact: true });
   await expect(branch).toHaveValue(QUEUE_BRANCH);
+  // Both per-branch cards (Box Presets, Label Format) offer the ERP's branches from one read.
+  const boxes = page.locator("section", { has: page.getByRole("heading", { name: "Box Presets" }) });
+  await expect(boxes.getByLabel("Branch", { exact: true })).toHaveValue(QUEUE_BRANCH);
+  expect(branchReads).toHaveLength(1);
   const formats = card.getByRole("group", { name: "Label format" });
   await expect(formats.getByRole("radio", { name: "PDF (letter)" })).toBeChecked();
   await expect(formats.getByRole("radio", { name: "PDF 4x6" })).toHaveAccessibleDescription(

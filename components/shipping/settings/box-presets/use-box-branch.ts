@@ -4,27 +4,41 @@ import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { readDefaultBranch } from "../../desk/local-defaults";
 
+type Branches = { branches: string[]; homeBranch: string | null };
+
+// Ship54 Settings' per-branch cards (Box Presets, Label Format) mount together: one ERP read serves both.
+let inFlight: Promise<Branches> | null = null;
+function readBranches(): Promise<Branches> {
+  inFlight ??= apiFetch<Branches>("/api/ship-station/branches").finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
 /**
- * The branch whose boxes the card shows: the desk's default branch, else the ERP user's home branch. The ERP's
- * branches are offered as suggestions; an administrator without an ERP user types the branch.
+ * The branch a per-branch settings card shows: the desk's default branch, else the ERP user's home branch. The
+ * ERP's branches are offered as suggestions; an administrator without an ERP user types the branch.
  */
 export function useBoxBranch() {
   const [branch, setBranch] = useState("");
   const [erpBranches, setErpBranches] = useState<string[]>([]);
 
   useEffect(() => {
-    const abort = new AbortController();
+    let live = true;
     const saved = readDefaultBranch();
     // Local storage exists only in the browser, after the server render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (saved) setBranch(saved);
-    apiFetch<{ branches: string[]; homeBranch: string | null }>("/api/ship-station/branches", { signal: abort.signal })
+    readBranches()
       .then((b) => {
+        if (!live) return;
         setErpBranches(b.branches);
         if (!saved) setBranch((now) => now || b.homeBranch || b.branches[0] || "");
       })
       .catch(() => undefined); // No ERP user (an administrator): the branch is typed.
-    return () => abort.abort();
+    return () => {
+      live = false;
+    };
   }, []);
 
   return { branch, setBranch, erpBranches };
