@@ -146,11 +146,15 @@ export function useShipPackage() {
     printed.current = null;
     if (!isZpl(label.labelFileType)) return openLabelTab(label.label_url, tab);
     tab?.close();
+    let said: string;
     try {
-      printed.current = (await printLabels(packagesOf(r, label))).message;
+      said = (await printLabels(packagesOf(r, label))).message;
     } catch (err) {
-      printed.current = `The label could not be printed: ${err instanceof Error ? err.message : String(err)}`;
+      said = `The label could not be printed: ${err instanceof Error ? err.message : String(err)}`;
     }
+    printed.current = said;
+    // The dialog may already be up (the freight was quicker than the printer): it says where the label went now.
+    setDone((d) => (d && d.trackingNumber === label.tracking_number ? { ...d, printed: said } : d));
   }
 
   /** The freight of a label, then the success dialog; a freight in doubt waits for Check Again. */
@@ -266,8 +270,8 @@ export function useShipPackage() {
               },
             });
         shown = true;
-        await deliver(r, label, tab);
-        await finish(r, label);
+        // The label prints while its freight posts: a slow or stuck printer never holds the freight back.
+        await Promise.all([deliver(r, label, tab), finish(r, label)]);
       } catch (err) {
         if (!shown) tab?.close();
         const inDoubt = doubtOf<BoughtLabel>(err);
@@ -285,8 +289,7 @@ export function useShipPackage() {
     // No click opened a tab here: a ZPL label still prints; a PDF waits for Reprint.
     if (r)
       void run(async () => {
-        if (isZpl(label.labelFileType)) await deliver(r, label, null);
-        await finish(r, label);
+        await Promise.all([isZpl(label.labelFileType) ? deliver(r, label, null) : null, finish(r, label)]);
       });
   }
 
