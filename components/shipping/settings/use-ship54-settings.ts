@@ -4,9 +4,10 @@ import { useCallback, useState } from "react";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
 
-/** An API path with the company an admin is looking at (customers' own company is implied). */
-export function withCompany(path: string, companyQuery: string | null): string {
-  return companyQuery ? `${path}?companyId=${encodeURIComponent(companyQuery)}` : path;
+/** An API path (with its query) and the company an admin is looking at (customers' own company is implied). */
+export function withCompany(path: string, companyQuery: string | null, query: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ ...query, ...(companyQuery ? { companyId: companyQuery } : {}) }).toString();
+  return q ? `${path}?${q}` : path;
 }
 
 /** What Save Settings saves: the rest of the screen saves as it is changed. */

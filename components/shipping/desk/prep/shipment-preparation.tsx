@@ -50,10 +50,6 @@ const forRates = (a: ShipAddress) => ({
   country: "US",
 });
 
-/** The desk reads its own company's settings: a plain query, no company named. */
-const deskQuery = (path: string, query?: Record<string, string>) =>
-  query ? `${path}?${new URLSearchParams(query)}` : path;
-
 /** A manual shipment's boxes are those of the branch the desk is on. */
 const deskBranch = () => (typeof window === "undefined" ? null : (readSessionBranch() ?? readDefaultBranch()));
 
@@ -86,7 +82,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const branch = (manual ? manualFrom.branch : order?.shipBranch) || null;
   // Known before Ship Package: a ZPL branch opens no tab on the click and shows Pair Printer (null while unknown:
   // the desk behaves as for a PDF, and the label's own format still decides where it goes).
-  const labelFormat = useBranchLabelFormat(deskQuery, branch).format;
+  const labelFormat = useBranchLabelFormat(null, branch).format;
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
   const shipFrom = manual ? manualFrom.shipFrom : (order?.shipFrom ?? companyFrom);

@@ -14,6 +14,7 @@ import { MAX_BOXES_PER_BRANCH, NUMBER_KEYED_BOXES } from "@/lib/shipping/boxes/b
 import type { BoxPresetDto } from "@/lib/shipping/boxes/box-preset-dto";
 import { BranchField, useShownBranch } from "../branch-field";
 import type { SettingsCardProps } from "../card-props";
+import { withCompany } from "../use-ship54-settings";
 import { useBoxBranch } from "./use-box-branch";
 import { useBranchBoxes } from "./use-branch-boxes";
 
@@ -27,11 +28,8 @@ export function BoxPresetsCard({
 }: Pick<SettingsCardProps, "canManage" | "companyQuery" | "show">) {
   const { branch, setBranch, erpBranches } = useBoxBranch();
   const shown = useShownBranch(branch);
-  const url = (path: string, query: Record<string, string> = {}) => {
-    const q = new URLSearchParams({ ...query, ...(companyQuery ? { companyId: companyQuery } : {}) }).toString();
-    return q ? `${path}?${q}` : path;
-  };
-  const list = useBranchBoxes(url, shown);
+  const url = (path: string) => withCompany(path, companyQuery);
+  const list = useBranchBoxes(companyQuery, shown);
   const [editing, setEditing] = useState<BoxPresetDto | "new" | null>(null);
   const remove = useConfirmedDelete<BoxPresetDto>({
     url: (b) => url(`/api/ship54/box-presets/${b.id}`),
@@ -103,7 +101,7 @@ export function BoxPresetsCard({
         <BoxPresetDialog
           box={editing === "new" ? null : editing}
           branch={shown}
-          url={(path) => url(path)}
+          url={url}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);

@@ -24,11 +24,7 @@ export function LabelFormatCard({
   const groupId = useId();
   const { branch, setBranch, erpBranches } = useBoxBranch();
   const shown = useShownBranch(branch);
-  const url = (path: string, query: Record<string, string> = {}) => {
-    const q = new URLSearchParams({ ...query, ...(companyQuery ? { companyId: companyQuery } : {}) }).toString();
-    return q ? `${path}?${q}` : path;
-  };
-  const current = useBranchLabelFormat(url, shown);
+  const current = useBranchLabelFormat(companyQuery, shown);
   const [saving, setSaving] = useState(false);
 
   async function choose(format: LabelFormat) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useApiGet } from "@/components/ui/use-api-get";
+import { withCompany } from "../use-ship54-settings";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { LabelFormat } from "@/lib/shipping/labels/label-format";
 
@@ -10,17 +11,20 @@ type Answer = { branch: string; format: LabelFormat };
  * A branch's label format as the card shows it (null until read), and its save.
  */
 export function useBranchLabelFormat(
-  url: (path: string, query?: Record<string, string>) => string,
+  /** The company an admin is looking at; null for the caller's own (the desk). */
+  companyQuery: string | null,
   branch: string | null,
 ) {
-  const { answer, setAnswer, error } = useApiGet<Answer>(branch ? url("/api/ship54/label-formats", { branch }) : null);
+  const { answer, setAnswer, error } = useApiGet<Answer>(
+    branch ? withCompany("/api/ship54/label-formats", companyQuery, { branch }) : null,
+  );
 
   /** Shows the choice at once, and the format as it was again when the save fails. */
   async function save(format: LabelFormat): Promise<Answer> {
     const before = answer;
     if (branch) setAnswer({ branch, format });
     try {
-      const saved = await apiFetch<Answer>(url("/api/ship54/label-formats"), {
+      const saved = await apiFetch<Answer>(withCompany("/api/ship54/label-formats", companyQuery), {
         method: "PUT",
         json: { branch, format },
       });
