@@ -6,13 +6,15 @@ import { readDefaultBranch } from "../../desk/local-defaults";
 
 type Branches = { branches: string[]; homeBranch: string | null };
 
-// Ship54 Settings' per-branch cards (Box Presets, Label Format) mount together: one ERP read serves both.
-let inFlight: Promise<Branches> | null = null;
+// Ship54 Settings' per-branch cards (Box Presets, Label Format) load one after the other: one ERP read serves both
+// for the page's life (a failed read is asked again).
+let read: Promise<Branches> | null = null;
 function readBranches(): Promise<Branches> {
-  inFlight ??= apiFetch<Branches>("/api/ship-station/branches").finally(() => {
-    inFlight = null;
+  read ??= apiFetch<Branches>("/api/ship-station/branches").catch((err: unknown) => {
+    read = null;
+    throw err;
   });
-  return inFlight;
+  return read;
 }
 
 /**
