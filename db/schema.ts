@@ -11,3 +11,4 @@ export * from "./schema/batches";
 export * from "./schema/customer-mails";
 export * from "./schema/close-outs";
 export * from "./schema/label-formats";
+export * from "./schema/shipment-workflows";

@@ -33,6 +33,20 @@ export const shipmentStatusEnum = pgEnum("shipment_status", [
 export const REFUND_STATUSES = ["QUEUED", "PENDING", "SUCCESS", "ERROR"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/**
+ * A shipment's money, one state at a time (CLARIFICATIONS 57), changed only by lib/shipping/lifecycle:
+ * label_bought -> freight_posted | no_freight -> voiding -> voided | refund_refused (live again).
+ */
+export const MONEY_STATES = [
+  "label_bought",
+  "freight_posted",
+  "no_freight",
+  "voiding",
+  "voided",
+  "refund_refused",
+] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+
 /** manual: Manual Shipment Creation; shipstation: shipped from an ERP invoice on the Shipment Dashboard. */
 export const shipmentSourceEnum = pgEnum("shipment_source", ["manual", "shipstation"]);
 
@@ -116,6 +130,9 @@ export const shipments = pgTable(
     refundStatus: text("refund_status").$type<RefundStatus>(),
     refundMessage: text("refund_message"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
+    moneyState: text("money_state").$type<MoneyState>().notNull().default("label_bought"),
+    /** When the money state last changed: how long a refund has been open, how long freight has waited. */
+    moneyStateAt: timestamp("money_state_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

@@ -34,5 +34,7 @@ export async function checkAgain(
     }
     return getErpConnection(db, params.auth);
   };
-  return checkIntent(db, intent, kind.subject, kind.recover({ db, erp, facts: params.facts }));
+  const outcome = await checkIntent(db, intent, kind.subject, kind.recover({ db, erp, facts: params.facts }));
+  if (outcome.state !== "done" || !kind.found) return outcome;
+  return { state: "done", result: await kind.found(db, intent, outcome.result) };
 }

@@ -9,7 +9,9 @@ import type { Recover } from "@/lib/intents/recover-or-explain";
 import { priceLineRecovery } from "@/lib/price-line/save-access";
 import { manifestRecovery } from "@/lib/shipping/close-out/recover-manifest";
 import { freightRecovery } from "@/lib/shipping/freight/recover-freight";
+import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
 import { labelRecovery } from "@/lib/shipping/labels/recover-label";
+import { afterLabelFound } from "@/lib/shipping/workflow/after-check-again";
 import { refundRecovery } from "@/lib/shipping/voids/recover-refund";
 import { reversalRecovery } from "@/lib/shipping/voids/reverse-freight";
 import { PROXY_ANSWER_LOST } from "@/lib/erp-writes/proxy-create-once";
@@ -19,7 +21,13 @@ import { vendorRecovery } from "@/lib/vendor-add/create-vendor";
 /** What a recovery may use: the database, and the caller's ERP connection when the intent's flow needs one. */
 export type CheckContext = { db: Db; erp: () => Promise<ErpConnection>; facts: RequestFacts };
 
-type Checkable = { subject: IntentSubject; what: string; recover(ctx: CheckContext): Recover<unknown> };
+type Checkable = {
+  subject: IntentSubject;
+  what: string;
+  recover(ctx: CheckContext): Recover<unknown>;
+  /** What the flow does once the action is known made (a label: the rest of its shipment); answers the result. */
+  found?(db: Db, intent: Intent, result: unknown): Promise<unknown>;
+};
 
 /** A recovery that needs the ERP, on the caller's connection to the environment the intent was sent to. */
 function onErp(recover: (conn: ErpConnection) => (intent: Intent) => Promise<unknown>) {
@@ -43,7 +51,12 @@ function onErp(recover: (conn: ErpConnection) => (intent: Intent) => Promise<unk
  * built from the intent row alone, so an answer lost on one screen can be looked up from another or by an admin.
  */
 export const CHECKABLE: Record<string, Checkable> = {
-  label: { subject: "label", what: "Shipping label", recover: ({ db }) => labelRecovery(db) },
+  label: {
+    subject: "label",
+    what: "Shipping label",
+    recover: ({ db }) => labelRecovery(db),
+    found: (db, intent, label) => afterLabelFound(db, intent, label as BoughtLabel),
+  },
   freight: { subject: "freight line", what: "Freight posting", recover: ({ db, erp }) => freightRecovery(db, erp) },
   void: { subject: "refund", what: "Label void", recover: ({ db }) => refundRecovery(db) },
   manifest: { subject: "manifest", what: "Close-out manifest", recover: ({ db }) => manifestRecovery(db) },

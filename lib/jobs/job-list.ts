@@ -5,6 +5,8 @@ import { listStalledBatches } from "@/lib/shipping/batches/read-batches";
 import { pruneRateQuotes } from "@/lib/shipping/labels/prune-rate-quotes";
 import { sendDueMails } from "@/lib/shipping/mails/send-due-mails";
 import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
+import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
+import { dueWorkflows, shipmentWorkflowJob } from "@/lib/shipping/workflow/workflow-job";
 import { pruneWebhookDeliveries } from "@/lib/shipping/tracking/prune-deliveries";
 import { batchRunJob } from "./on-demand-jobs";
 import { queueKeyedJob } from "./run-keyed-job";
@@ -28,6 +30,11 @@ export function backgroundJobs(): BackgroundJob[] {
     { name: "webhook-delivery-prune", everyMinutes: 60, run: (db) => pruneWebhookDeliveries(db) },
     // A restart (or a crashed instance) leaves its batches unheld: each goes back on the queue within the minute.
     { name: "batch-resume", everyMinutes: 1, run: (db) => resumeBatches(db) },
+    // A shipment's steps after its label that no runner holds (its request, tab or instance went away, or a step
+    // waits to be tried again) are finished within the minute (CLARIFICATIONS 56).
+    { name: "shipment-workflows-resume", everyMinutes: 1, run: (db) => resumeShipmentWorkflows(db) },
+    // Refunds Shippo still holds are read again until they settle; a refused one puts its label back live (57).
+    { name: "refunds-settle", everyMinutes: 5, run: (db) => settleOpenRefunds(db) },
     // Customer mails a mail server that was down left pending go out once it is back (issue 29).
     { name: "customer-mails-retry", everyMinutes: 1, run: (db) => sendDueMails(db) },
   ];
@@ -38,4 +45,11 @@ export async function resumeBatches(db: Db): Promise<number> {
   const stalled = await listStalledBatches(db);
   for (const batchId of stalled) await queueKeyedJob(db, batchRunJob, batchId, { batchId });
   return stalled.length;
+}
+
+/** Queues a runner for every shipment workflow that is due and unheld; answers how many. */
+export async function resumeShipmentWorkflows(db: Db): Promise<number> {
+  const due = await dueWorkflows(db);
+  for (const workflowId of due) await queueKeyedJob(db, shipmentWorkflowJob, workflowId, { workflowId });
+  return due.length;
 }

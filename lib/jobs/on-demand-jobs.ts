@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { runBatch } from "@/lib/shipping/batches/run-batch";
 import { customerMailJob } from "@/lib/shipping/mails/customer-mail-job";
 import { replayDelivery } from "@/lib/shipping/tracking/replay-delivery";
+import { shipmentWorkflowJob } from "@/lib/shipping/workflow/workflow-job";
 
 /** Work a request asks for, done once per key across instances (lib/jobs/run-keyed-job.ts). */
 export type OnDemandJob<D extends object, T> = { name: string; run(db: Db, data: D): Promise<T> };
@@ -18,4 +19,9 @@ export const batchRunJob = {
   run: (db: Db, data: { batchId: string }) => runBatch(db, data.batchId),
 } satisfies OnDemandJob<{ batchId: string }, unknown>;
 
-export const onDemandJobs: OnDemandJob<never, unknown>[] = [webhookReplayJob, batchRunJob, customerMailJob];
+export const onDemandJobs: OnDemandJob<never, unknown>[] = [
+  webhookReplayJob,
+  batchRunJob,
+  customerMailJob,
+  shipmentWorkflowJob,
+];

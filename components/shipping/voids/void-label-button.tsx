@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { VoidResult } from "@/lib/shipping/voids/void-result";
-import { refundTaken, voidStateText, type VoidState } from "@/lib/shipping/voids/void-state";
+import { refundAsked, voidStateText, type VoidState } from "@/lib/shipping/voids/void-state";
 
 type Props = {
   shipmentId: string;
@@ -61,7 +61,7 @@ export function VoidLabelButton({ shipmentId, trackingNumber, initial, companyId
 
   return (
     <div className="flex flex-col items-start gap-1">
-      {refundTaken(state.refundStatus) ? null : (
+      {refundAsked(state.refundStatus) ? null : (
         <Button variant="secondary" size="sm" busy={busy} onClick={() => setAsking(true)}>
           Void Label
         </Button>

@@ -2,7 +2,7 @@
 // the types without the query code.
 import type { Shipment } from "@/db/schema";
 import { labelFormatOf, type LabelFormat } from "../labels/label-format";
-import { refundTaken, type VoidState } from "../voids/void-state";
+import { refundAsked, refundDone, type VoidState } from "../voids/void-state";
 
 /** The columns of a shipment record the desk reads (`listShippedPackages`). */
 export type ShippedPackageRow = Pick<
@@ -59,9 +59,9 @@ export function toShippedPackageDto(r: ShippedPackageRow): ShippedPackageDto {
   };
 }
 
-/** A voided label no longer ships its package (CLARIFICATIONS 54). */
+/** A label being voided or voided no longer ships its package (CLARIFICATIONS 54). */
 export function toQueueShippedDto(all: readonly ShippedPackageRow[]): QueueShippedDto {
-  const rows = all.filter((r) => !refundTaken(r.refundStatus));
+  const rows = all.filter((r) => !refundAsked(r.refundStatus));
   return {
     count: rows.length,
     trackingNumbers: rows.flatMap((r) => (r.trackingNumber ? [r.trackingNumber] : [])),
@@ -69,13 +69,13 @@ export function toQueueShippedDto(all: readonly ShippedPackageRow[]): QueueShipp
 }
 
 /**
- * The package Ship Another Package buys (CLARIFICATIONS 45): a package whose label was voided and not bought again
- * (its key is free), else the one after the highest shipped.
+ * The package Ship Another Package buys (CLARIFICATIONS 45): a package whose label's refund is done and not bought
+ * again (its key is free), else the one after the highest shipped (a refund still pending holds its key).
  */
 export function nextPackageNumber(
   packages: readonly { packageNumber: number; refundStatus?: VoidState["refundStatus"] }[],
 ): number {
-  const live = new Set(packages.filter((p) => !refundTaken(p.refundStatus)).map((p) => p.packageNumber));
+  const live = new Set(packages.filter((p) => !refundDone(p.refundStatus)).map((p) => p.packageNumber));
   const freed = packages.filter((p) => !live.has(p.packageNumber)).map((p) => p.packageNumber);
   if (freed.length) return Math.min(...freed);
   return Math.max(0, ...live) + 1;

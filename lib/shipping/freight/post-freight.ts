@@ -5,6 +5,8 @@ import { companies } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { runOnce } from "@/lib/intents/run-once";
 import { FREIGHT_DEFAULTS } from "@/lib/shipping/settings/settings-view";
+import { refuseWhileVoiding } from "../lifecycle/freight-guard";
+import { moveMoney } from "../lifecycle/money-state";
 import { checkFiledropValues, type FiledropInput } from "./filedrop-values";
 import type { postFreightSchema } from "./schemas";
 import { findLabelledShipmentOrThrow } from "./find-labelled-shipment";
@@ -23,6 +25,7 @@ export type { FreightMethod, FreightPosted } from "./freight-result";
  * A shipment of several packages posts once, under its first package's key: the total of every package's label,
  * every tracking number in the line's comment or a [PKG] section each in the drop.
  * A retry finishes what an earlier attempt left undone; a line already on the order keeps its method.
+ * A label being voided is refused (CLARIFICATIONS 57); a posting made moves its labels to `freight posted`.
  */
 export async function postFreight(
   db: Db,
@@ -72,6 +75,8 @@ export async function postFreight(
     {
       recover: freightRecovery(db, params.erp),
       act: async (intent, { saveProgress, write }) => {
+        // Read after the intent is held: a void that starts from now on finds this posting and waits for it.
+        await refuseWhileVoiding(db, labelled);
         const method: FreightMethod = intent.progress.lineAdded ? "lineitem" : chosen;
         if (method === "filedrop") {
           const fileKey = filedropKey(drop.invoiceNumber, shipment.packageNumber, drop.trackingNumber);
@@ -102,5 +107,10 @@ export async function postFreight(
     const kept = (intent.progress.drop as FiledropInput | undefined) ?? drop;
     await writeFiledrop(companyId, shipment.packageNumber, kept);
   }
+  await moveMoney(
+    db,
+    labelled.map((s) => s.id),
+    "freightPosted",
+  );
   return { ...result, replayed };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "shippo/models/components";
 import type { Db } from "@/db/client";
-import { shipments, type RateQuote, type Shipment } from "@/db/schema";
+import { shipments, type RateQuote, type Shipment, type WorkflowBox, type WorkflowFreight } from "@/db/schema";
 import { labelFormatOf } from "./label-format";
 
 export type LabelOwner = {
@@ -17,6 +17,23 @@ export type LabelOwner = {
   /** The ERP branch the desk bought it at (upper-cased): the close-out that will take it. */
   branch?: string | null;
   metadata?: Record<string, unknown>;
+  /**
+   * What the server does after the label (lib/shipping/workflow), kept with the purchase's intent so that a label
+   * found by Check Again is finished the same way as one bought in one go.
+   */
+  followUp?: LabelFollowUp;
+};
+
+/** The rest of a shipment after its label, as the purchase asked for it (CLARIFICATIONS 56). */
+export type LabelFollowUp = {
+  /** The session that asked: the ERP is reached with it. */
+  sessionId: string | null;
+  /** null: the workflow posts no freight (Manual Ship, or a caller that posts its own). */
+  freight: WorkflowFreight | null;
+  /** Manual Ship: the label carries no freight at all. */
+  noFreight?: boolean;
+  mail: boolean;
+  box: WorkflowBox | null;
 };
 
 /** What names a shipment to people: a manual shipment's Reference, else its invoice. */

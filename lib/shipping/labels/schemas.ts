@@ -7,6 +7,7 @@ import {
   manualReferenceSchema,
   packageNumberSchema,
 } from "../desk/schemas";
+import { filedropRefusal, fitsFiledrop } from "../freight/filedrop-values";
 import { LABEL_FORMATS } from "./label-format";
 import { MAX_PACKAGES } from "./package-limits";
 import { PARCEL_BOUNDS, parcelMessage, type ParcelField } from "./parcel-problems";
@@ -117,6 +118,18 @@ export const shipFromStationSchema = z.object({
       .optional(),
     /** The box preset the package was packed in: the customer's next order opens with it. */
     box: labelBoxSchema.optional(),
+    /**
+     * How the freight is posted, sent with the purchase so the server posts it whatever becomes of the page
+     * (CLARIFICATIONS 56). A caller that leaves it out posts its own freight with POST /api/postFreight.
+     */
+    freight: z
+      .object({
+        method: z.enum(["filedrop", "lineitem"]).optional(),
+        shipVia: z.string().max(60).refine(fitsFiledrop, filedropRefusal("shipVia")).trim().nullish(),
+        /** The scale's reading of the first package (each package's own weight is its parcel's). */
+        actualWeight: z.coerce.number().positive().max(150).nullish(),
+      })
+      .optional(),
   }),
 });
 

@@ -8,7 +8,7 @@ import { fetchLabel } from "./fetch-label";
 import { labelFileExtension, labelFormatOf, type LabelFormat } from "./label-format";
 import { shipmentName } from "./record-shipment";
 import { shipmentReference } from "../tracking/shipments/shipment-dto";
-import { refundTaken } from "../voids/void-state";
+import { refundAsked } from "../voids/void-state";
 
 export type LabelFile = { bytes: Uint8Array; format: LabelFormat; filename: string };
 
@@ -45,7 +45,7 @@ export async function readShipmentLabel(
   if (!row.labelUrl || !URL.canParse(row.labelUrl))
     throw new ApiError({ code: "conflict", message: `Shipment ${name} has no label to print.` });
   // A voided label no longer ships anything (CLARIFICATIONS 54): printing it again would send a refunded label.
-  if (refundTaken(row.refundStatus))
+  if (refundAsked(row.refundStatus))
     throw new ApiError({ code: "conflict", message: `The label of shipment ${name} was voided.` });
   const format = labelFormatOf(row.labelFileType);
   const bytes = await fetchLabel(row.labelUrl, name);

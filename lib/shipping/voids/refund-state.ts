@@ -2,21 +2,20 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shipments, type Shipment } from "@/db/schema";
 import type { RefundMade } from "./void-result";
-import { refundTaken } from "./void-state";
+import { refundDone } from "./void-state";
 
 /**
- * The shipment keeps the voided label with its refund's state (CLARIFICATIONS 54): once Shippo holds the refund it
- * is VOIDED (tracking stops, Shipment Tracking shows it); a later state of the same refund only updates the state.
+ * The shipment keeps the label with its refund's state (CLARIFICATIONS 54): once the refund is done it is VOIDED
+ * (tracking stops, Shipment Tracking shows it); while Shippo holds it, only its state is kept.
  */
 export async function recordRefund(db: Db, shipment: Shipment, refund: RefundMade): Promise<Shipment> {
-  const taken = refundTaken(refund.refundStatus);
   const [row] = await db
     .update(shipments)
     .set({
       refundId: refund.refundId,
       refundStatus: refund.refundStatus,
       refundMessage: null,
-      ...(taken
+      ...(refundDone(refund.refundStatus)
         ? { internalStatus: "VOIDED" as const, statusDisplay: "VOIDED", voidedAt: shipment.voidedAt ?? new Date() }
         : {}),
       updatedAt: new Date(),
@@ -26,10 +25,23 @@ export async function recordRefund(db: Db, shipment: Shipment, refund: RefundMad
   return row ?? shipment;
 }
 
-/** Shippo would not refund the label: the record says why, and the label stands as it was. */
-export async function recordRefusal(db: Db, shipment: Shipment, reason: string): Promise<void> {
-  await db
+/**
+ * Shippo would not refund the label, at once or after holding the refund (CLARIFICATIONS 57): the record says why
+ * and the label is live again as it was (one recorded VOIDED before refunds were settled so is bought again).
+ */
+export async function recordRefusal(db: Db, shipment: Shipment, reason: string): Promise<Shipment> {
+  const wasVoided = shipment.internalStatus === "VOIDED";
+  const [row] = await db
     .update(shipments)
-    .set({ refundStatus: "ERROR", refundMessage: reason.slice(0, 500), updatedAt: new Date() })
-    .where(and(eq(shipments.id, shipment.id), eq(shipments.companyId, shipment.companyId)));
+    .set({
+      refundStatus: "ERROR",
+      refundMessage: reason.slice(0, 500),
+      ...(wasVoided
+        ? { internalStatus: "LABEL_PURCHASED" as const, statusDisplay: "LABEL_PURCHASED", voidedAt: null }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(shipments.id, shipment.id), eq(shipments.companyId, shipment.companyId)))
+    .returning();
+  return row ?? shipment;
 }

@@ -16,7 +16,7 @@ export const voidKey = (s: Pick<Shipment, "companyId" | "shippoTransactionId">) 
  * and answers the same refund; an answer lost after Shippo made it is found again among Shippo's refunds. A refusal
  * (Shippo's 4xx, or a refund answered ERROR) frees the intent, so a later press may ask again.
  */
-export async function requestRefund(db: Db, shipment: Shipment) {
+export async function requestRefund(db: Db, shipment: Shipment, sessionId: string | null = null) {
   return runOnce<RefundMade>(
     db,
     {
@@ -24,7 +24,8 @@ export async function requestRefund(db: Db, shipment: Shipment) {
       subject: "refund",
       key: voidKey(shipment),
       companyId: shipment.companyId,
-      request: { transactionId: shipment.shippoTransactionId, shipmentId: shipment.id },
+      // The session that asked: the job that settles a refund Shippo held reverses the freight with its ERP session.
+      request: { transactionId: shipment.shippoTransactionId, shipmentId: shipment.id, sessionId },
     },
     {
       recover: refundRecovery(db),

@@ -4,15 +4,24 @@ import type { RefundStatus } from "@/db/schema";
 /** What a screen knows of a label's void: Shippo's refund state, and its reason when Shippo refused one. */
 export type VoidState = { refundStatus: RefundStatus | null; refundMessage: string | null };
 
-/** Shippo holds the refund (pending) or made it: the label is void and its ledger key free (CLARIFICATIONS 54). */
-export const refundTaken = (status: RefundStatus | null | undefined) => Boolean(status) && status !== "ERROR";
+/** A refund was asked for and not refused (pending or done): the label is not printed, voided or shipped again. */
+export const refundAsked = (status: RefundStatus | null | undefined) => Boolean(status) && status !== "ERROR";
 
-/** The state as the screens say it. */
+/**
+ * The refund is done: only then is the label void and its package's key free (CLARIFICATIONS 54 as changed on
+ * 2026-11-28: a pending refund the carrier later refuses left two paid labels).
+ */
+export const refundDone = (status: RefundStatus | null | undefined) => status === "SUCCESS";
+
+/** Shippo still holds the refund: it is read again until it settles (CLARIFICATIONS 57). */
+export const refundOpen = (status: RefundStatus | null | undefined) => status === "QUEUED" || status === "PENDING";
+
+/** The state as the screens say it (CLARIFICATIONS 66's words). */
 export function voidStateText(s: VoidState): string | null {
   switch (s.refundStatus) {
     case "QUEUED":
     case "PENDING":
-      return "Voided: refund pending";
+      return "Refund pending";
     case "SUCCESS":
       return "Voided: refunded";
     case "ERROR":

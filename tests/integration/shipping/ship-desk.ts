@@ -2,8 +2,10 @@
 import { GET as orderDetails } from "@/app/api/ship-station/orders/[invoice]/route";
 import { POST as postFreightRoute } from "@/app/api/postFreight/route";
 import { POST as voidRoute } from "@/app/api/shipments/[shipmentId]/void/route";
+import { GET as workflowRoute } from "@/app/api/shipments/workflows/[workflowId]/route";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
 import { POST as rates } from "@/app/api/shipping/rates/route";
+import type { WorkflowDto } from "@/lib/shipping/workflow/workflow-dto";
 import type { ErpSim } from "@/sim/erp/server";
 import { callRoute } from "@/tests/helpers/call-route";
 import { PARCEL, ratesRequest } from "@/tests/helpers/rates-request";
@@ -75,6 +77,22 @@ export function buy(token: string, invoiceNumber: string, rateId: string, packag
 
 export function postFreight(token: string, body: Record<string, unknown>) {
   return callRoute(postFreightRoute, { token, body });
+}
+
+/** What is left of a shipment after its label, as the success dialog reads it. */
+export function workflowOf(token: string, workflowId: string) {
+  return callRoute(workflowRoute, { token, params: { workflowId } });
+}
+
+/** Waits (as the success dialog does) until the server has finished the shipment's steps; answers them. */
+export async function workflowSettled(token: string, workflowId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await workflowOf(token, workflowId);
+    if (res.status !== 200) throw new Error(`workflow ${res.status}: ${JSON.stringify(res.json)}`);
+    if (res.json.settled || Date.now() > deadline) return res.json as WorkflowDto;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Void Label on one shipment record, as the screens press it. */

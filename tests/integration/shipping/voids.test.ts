@@ -5,6 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { companies, shipments } from "@/db/schema";
 import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
+import { FREIGHT_WHILE_VOIDING } from "@/lib/shipping/lifecycle/freight-guard";
+import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
+import { CARRIER_REFUSED_REFUND } from "@/lib/shipping/voids/settle-refund";
 import { NEEDS_ERP_USER } from "@/lib/shipping/voids/void-label";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
@@ -58,6 +61,15 @@ async function buyAgain(l: Label) {
   return buy(token, INVOICE, q.rates[0].object_id, l.packageNumber);
 }
 
+const freightBody = (l: Label, method: string) => ({
+  invoiceNumber: INVOICE,
+  trackingNumber: l.tracking_number,
+  shipVia: l.shipVia,
+  weight: 4.5,
+  method,
+  packageNumber: l.packageNumber,
+});
+
 describe("POST /api/shipments/{id}/void", () => {
   it("refunds the label once, keeps it VOIDED with its refund, and the next Ship Package buys a new label", async () => {
     const l = await label();
@@ -108,17 +120,72 @@ describe("POST /api/shipments/{id}/void", () => {
     expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("SUCCESS");
   });
 
-  it("a pending refund frees the key; pressing again reads the refund's state from Shippo", async () => {
+  it("a pending refund keeps the key until it is done; pressing again reads the refund's state from Shippo", async () => {
     const l = await label();
     await env.shippo.control("/pending-next-refund", { reads: 1 });
     const pending = await voidLabelOf(token, l.shipmentId);
     expect(pending.json.refundStatus).toBe("PENDING");
-    expect((await record(l)).internalStatus).toBe("VOIDED");
-    expect((await buyAgain(l)).json.replayed).toBe(false);
+    expect(await record(l)).toMatchObject({ internalStatus: "LABEL_PURCHASED", moneyState: "voiding" });
+    // CLARIFICATIONS 54 (as changed): the key is freed only by a refund that is done.
+    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
     expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
     expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("SUCCESS");
-    expect((await record(l)).refundStatus).toBe("SUCCESS");
+    expect(await record(l)).toMatchObject({ refundStatus: "SUCCESS", internalStatus: "VOIDED", moneyState: "voided" });
     expect(await refundsOf(l)).toHaveLength(1);
+    expect((await buyAgain(l)).json.replayed).toBe(false);
+  });
+
+  it("regression: a refund that is PENDING and later fails: no second label, and the label is live again", async () => {
+    const l = await label();
+    await env.shippo.control("/pending-next-refund", { reads: 1, settle: "ERROR" });
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
+    // While Shippo holds the refund, Ship Package answers the label still bought: no second label is paid for.
+    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
+    // The job reads open refunds again until they settle (the first read is still PENDING).
+    await settleOpenRefunds(env.db);
+    expect((await record(l)).moneyState).toBe("voiding");
+    await settleOpenRefunds(env.db);
+    expect(await record(l)).toMatchObject({
+      moneyState: "refund_refused",
+      refundStatus: "ERROR",
+      refundMessage: CARRIER_REFUSED_REFUND,
+      internalStatus: "LABEL_PURCHASED",
+      voidedAt: null,
+    });
+    // Live again: still the package's label, and Void may be asked for again.
+    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("SUCCESS");
+    expect((await record(l)).moneyState).toBe("voided");
+  });
+
+  it("regression: void racing a freight post: a post while the void is under way is refused, and none is left charged", async () => {
+    const l = await label();
+    await env.shippo.control("/pending-next-refund", { reads: 1 });
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
+    const refused = await postFreight(token, freightBody(l, "lineitem"));
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(FREIGHT_WHILE_VOIDING);
+    await settleOpenRefunds(env.db);
+    await settleOpenRefunds(env.db);
+    expect(await record(l)).toMatchObject({ moneyState: "voided", refundStatus: "SUCCESS" });
+    expect(
+      (await orderLinesAt(env.erp, INVOICE)).lineItems.filter((x) =>
+        x.lineItemProduct.comments?.includes(l.tracking_number),
+      ),
+    ).toEqual([]);
+  });
+
+  it("regression: void racing a freight post: a post that lands while Shippo refunds is reversed once", async () => {
+    const l = await label();
+    // The freight line lands slowly; the void is pressed while it is on its way.
+    await erpFaults(env.erp, { slowAnswerNext: { count: 1, ms: 1500, path: "/LineItems", method: "POST" } });
+    const posting = postFreight(token, freightBody(l, "lineitem"));
+    await new Promise((r) => setTimeout(r, 300));
+    const voided = await voidLabelOf(token, l.shipmentId);
+    expect((await posting).status).toBe(200);
+    expect(voided.json).toMatchObject({ refundStatus: "SUCCESS", reversal: { method: "lineitem", amount: -l.amount } });
+    expect(await reversalLines(l)).toHaveLength(1);
+    expect((await record(l)).moneyState).toBe("voided");
   });
 
   it("an answer lost after Shippo refunded: the retry finds the refund and refunds nothing more", async () => {
@@ -152,15 +219,6 @@ describe("POST /api/shipments/{id}/void", () => {
 });
 
 describe("freight reversal on a void", () => {
-  const freightBody = (l: Label, method: string) => ({
-    invoiceNumber: INVOICE,
-    trackingNumber: l.tracking_number,
-    shipVia: l.shipVia,
-    weight: 4.5,
-    method,
-    packageNumber: l.packageNumber,
-  });
-
   it("line item: one credit line of the same product, once, even when the ERP's answer was lost", async () => {
     const l = await label();
     expect((await postFreight(token, freightBody(l, "lineitem"))).status).toBe(200);

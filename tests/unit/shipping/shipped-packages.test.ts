@@ -66,6 +66,8 @@ describe("an invoice's packages already shipped", () => {
     const again = [{ packageNumber: 1, refundStatus: "SUCCESS" as const }, { packageNumber: 1 }];
     expect(nextPackageNumber(again)).toBe(2);
     expect(nextPackageNumber([{ packageNumber: 1, refundStatus: "ERROR" }])).toBe(2);
+    // A refund still pending holds its key (CLARIFICATIONS 54 as changed): the next package is a new one.
+    expect(nextPackageNumber([{ packageNumber: 1, refundStatus: "PENDING" }])).toBe(2);
   });
 
   it("the summary counts the invoices left to ship and those with a package shipped", () => {

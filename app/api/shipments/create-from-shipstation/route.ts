@@ -1,44 +1,39 @@
-// POST /api/shipments/create-from-shipstation – buy an invoice's label (or each of its packages' labels) once, write the shipment records and the customer's shipped mail
+// POST /api/shipments/create-from-shipstation – buy an invoice's label (or each of its packages' labels) once; the
+// server then finishes the shipment (freight, shipped mail, the customer's box) as its workflow
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
-import { refuseHeldInvoice } from "@/lib/shipping/desk/refuse-held-invoice";
-import { rememberLastBox } from "@/lib/shipping/boxes/customer-last-box";
-import { buyPackages } from "@/lib/shipping/labels/buy-packages";
-import { prepareShippedMails } from "@/lib/shipping/mails/record-shipped-mails";
+import { queueKeyedJob } from "@/lib/jobs/run-keyed-job";
 import { shipFromStationSchema } from "@/lib/shipping/labels/schemas";
+import { shipInvoice } from "@/lib/shipping/workflow/ship-invoice";
+import { shipmentWorkflowJob } from "@/lib/shipping/workflow/workflow-job";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
   const { shippoData, shipmentData } = shipFromStationSchema.parse(await readJson(req));
   const { companyId } = await company.resolve();
-  const { invoiceNumber } = shipmentData;
-  await refuseHeldInvoice(db, {
-    companyId,
-    userId: auth.claims.userId,
-    invoiceNumber,
-    connect: () => getErpConnection(db, auth),
-  });
-  const mails = prepareShippedMails(db, {
-    companyId,
-    invoiceNumber,
-    poNumber: shipmentData.poNumber,
-    connect: () => getErpConnection(db, auth),
-  });
-  const label = await buyPackages(
-    db,
-    {
+  const { label, workflow } = await shipInvoice(db, {
+    owner: {
       companyId,
       userId: auth.claims.userId,
       source: "shipstation",
-      invoiceNumber,
+      invoiceNumber: shipmentData.invoiceNumber,
       packageNumber: shipmentData.packageNumber,
       poNumber: shipmentData.poNumber,
       branch: shipmentData.branch ?? null,
       metadata: shipmentData.metadata,
     },
-    { rateId: shippoData.rateId, packages: shipmentData.packages, packageRates: shippoData.packageRates },
-  );
-  await mails.record(label);
-  if (shipmentData.box) await rememberLastBox(db, { companyId, ...shipmentData.box });
-  return NextResponse.json({ ...label, label_url: label.labelUrl, tracking_number: label.trackingNumber });
+    sessionId: auth.sid,
+    connect: () => getErpConnection(db, auth),
+    purchase: { rateId: shippoData.rateId, packages: shipmentData.packages, packageRates: shippoData.packageRates },
+    freight: shipmentData.freight ?? null,
+    box: shipmentData.box ?? null,
+  });
+  // The purchase answers now; the rest runs on the job queue whether or not this request or its tab stays.
+  if (workflow) await queueKeyedJob(db, shipmentWorkflowJob, workflow.id, { workflowId: workflow.id });
+  return NextResponse.json({
+    ...label,
+    label_url: label.labelUrl,
+    tracking_number: label.trackingNumber,
+    workflowId: workflow?.id ?? null,
+  });
 });

@@ -3,28 +3,34 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
 import { buyLabel } from "@/lib/shipping/labels/buy-label";
 import { createManualSchema } from "@/lib/shipping/labels/schemas";
+import { manualFollowUp, workflowAfterLabel } from "@/lib/shipping/workflow/ship-invoice";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
   const { details, rateId, source } = createManualSchema.parse(await readJson(req));
-  const label = await buyLabel(
-    db,
-    {
-      companyId: (await company.resolve()).companyId,
-      userId: auth.claims.userId,
-      source,
-      invoiceNumber: details.invoiceNumber,
-      reference: details.reference,
-      packageNumber: 1,
-      poNumber: details.poNumber,
-      branch: details.branch ?? null,
-      metadata: {
-        carrier: details.carrier ?? null,
-        weight: details.weight ?? null,
-        value: details.value ?? null,
-        description: details.description ?? null,
-      },
+  const owner = {
+    companyId: (await company.resolve()).companyId,
+    userId: auth.claims.userId,
+    source,
+    invoiceNumber: details.invoiceNumber,
+    reference: details.reference,
+    packageNumber: 1,
+    poNumber: details.poNumber,
+    branch: details.branch ?? null,
+    metadata: {
+      carrier: details.carrier ?? null,
+      weight: details.weight ?? null,
+      value: details.value ?? null,
+      description: details.description ?? null,
     },
-    rateId,
-  );
-  return NextResponse.json({ ...label, label_url: label.labelUrl, tracking_number: label.trackingNumber });
+    // Manual Ship posts no freight and mails nobody: its workflow only settles the label's money as `no freight`.
+    followUp: manualFollowUp(auth.sid),
+  };
+  const label = await buyLabel(db, owner, rateId);
+  const workflow = await workflowAfterLabel(db, owner, label);
+  return NextResponse.json({
+    ...label,
+    label_url: label.labelUrl,
+    tracking_number: label.trackingNumber,
+    workflowId: workflow?.id ?? null,
+  });
 });

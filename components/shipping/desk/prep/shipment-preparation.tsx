@@ -260,7 +260,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         <CheckAgainNotice
           key={shipping.doubt.doubt.seq}
           doubt={shipping.doubt.doubt as Doubt<unknown>}
-          subject={shipping.doubt.step === "label" ? "label" : "freight line"}
+          subject="label"
           onDone={(result) => shipping.doubt && shipping.confirmed(shipping.doubt, result)}
           onFreed={shipping.freed}
         />

@@ -1,8 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/api-client/api-fetch";
-import { manualCarrier } from "@/lib/shipping/shippo/carrier-token";
+import { useEffect, useRef, useState } from "react";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
 import { formatMoney } from "@/lib/money/format-money";
@@ -13,6 +11,9 @@ import { useDoubt } from "@/components/check-again/use-doubt";
 import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
 import type { LabelFormat } from "@/lib/shipping/labels/label-format";
 import { isZpl, openLabelTab, printLabels } from "@/components/shipping/printers/print-label";
+import { FREIGHT_POSTING, followWorkflow } from "./follow-workflow";
+import { requestInvoiceLabel } from "./invoice-label-request";
+import { requestManualLabel } from "./manual-label-request";
 
 export const FREIGHT_PRODUCT_REQUIRED = "Please enter a Freight Product ID for Invoice Line Item method";
 
@@ -25,8 +26,9 @@ type PackageLabel = Pick<
 /**
  * `warning`: the label was bought but its shipment record was not saved (spec 2 section 8: only a warning).
  * `packages`: a shipment of several packages, every package's label (the first is the one named above).
+ * `workflowId`: what the server still does for it (freight, mail, box), for the dialog to follow.
  */
-type Label = {
+export type ShippedLabel = {
   label_url: string;
   tracking_number: string;
   invoiceNumber: string;
@@ -36,8 +38,8 @@ type Label = {
   warning?: string;
   packages?: PackageLabel[];
   totalAmount?: number;
+  workflowId?: string | null;
 };
-type Freight = { method: FreightMethod; fileKey?: string; totalFreight: number };
 
 export type ShipRequest = {
   manual: boolean;
@@ -65,24 +67,10 @@ export type ShipRequest = {
   labelFormat?: LabelFormat | null;
 };
 
-const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) => ({
-  name,
-  street1,
-  street2,
-  city,
-  state,
-  zip,
-  country: "US",
-});
-
-function freightText(f: Freight): string {
-  return f.method === "filedrop"
-    ? "Freight file dropped for StarShip."
-    : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
-}
-
 /** A label as Check Again finds it (the server's record of the purchase), in the shape the routes answer. */
-const labelOf = (b: BoughtLabel & { packages?: PackageLabel[]; totalAmount?: number }): Label => ({
+const labelOf = (
+  b: BoughtLabel & { packages?: PackageLabel[]; totalAmount?: number; workflowId?: string | null },
+): ShippedLabel => ({
   label_url: b.labelUrl,
   tracking_number: b.trackingNumber,
   invoiceNumber: b.invoiceNumber,
@@ -92,10 +80,11 @@ const labelOf = (b: BoughtLabel & { packages?: PackageLabel[]; totalAmount?: num
   warning: b.warning,
   packages: b.packages,
   totalAmount: b.totalAmount,
+  workflowId: b.workflowId ?? null,
 });
 
 /** Every package a label answer covers, in package order: several, or the one. */
-function packagesOf(r: ShipRequest | null, label: Label): DonePackage[] {
+function packagesOf(r: ShipRequest | null, label: ShippedLabel): DonePackage[] {
   const currency = r?.rate.currency ?? "USD";
   if (label.packages?.length)
     return label.packages.map((p) => ({
@@ -118,14 +107,14 @@ function packagesOf(r: ShipRequest | null, label: Label): DonePackage[] {
   ];
 }
 
-/** Which step may have been made: the label, or (the label bought) its freight. */
-export type ShipDoubt =
-  { step: "label"; doubt: Doubt<BoughtLabel> } | { step: "freight"; doubt: Doubt<Freight>; label: Label };
+/** A label that may have been bought (CLARIFICATIONS 53): it waits for Check Again. */
+export type ShipDoubt = { step: "label"; doubt: Doubt<BoughtLabel> };
 
 /**
- * Ship Package: the label (bought once by the server, so a repeat gets the same label), then in invoice mode the
- * freight. A failure after the label leaves Ship Package to try again: the label comes back, the freight finishes.
- * A step that may have been made (CLARIFICATIONS 53) waits for Check Again, which goes on from that step.
+ * Ship Package: one request for the label (bought once by the server, so a repeat gets the same label). Everything
+ * after it (the freight, the customer's mail, the box) is the server's (CLARIFICATIONS 56): the dialog shows the
+ * label at once and follows the freight's progress; closing the page changes nothing. A label that may have been
+ * bought waits for Check Again, whose answer the server goes on from in the same way.
  */
 export function useShipPackage() {
   const [busy, setBusy] = useState(false);
@@ -137,12 +126,15 @@ export function useShipPackage() {
   const last = useRef<ShipRequest | null>(null);
   /** Where the label went, for the success dialog (a ZPL label; null for a PDF in its tab). */
   const printed = useRef<string | null>(null);
+  /** The dialog's reading of the shipment's workflow; stopped when the dialog goes. */
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), []);
 
   /**
    * The label as it comes back: ZPL to the printer, every package in order (or downloaded, and why); a PDF in the
    * tab opened on the click. A printer's failure never undoes the purchase: the dialog says it, Reprint tries again.
    */
-  async function deliver(r: ShipRequest | null, label: Label, tab: Window | null) {
+  async function deliver(r: ShipRequest | null, label: ShippedLabel, tab: Window | null) {
     printed.current = null;
     if (!isZpl(label.labelFileType)) return openLabelTab(label.label_url, tab);
     tab?.close();
@@ -157,38 +149,23 @@ export function useShipPackage() {
     setDone((d) => (d && d.trackingNumber === label.tracking_number ? { ...d, printed: said } : d));
   }
 
-  /** The freight of a label, then the success dialog; a freight in doubt waits for Check Again. */
-  async function finish(r: ShipRequest, label: Label) {
+  /** The success dialog at once; in invoice mode it then follows the freight the server posts. */
+  function finish(r: ShipRequest | null, label: ShippedLabel) {
     setWarning(label.warning ?? null);
-    let freight: Freight | null = null;
-    if (!r.manual) {
-      try {
-        freight = await apiFetch<Freight>("/api/postFreight", {
-          json: {
-            invoiceNumber: r.invoiceNumber,
-            totalFreight: Number(r.rate.amount),
-            shipVia: r.shipVia ?? r.rate.serviceLevelName,
-            trackingNumber: label.tracking_number,
-            // Several packages: one freight of their total, every tracking number named.
-            ...(label.packages && label.packages.length > 1
-              ? { trackingNumbers: label.packages.map((p) => p.trackingNumber) }
-              : {}),
-            weight: r.weight,
-            actualWeight: r.actualWeight,
-            method: r.method,
-          },
-        });
-      } catch (err) {
-        const inDoubt = doubtOf<Freight>(err);
-        if (!inDoubt) throw err;
-        return doubt.show({ step: "freight", doubt: inDoubt, label });
-      }
-    }
-    showDone(r, label, freight);
+    const follows = Boolean(label.workflowId) && !(r?.manual ?? false);
+    showDone(r, label, follows ? FREIGHT_POSTING : null);
+    following.current?.abort();
+    if (!follows) return;
+    const stop = (following.current = new AbortController());
+    void followWorkflow(
+      label.workflowId!,
+      (text) => setDone((d) => (d && d.trackingNumber === label.tracking_number ? { ...d, freight: text } : d)),
+      stop.signal,
+    );
   }
 
   /** Issue 27: the dialog names what was bought (carrier, service, cost), the freight said without its file's path. */
-  function showDone(r: ShipRequest | null, label: Label, freight: Freight | null) {
+  function showDone(r: ShipRequest | null, label: ShippedLabel, freight: string | null) {
     doubt.clear();
     setDone({
       invoiceNumber: label.invoiceNumber,
@@ -200,7 +177,7 @@ export function useShipPackage() {
       shipmentId: label.shipmentId ?? null,
       labelUrl: label.label_url,
       packages: packagesOf(r, label),
-      freight: freight ? freightText(freight) : null,
+      freight,
       warning: label.warning ?? null,
       printed: printed.current,
     });
@@ -234,44 +211,11 @@ export function useShipPackage() {
     let shown = false;
     await run(async () => {
       try {
-        const label = r.manual
-          ? await apiFetch<Label>("/api/shipments/create-manual", {
-              json: {
-                from: asAddress(r.from),
-                to: asAddress(r.to),
-                rateId: r.rate.object_id,
-                details: {
-                  invoiceNumber: r.invoiceNumber,
-                  reference: r.reference,
-                  poNumber: r.poNumber,
-                  branch: r.branch,
-                  carrier: manualCarrier(r.rate.serviceLevelName),
-                  weight: r.weight,
-                  value: Number(r.rate.amount),
-                  description: r.rate.serviceLevelName,
-                },
-                source: "manual",
-              },
-            })
-          : await apiFetch<Label>("/api/shipments/create-from-shipstation", {
-              json: {
-                shippoData: {
-                  rateId: r.rate.object_id,
-                  ...(r.rate.packageRates ? { packageRates: r.rate.packageRates } : {}),
-                },
-                shipmentData: {
-                  invoiceNumber: r.invoiceNumber,
-                  packageNumber: r.packageNumber,
-                  packages: r.packages,
-                  poNumber: r.poNumber,
-                  branch: r.branch,
-                  box: r.box ?? undefined,
-                },
-              },
-            });
+        const label = await (r.manual ? requestManualLabel(r) : requestInvoiceLabel(r));
         shown = true;
-        // The label prints while its freight posts: a slow or stuck printer never holds the freight back.
-        await Promise.all([deliver(r, label, tab), finish(r, label)]);
+        // The dialog shows the label while it prints (the server posts the freight whatever the printer does).
+        finish(r, label);
+        await deliver(r, label, tab);
       } catch (err) {
         if (!shown) tab?.close();
         const inDoubt = doubtOf<BoughtLabel>(err);
@@ -281,20 +225,18 @@ export function useShipPackage() {
     });
   }
 
-  /** Check Again found the step made: the label goes on to its freight; the freight ends in the success dialog. */
-  function confirmed(d: ShipDoubt, result: unknown) {
+  /** Check Again found the label bought: the dialog, and the server goes on with the rest of the shipment. */
+  function confirmed(_d: ShipDoubt, result: unknown) {
     const r = last.current;
-    if (d.step === "freight") return showDone(r, d.label, result as Freight);
     const label = labelOf(result as BoughtLabel);
+    finish(r, label);
     // No click opened a tab here: a ZPL label still prints; a PDF waits for Reprint.
-    if (r)
-      void run(async () => {
-        await Promise.all([isZpl(label.labelFileType) ? deliver(r, label, null) : null, finish(r, label)]);
-      });
+    if (isZpl(label.labelFileType)) void run(() => deliver(r, label, null));
   }
 
   /** Ready for the next package: the last one's dialog and message go. */
   function reset() {
+    following.current?.abort();
     setDone(null);
     printed.current = null;
     setError(null);

@@ -2,7 +2,7 @@ import type { DataTableColumns } from "@/components/ui/data-table";
 import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { labelPath } from "@/components/shipping/printers/print-label";
 import { ReprintButton } from "@/components/shipping/printers/reprint-button";
-import { refundTaken } from "@/lib/shipping/voids/void-state";
+import { refundAsked } from "@/lib/shipping/voids/void-state";
 import { StatusChip } from "../status-chip";
 import { Chip } from "@/components/ui/chip";
 import { formatDate } from "@/lib/dates/format-date";
@@ -71,7 +71,7 @@ export function shipmentColumns(
               labelUrl: labelPath(s._id),
             },
           ]}
-          disabled={refundTaken(s.refundStatus)}
+          disabled={refundAsked(s.refundStatus)}
           aria-label={`Reprint label ${s.tracking_number ?? s.reference ?? s.invoiceNumber}`}
         />
       ),

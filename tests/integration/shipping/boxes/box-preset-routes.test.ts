@@ -9,7 +9,7 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import { quote } from "../ship-desk";
+import { quote, workflowSettled } from "../ship-desk";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
 
 let env: TestEnv & { shippo: ShippoStandIn };
@@ -172,6 +172,8 @@ describe("the customer's last box", () => {
       box: { presetId: medium.id, customerId: customer },
     });
     expect(bought.status).toBe(200);
+    // The box is the last step of the shipment the server finishes after the label (CLARIFICATIONS 56).
+    expect((await workflowSettled(staff, bought.json.workflowId)).steps.box.state).toBe("done");
     const after = await deskQuery(staff);
     expect(after.json.lastBox).toEqual({ presetId: medium.id, length: 12, width: 10, height: 8 });
     // Another company's desk knows nothing of EDS's customers.
@@ -179,7 +181,9 @@ describe("the customer's last box", () => {
 
     // A label bought without a box leaves the last box as it was.
     const q2 = await quote(staff, invoice);
-    expect((await buyWith(staff, q2.rates[0].object_id, 2, {})).status).toBe(200);
+    const second = await buyWith(staff, q2.rates[0].object_id, 2, {});
+    expect(second.status).toBe(200);
+    expect((await workflowSettled(staff, second.json.workflowId)).steps.box.state).toBe("skipped");
     expect((await deskQuery(staff)).json.lastBox).toMatchObject({ presetId: medium.id });
 
     // Deleting the box keeps its size for the customer.

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as checkAgain } from "@/app/api/intents/[id]/check/route";
 import { GET as readSettings, PUT as saveSettings } from "@/app/api/ship54/settings/route";
 import { customerMails, emailOutbox } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
@@ -137,6 +138,26 @@ describe("Customer mails (issue 29 point 3)", () => {
     // The portal's mail path: the Outbox keeps it too.
     const kept = await env.db.query.emailOutbox.findMany({ where: eq(emailOutbox.template, "customer-shipped") });
     expect(kept.filter((m) => m.text.includes(label.tracking_number))).toHaveLength(1);
+  });
+
+  it("regression: a label found by Check Again mails its ship-to, as one bought in one go", async () => {
+    await mailsOn();
+    const n = ++pkg;
+    const q = await quote(staff, invoice);
+    // The purchase's answer is lost, and the retry's look at Shippo is refused: the label is in doubt.
+    await env.shippo.control("/lose-next-transaction", { mode: "error" });
+    expect((await buy(staff, invoice, q.rates[0].object_id, n)).status).toBe(502);
+    await env.shippo.control("/fail-next", { count: 1, status: 429, method: "GET", path: "/transactions" });
+    const doubt = await buy(staff, invoice, q.rates[0].object_id, n);
+    expect(doubt.status).toBe(503);
+    const intentId = (doubt.json.details as { intentId: string }[])[0].intentId;
+
+    const checked = await callRoute(checkAgain, { token: staff, params: { id: intentId } });
+    expect(checked.json).toMatchObject({ state: "done", result: { packageNumber: n } });
+    const { shipmentId, workflowId } = checked.json.result as { shipmentId: string; workflowId: string };
+    expect(workflowId).toEqual(expect.any(String));
+    await allSent(shipmentId);
+    expect(mailsTo(/has shipped/)).toHaveLength(1);
   });
 
   it("keeps the mail while the mail server is down and sends it once when it is back", async () => {

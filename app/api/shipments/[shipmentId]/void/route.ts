@@ -11,6 +11,7 @@ export const POST = authedRoute<{ shipmentId: string }>(async ({ req, params, db
     companyId: (await company.resolve(companyId)).companyId,
     shipmentId: params.shipmentId,
     erp: () => getErpConnection(db, auth),
+    sessionId: auth.sid,
   });
   return NextResponse.json(voided);
 });

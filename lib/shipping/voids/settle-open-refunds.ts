@@ -1,0 +1,47 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { shipments } from "@/db/schema";
+import { findIntent } from "@/lib/intents/intent-rows";
+import { replaceResult } from "@/lib/intents/run-once";
+import { logger } from "@/lib/logger";
+import { erpOfSession } from "../core/session-erp";
+import { requestRefund, voidKey } from "./request-refund";
+import { settleRefund } from "./settle-refund";
+import type { RefundMade } from "./void-result";
+import { refreshed } from "./void-label";
+
+export const VOID_SESSION_ENDED =
+  "The refund is done, but the session that voided the label has ended, so its freight credit cannot be posted. Sign in and press Void Again.";
+
+/**
+ * CLARIFICATIONS 57: every void not finished (`voiding`) is read again: a refund Shippo still holds, a refund done
+ * whose freight reversal did not finish. Each is settled by `settleRefund`, the same code Void Label runs; one that
+ * fails is logged and tried on the next run. Answers how many were settled.
+ */
+export async function settleOpenRefunds(db: Db, limit = 100): Promise<number> {
+  const open = await db.query.shipments.findMany({
+    where: eq(shipments.moneyState, "voiding"),
+    orderBy: asc(shipments.moneyStateAt),
+    limit,
+  });
+  let settled = 0;
+  for (const shipment of open) {
+    try {
+      const intent = await findIntent(db, { kind: "void", key: voidKey(shipment) });
+      // A void whose request is in doubt is settled by its own recovery, through the same once-only request.
+      const outcome =
+        intent?.state === "done"
+          ? { intent, result: intent.result as RefundMade }
+          : await requestRefund(db, shipment, null);
+      const refund = await refreshed(db, shipment, outcome.result);
+      if (refund.refundStatus !== outcome.result.refundStatus) await replaceResult(db, outcome.intent, refund);
+      const sessionId = typeof outcome.intent.request.sessionId === "string" ? outcome.intent.request.sessionId : null;
+      const erp = erpOfSession(db, sessionId, VOID_SESSION_ENDED);
+      const after = await settleRefund(db, { shipment, intent: outcome.intent, refund, erp });
+      if (after.shipment.refundStatus !== "QUEUED" && after.shipment.refundStatus !== "PENDING") settled++;
+    } catch (err) {
+      logger.warn({ shipmentId: shipment.id, err: String(err) }, "open refund not settled; tried again later");
+    }
+  }
+  return settled;
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { shipments, type ShipmentWorkflow } from "@/db/schema";
+import type { ErpConnection } from "@/lib/erp/erp-fetch";
+import { formatMoney } from "@/lib/money/format-money";
+import { postFreight, type FreightPosted } from "../freight/post-freight";
+import type { StepOutcome } from "./step-outcome";
+
+export const FREIGHT_OF_VOIDED = "The label was voided; its freight is not posted.";
+
+/** What the success dialog says of a posting (CLARIFICATIONS 56). */
+export function freightPostedText(f: Pick<FreightPosted, "method" | "totalFreight">): string {
+  return f.method === "filedrop"
+    ? "Freight file dropped for StarShip."
+    : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
+}
+
+/**
+ * The freight of the purchase's labels, posted once. Only the packages whose freight is not posted yet are posted
+ * (a package added to a shipment whose first package was posted alone gets its own posting, not a replay of the
+ * first); a label being voided is never posted (CLARIFICATIONS 57).
+ */
+export async function freightStep(
+  db: Db,
+  wf: ShipmentWorkflow,
+  erp: () => Promise<ErpConnection>,
+): Promise<StepOutcome> {
+  const rows = await db.query.shipments.findMany({
+    where: and(eq(shipments.companyId, wf.companyId), inArray(shipments.id, wf.shipmentIds)),
+    orderBy: asc(shipments.packageNumber),
+  });
+  const due = rows.filter((s) => s.moneyState === "label_bought");
+  if (due.length === 0) {
+    const posted = rows.some((s) => s.moneyState === "freight_posted" || s.moneyState === "refund_refused");
+    return posted
+      ? { state: "done", message: "Freight already posted." }
+      : { state: "skipped", message: FREIGHT_OF_VOIDED };
+  }
+  const first = due[0];
+  const weight = first.parcel?.weight;
+  if (!weight)
+    return { state: "failed", message: "The label's weight is not known, so its freight cannot be posted here." };
+  const posted = await postFreight(db, {
+    companyId: wf.companyId,
+    erp,
+    input: {
+      invoiceNumber: first.invoiceNumber,
+      trackingNumber: first.trackingNumber ?? "",
+      ...(due.length > 1 ? { trackingNumbers: due.map((s) => s.trackingNumber ?? "") } : {}),
+      shipVia: wf.freight?.shipVia ?? undefined,
+      weight,
+      actualWeight: wf.freight?.actualWeight ?? undefined,
+      method: wf.freight?.method,
+      packageNumber: first.packageNumber,
+    },
+  });
+  return { state: "done", message: freightPostedText(posted) };
+}

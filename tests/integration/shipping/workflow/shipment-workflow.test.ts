@@ -1,0 +1,171 @@
+// One owner for a shipment (issue 36, CLARIFICATIONS 56): the steps after the label are the server's.
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
+import { companies, sessions, shipments, shipmentWorkflows, users } from "@/db/schema";
+import { resumeShipmentWorkflows } from "@/lib/jobs/job-list";
+import { getErpConnection } from "@/lib/erp/session";
+import { resolveSession } from "@/lib/auth/resolve-session";
+import { shipInvoice } from "@/lib/shipping/workflow/ship-invoice";
+import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
+import { callRoute } from "@/tests/helpers/call-route";
+import { DEMO, loginAs } from "@/tests/helpers/login";
+import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
+import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
+import { freightLinesAt, PARCEL, quote, quotePackages, workflowOf, workflowSettled } from "../ship-desk";
+
+let env: TestEnv & { shippo: ShippoStandIn };
+let token: string;
+let heritage: string;
+let edsId: string;
+let staffId: string;
+
+beforeAll(async () => {
+  env = await startTestEnv({ shippo: true });
+  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
+  heritage = await loginAs(DEMO.heritage.email, DEMO.heritage.password);
+  edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
+  staffId = (await env.db.query.users.findFirst({ where: eq(users.email, DEMO.staff.email) }))!.id;
+});
+afterAll(() => env.close());
+afterEach(() => clearErpFaults(env.erp));
+
+const LINE_ITEM = { method: "lineitem", actualWeight: 4.4 };
+
+/** Ship Package as the desk presses it: the label, with what the freight post needs; then the page goes away. */
+function shipPackage(invoiceNumber: string, rateId: string, extra: Record<string, unknown> = {}) {
+  return callRoute(createFromShipStation, {
+    token,
+    body: { shippoData: { rateId }, shipmentData: { invoiceNumber, packageNumber: 1, freight: LINE_ITEM, ...extra } },
+  });
+}
+
+async function untilFreightLines(invoice: string, tracking: string, want: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const at = await freightLinesAt(env.erp, invoice, tracking);
+    if (at.lines.length >= want || Date.now() > deadline) return at;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("a shipment's workflow", () => {
+  it("regression: the freight of a label whose page closed right after it was bought is posted by the server", async () => {
+    const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
+    const q = await quote(token, invoice);
+    const bought = await shipPackage(invoice, q.rates[0].object_id);
+    expect(bought.status).toBe(200);
+    expect(bought.json.workflowId).toEqual(expect.any(String));
+    // Nobody asks for the freight: the browser is gone. The server posts it.
+    const at = await untilFreightLines(invoice, bought.json.tracking_number, 1);
+    expect(at.lines).toHaveLength(1);
+    expect(at.lines[0].lineItemProduct.unitPrice).toBe(Number(q.rates[0].amount));
+    expect(at.printStatus).toBe("P");
+    const wf = await workflowSettled(token, bought.json.workflowId);
+    expect(wf.steps.freight).toEqual({
+      state: "done",
+      message: `Freight of $${Number(q.rates[0].amount).toFixed(2)} posted to the invoice; print status P.`,
+    });
+    const row = await env.db.query.shipments.findFirst({ where: eq(shipments.id, bought.json.shipmentId) });
+    expect(row?.moneyState).toBe("freight_posted");
+
+    // Pressed again (a double click, a retry): the same label, the same workflow, no second line.
+    const again = await shipPackage(invoice, q.rates[0].object_id);
+    expect(again.json).toMatchObject({ replayed: true, workflowId: bought.json.workflowId });
+    await workflowSettled(token, again.json.workflowId);
+    expect((await freightLinesAt(env.erp, invoice, bought.json.tracking_number)).lines).toHaveLength(1);
+    // Another company's user cannot read it.
+    expect((await workflowOf(heritage, bought.json.workflowId)).status).toBe(404);
+  });
+
+  it("a process that died after the label: the resume job finishes the freight once", async () => {
+    const invoice = QUEUED_ORDERS.codPaid.fullInvoiceID;
+    const q = await quote(token, invoice);
+    const [session] = await env.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, staffId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    const auth = (await resolveSession(env.db, session.id))!;
+    // The purchase as the route makes it, and then nothing: the process went away before it queued the rest.
+    const { label, workflow } = await shipInvoice(env.db, {
+      owner: { companyId: edsId, userId: staffId, source: "shipstation", invoiceNumber: invoice, packageNumber: 1 },
+      sessionId: session.id,
+      connect: () => getErpConnection(env.db, auth),
+      purchase: { rateId: q.rates[0].object_id, packages: 1 },
+      freight: { method: "lineitem" },
+    });
+    expect((await freightLinesAt(env.erp, invoice, label.trackingNumber)).lines).toHaveLength(0);
+    expect(await resumeShipmentWorkflows(env.db)).toBeGreaterThanOrEqual(1);
+    expect((await untilFreightLines(invoice, label.trackingNumber, 1)).lines).toHaveLength(1);
+    const wf = await workflowSettled(token, workflow!.id);
+    expect(wf.steps.freight.state).toBe("done");
+    // Run again (a second instance's resume job): nothing is due, nothing is posted twice.
+    await resumeShipmentWorkflows(env.db);
+    expect((await freightLinesAt(env.erp, invoice, label.trackingNumber)).lines).toHaveLength(1);
+  });
+
+  it("an ERP that fails the freight: the step waits, and a later run posts it once", async () => {
+    const invoice = QUEUED_ORDERS.secondGeneration.fullInvoiceID;
+    const q = await quote(token, invoice);
+    await erpFaults(env.erp, { failNext: { count: 50, status: 503, path: "/LineItems", method: "POST" } });
+    const bought = await shipPackage(invoice, q.rates[0].object_id);
+    expect(bought.status).toBe(200);
+    let wf = await untilStep(bought.json.workflowId, (s) => s.tries >= 1);
+    expect(wf.state).toBe("running");
+    expect(wf.steps.freight.state).toBe("waiting");
+    clearErpFaults(env.erp);
+    // Due again now rather than after its back-off.
+    await env.db
+      .update(shipmentWorkflows)
+      .set({ nextRunAt: new Date(Date.now() - 1000) })
+      .where(eq(shipmentWorkflows.id, bought.json.workflowId));
+    await resumeShipmentWorkflows(env.db);
+    expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
+    wf = await untilStep(bought.json.workflowId, (s) => s.state === "done");
+    expect(wf.steps.freight.state).toBe("done");
+  });
+
+  it("regression: several packages' freight replayed: a package added after the first was posted gets its own posting", async () => {
+    const invoice = QUEUED_ORDERS.codWithBalance.fullInvoiceID;
+    const one = await quote(token, invoice);
+    const usps = one.rates.find((r) => r.provider === "USPS")!;
+    const first = await shipPackage(invoice, usps.object_id);
+    expect(first.status).toBe(200);
+    await untilFreightLines(invoice, first.json.tracking_number, 1);
+    await workflowSettled(token, first.json.workflowId);
+
+    // Ship Package again with a package added: package 1 replays, package 2 is bought.
+    const two = await quotePackages(token, invoice, [PARCEL, PARCEL]);
+    const perPackage = two.rates.find((r) => r.provider === "USPS" && r.packageRates)!;
+    const both = await callRoute(createFromShipStation, {
+      token,
+      body: {
+        shippoData: { rateId: perPackage.packageRates![0], packageRates: perPackage.packageRates },
+        shipmentData: { invoiceNumber: invoice, packageNumber: 1, packages: 2, freight: LINE_ITEM },
+      },
+    });
+    expect(both.status).toBe(200);
+    const second = both.json.packages[1];
+    expect(both.json.workflowId).toBe(first.json.workflowId);
+    expect((await untilFreightLines(invoice, second.trackingNumber, 1)).lines).toHaveLength(1);
+    await workflowSettled(token, both.json.workflowId);
+    expect((await freightLinesAt(env.erp, invoice, first.json.tracking_number)).lines).toHaveLength(1);
+  });
+});
+
+async function untilStep(
+  workflowId: string,
+  done: (freight: { state: string; tries: number }) => boolean,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const wf = (await env.db.query.shipmentWorkflows.findFirst({
+      where: and(eq(shipmentWorkflows.id, workflowId), eq(shipmentWorkflows.companyId, edsId)),
+    }))!;
+    if ((done(wf.steps.freight) && !wf.leaseUntil) || Date.now() > deadline) return wf;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
