@@ -1,7 +1,7 @@
 /** Reads sales orders at the run's ERP stand-in, as someone checking the ERP would. */
 const base = (port: number) => `${process.env.E2E_ERP_BASE_URL}:${port}`;
 
-type Line = { lineItemProduct: { productId: number; unitPrice: number } };
+type Line = { lineItemProduct: { productId: number; unitPrice: number; comments?: string } };
 type Order = {
   generations: { salesTotal: { value: number }; shipToName: string; poNumber: string; lineItems: Line[] }[];
 };
@@ -88,4 +88,10 @@ export async function queuedParcels(
 export async function surchargeLineCount(order: string, port = 5000): Promise<number> {
   const { generations } = await readErpOrder(order, port);
   return generations[0].lineItems.filter((l) => l.lineItemProduct.productId === 100002).length;
+}
+
+/** The freight lines on an invoice's generation that name this tracking number, as the ERP holds them now. */
+export async function freightLinesFor(invoice: string, tracking: string, port = 5000): Promise<Line[]> {
+  const { generations } = await readErpOrder(invoice, port);
+  return generations.flatMap((g) => g.lineItems).filter((l) => l.lineItemProduct.comments?.includes(tracking));
 }
