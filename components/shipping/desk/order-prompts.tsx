@@ -3,11 +3,12 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/lib/money/format-money";
+import { notParcelQuestion } from "@/lib/shipping/desk/parcel-rule";
 import type { OrderPrompt } from "./use-open-order";
 
 type Props = { prompt: OrderPrompt | null; onClose(): void; onContinue(): void; onShipAnyway(): void };
 
-/** The ship-via question, Shipment Blocked (only Understood closes it) and COD Order Warning. */
+/** The ship-via question, Not a Parcel, Shipment Blocked (only Understood closes it) and COD Order Warning. */
 export function OrderPrompts({ prompt, onClose, onContinue, onShipAnyway }: Props) {
   const order = prompt?.order;
   const balance = formatMoney(order?.balanceDue);
@@ -24,6 +25,22 @@ export function OrderPrompts({ prompt, onClose, onContinue, onShipAnyway }: Prop
               Cancel
             </Button>
             <Button autoFocus onClick={onContinue}>
+              Continue
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={prompt?.kind === "notParcel"}
+        onOpenChange={(open) => !open && onClose()}
+        title="Not a Parcel"
+        description={notParcelQuestion(order?.invoiceNumber ?? "", order?.shipVia ?? "")}
+        footer={
+          <>
+            <Button variant="secondary" autoFocus onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={onContinue}>
               Continue
             </Button>
           </>

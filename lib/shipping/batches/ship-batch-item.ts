@@ -75,7 +75,8 @@ export async function shipBatchItem(db: Db, batch: Batch, item: BatchItem): Prom
       input: {
         invoiceNumber: item.invoiceNumber,
         trackingNumber: label.trackingNumber,
-        weight: batch.box.weight,
+        // The item's weight, which its quote (so its label) was bought at; older items weighed the box.
+        weight: item.weight ?? batch.box.weight,
         packageNumber: item.packageNumber,
       },
     });

@@ -54,7 +54,11 @@ async function recordedBatch(invoiceNumbers: string[], box: string, sessionToken
       branch: BRANCH,
       boxPresetId: box,
       rule: { kind: "cheapest" },
-      items: reviewed.items.map((i) => ({ invoiceNumber: i.invoiceNumber, quoteId: i.rate!.quoteId })),
+      items: reviewed.items.map((i) => ({
+        invoiceNumber: i.invoiceNumber,
+        quoteId: i.rate!.quoteId,
+        weight: i.weight,
+      })),
     },
   );
   return { batch, quoteIds: reviewed.items.map((i) => i.rate!.quoteId) };

@@ -61,7 +61,11 @@ describe("a batch's freight by line item", () => {
         branch: BRANCH,
         boxPresetId: box,
         rule: { kind: "cheapest" },
-        items: reviewed.items.map((i) => ({ invoiceNumber: i.invoiceNumber, quoteId: i.rate!.quoteId })),
+        items: reviewed.items.map((i) => ({
+          invoiceNumber: i.invoiceNumber,
+          quoteId: i.rate!.quoteId,
+          weight: i.weight,
+        })),
       },
     );
     await endSession(suite.env.db, session.id);

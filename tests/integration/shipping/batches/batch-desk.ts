@@ -37,17 +37,27 @@ export async function queuedInvoices(token: string, count: number): Promise<stri
 
 export function review(
   token: string,
-  body: { invoiceNumbers: string[]; boxPresetId: string; rule?: BatchRuleInput; branch?: string },
+  body: {
+    invoiceNumbers: string[];
+    boxPresetId: string;
+    rule?: BatchRuleInput;
+    branch?: string;
+    shipViaKeywords?: string[];
+    weights?: Record<string, number>;
+  },
 ) {
   return callRoute(reviewRoute, { token, body: { branch: BRANCH, rule: { kind: "cheapest" }, ...body } });
 }
 
-/** Review then Ship Batch with every rated invoice: the batch as the POST answered it. */
+/**
+ * Review then Ship Batch with every rated invoice (a row left out, a hold or a COD balance under warn, kept): the
+ * batch as the POST answered it.
+ */
 export async function shipBatch(token: string, invoiceNumbers: string[], boxPresetId: string) {
   const reviewed = await review(token, { invoiceNumbers, boxPresetId });
   if (reviewed.status !== 200) throw new Error(`review ${reviewed.status}: ${JSON.stringify(reviewed.json)}`);
   const items = (reviewed.json as BatchReview).items.flatMap((i) =>
-    i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId }] : [],
+    i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId, weight: i.weight }] : [],
   );
   const created = await callRoute(createRoute, {
     token,

@@ -32,6 +32,13 @@ export function setupBatchSuite(opts: { env?: () => Record<string, string> } = {
     const { db } = suite.env;
     suite.edsId = (await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
     suite.staffId = (await db.query.users.findFirst({ where: eq(users.email, DEMO.staff.email) }))!.id;
+    // Every ship via a parcel (the branch's queue holds trucks and will calls): the suites ship its first ten as they
+    // stand. Not parcel is batches-review's and batches-weights' (CLARIFICATIONS 64).
+    const eds = await db.query.companies.findFirst({ where: eq(companies.id, suite.edsId) });
+    await db
+      .update(companies)
+      .set({ ship54Settings: { ...eds!.ship54Settings, nonParcelShipVias: [] } })
+      .where(eq(companies.id, suite.edsId));
     suite.invoices = await queuedInvoices(suite.token, 10);
   });
   afterAll(async () => {
