@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/lib/money/format-money";
 import { notParcelQuestion } from "@/lib/shipping/desk/parcel-rule";
+import { AskFirstDialog } from "./ask-first-dialog";
 import type { OrderPrompt } from "./use-open-order";
 
 type Props = { prompt: OrderPrompt | null; onClose(): void; onContinue(): void; onShipAnyway(): void };
@@ -30,21 +31,12 @@ export function OrderPrompts({ prompt, onClose, onContinue, onShipAnyway }: Prop
           </>
         }
       />
-      <Dialog
+      <AskFirstDialog
         open={prompt?.kind === "notParcel"}
-        onOpenChange={(open) => !open && onClose()}
         title="Not a Parcel"
         description={notParcelQuestion(order?.invoiceNumber ?? "", order?.shipVia ?? "")}
-        footer={
-          <>
-            <Button variant="secondary" autoFocus onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={onContinue}>
-              Continue
-            </Button>
-          </>
-        }
+        onClose={onClose}
+        onContinue={onContinue}
       />
       <Dialog
         open={prompt?.kind === "block"}

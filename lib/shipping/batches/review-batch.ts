@@ -12,6 +12,7 @@ import { isNotParcel, notParcelReason } from "../desk/parcel-rule";
 import type { ShipAddress } from "../desk/ship-address";
 import { shipViaMatches } from "../desk/ship-via";
 import { getRates, type RateView } from "../labels/get-rates";
+import { MAX_PARCEL_LB } from "../labels/package-limits";
 import { addressSchema } from "../labels/schemas";
 import { getShip54Settings } from "../settings/get-ship54-settings";
 import { batchBoxOrThrow } from "./batch-box";
@@ -124,6 +125,12 @@ async function reviewOne(
         ...base,
         weightNeeded: true,
         reason: `Weight needed: ${missing.length === 1 ? "product" : "products"} ${missing.join(", ")} ${missing.length === 1 ? "has" : "have"} no weight in the ERP. Type the package's weight.`,
+      };
+    if (weight > MAX_PARCEL_LB)
+      return {
+        ...base,
+        weight,
+        reason: `It weighs ${weight} lb, more than one package takes (${MAX_PARCEL_LB} lb): ship it on its own screen in several packages.`,
       };
     if (!order.shipFrom) return { ...base, weight, reason: `The address of branch ${req.branch} could not be read.` };
     const { rates } = await getRates(scope.db, scope.companyId, {

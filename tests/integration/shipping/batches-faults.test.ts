@@ -17,6 +17,7 @@ import {
   retryBatch,
   review,
   shipBatch,
+  typedWeights,
   untilSettled,
 } from "./batches/batch-desk";
 import { DEMO, loginAs } from "@/tests/helpers/login";
@@ -43,7 +44,9 @@ async function freightPosted(batchId: string) {
 
 /** A reviewed batch recorded as Ship Batch records it, without its runner started: the test runs the runners. */
 async function recordedBatch(invoiceNumbers: string[], box: string, sessionToken = suite.token) {
-  const reviewed = (await review(sessionToken, { invoiceNumbers, boxPresetId: box })).json as BatchReview;
+  const reviewed = (
+    await review(sessionToken, { invoiceNumbers, boxPresetId: box, weights: typedWeights(invoiceNumbers) })
+  ).json as BatchReview;
   const session = await suite.env.db.query.sessions.findFirst({
     where: (s, { eq: is }) => is(s.userId, suite.staffId),
   });
