@@ -129,7 +129,7 @@ export default async function shipBatchBench(): Promise<BenchResult> {
     );
     const reviewedAt = performance.now();
     const items = review.items.flatMap((i) =>
-      i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId }] : [],
+      i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId, weight: i.weight }] : [],
     );
     const { batch } = await json<{ batch: BatchDto }>(
       await call(createRoute, {

@@ -7,7 +7,10 @@ import { sessions } from "./sessions";
 
 /** How each invoice's rate was picked (lib/shipping/batches/pick-rate.ts). */
 export type BatchRule = { kind: "cheapest" } | { kind: "fastest"; withinDays: number };
-/** The box every package of the batch is packed in, as the preset stood when the batch was made. */
+/**
+ * The box every package of the batch is packed in, as the preset stood when the batch was made; `weight` is its empty
+ * weight (0 when the preset has none), part of each item's weight.
+ */
 export type BatchBox = {
   presetId: string;
   name: string;
@@ -70,6 +73,11 @@ export const batchItems = pgTable(
     service: text("service"),
     amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }),
     currency: text("currency"),
+    /**
+     * The package's weight in lb the quote was made for (the ERP's sum or the clerk's, CLARIFICATIONS 63): the label's
+     * and the freight's. Null only on items made before weights were kept (they weighed the batch's box).
+     */
+    weight: numeric("weight", { precision: 8, scale: 1, mode: "number" }),
     state: text("state").$type<BatchItemState>().notNull().default("queued"),
     reason: text("reason"),
     trackingNumber: text("tracking_number"),

@@ -61,6 +61,8 @@ export type Ship54Settings = {
   cod?: { termsCodes: string[]; balancePolicy: "warn" | "prevent" };
   /** PRINT.REVIEW statuses that hold an order (`HOLD*`: every status starting with HOLD), and warn or prevent. */
   printReviewHolds?: { values: string[]; policy: "warn" | "prevent" };
+  /** CLARIFICATIONS 64: the ship vias that are not parcels (`X*`: every ship via starting with X). */
+  nonParcelShipVias?: string[];
   /** Issue 29: mail the order's ship-to when a label is bought (and, with `delivered`, when it is delivered). */
   customerMails?: { enabled: boolean; replyTo: string | null; logoUrl: string | null; delivered: boolean };
 };

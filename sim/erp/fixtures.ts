@@ -137,7 +137,8 @@ export const QUEUED_ORDERS = {
 
 /**
  * Ten orders queued at branch TNCO for Ship a batch (issue 27): NET30, UPS or FEDEX ground, shipping a week ago so
- * they sit together at the end of the branch's queue. No other test ships them.
+ * they sit together at the end of the branch's queue. No other test ships them. The k-th (from 0) holds 100 + 10k of
+ * product 100003 and 10(k + 1) of 100005: a few pounds, one box each.
  */
 export const BATCH_BRANCH = "TNCO";
 export const BATCH_ORDERS = Array.from({ length: 10 }, (_, k) => ({
@@ -147,16 +148,41 @@ export const BATCH_ORDERS = Array.from({ length: 10 }, (_, k) => ({
   shipVia: k % 2 ? "FEDEX GROUND" : "UPS GROUND",
 }));
 
+/**
+ * Nine orders queued at branch TNFR for a batch of every kind (CLARIFICATIONS 63 and 64), pinned after all others.
+ * Their lines name the pinned products (PRODUCTS), so each one's weight is known by hand: per each, 100003 weighs
+ * 0.03 lb, 100005 0.01 lb, and 100004 and 100007 have no weight (0).
+ */
+export const MIXED_BATCH_BRANCH = "TNFR";
+export const MIXED_BATCH_ORDERS = {
+  /** UPS GROUND: 300 x 0.03 + 32 x 0.01 = 9.32 lb of goods. */
+  parcel: { orderId: "S1000090", fullInvoiceID: "S1000090.001", shipVia: "UPS GROUND", weightLb: 9.32 },
+  /** FEDEX GROUND: 100 x 0.03 = 3 lb of goods. */
+  parcel2: { orderId: "S1000091", fullInvoiceID: "S1000091.001", shipVia: "FEDEX GROUND", weightLb: 3 },
+  truck: { orderId: "S1000092", fullInvoiceID: "S1000092.001", shipVia: "OUR TRUCK", weightLb: 3 },
+  willCall: { orderId: "S1000093", fullInvoiceID: "S1000093.001", shipVia: "WILL CALL", weightLb: 3 },
+  /** PRINT.REVIEW STATUS HOLD - CREDIT. */
+  creditHold: { orderId: "S1000094", fullInvoiceID: "S1000094.001", shipVia: "UPS GROUND", weightLb: 3 },
+  /** COD terms with a balance due. */
+  cod: { orderId: "S1000095", fullInvoiceID: "S1000095.001", shipVia: "UPS GROUND", weightLb: 3 },
+  /** A line of product 100004, which has no weight: 3 lb known, the rest not. */
+  noWeight: { orderId: "S1000096", fullInvoiceID: "S1000096.001", shipVia: "UPS GROUND", weightLb: null },
+  /** Only product 100007 (inactive), which has no weight. */
+  noWeight2: { orderId: "S1000097", fullInvoiceID: "S1000097.001", shipVia: "FEDEX GROUND", weightLb: null },
+  /** A parcel ship via the keywords UPS, FEDEX do not name. */
+  usps: { orderId: "S1000098", fullInvoiceID: "S1000098.001", shipVia: "USPS PRIORITY", weightLb: 3 },
+} as const;
+
 export const PRODUCTS = {
   /** Freight line product for line-item freight posting. */
   freight: { id: 100001, description: "FREIGHT OUT - SMALL PARCEL", category: "FREIGHT" },
   /** Credit card surcharge product (CLARIFICATIONS 19). */
   surcharge: { id: 100002, description: "CREDIT CARD SURCHARGE", category: "SURCHARGE" },
-  /** Priced per hundred (C). */
+  /** Priced per hundred (C); weighs 0.03 lb each. */
   perHundred: { id: 100003, description: "1/4-20 X 1 HEX CAP SCREW GR5 ZINC", pricingPerQuantity: 100 },
-  /** Priced per thousand (M). */
+  /** Priced per thousand (M); no weight (0), as nobody entered one. */
   perThousand: { id: 100004, description: "1/4-20 HEX NUT GR5 ZINC PLATED", pricingPerQuantity: 1000 },
-  /** Priced per ten. */
+  /** Priced per ten; weighs 0.01 lb each. */
   perTen: { id: 100005, description: "1/2 PEX COPPER CRIMP RING", pricingPerQuantity: 10 },
   /** Priced per each, with quantity breaks. */
   perEach: {
@@ -165,7 +191,7 @@ export const PRODUCTS = {
     pricingPerQuantity: 1,
     upcCode: "82006415401",
   },
-  /** Inactive: hidden from GET /Products unless includeInactive=true. */
+  /** Inactive: hidden from GET /Products unless includeInactive=true; no weight (0). */
   inactive: { id: 100007, description: "1/2 POLYBUTYLENE CRIMP RING (DISCONTINUED)" },
 } as const;
 

@@ -54,8 +54,15 @@ test.describe("Shipment Dashboard", () => {
     await expect(alertWith(page, "Invoice S9999999.001 is not able to ship.")).toBeVisible();
     await expect(alertWith(page, "print status Q")).toBeVisible();
 
+    // OUR TRUCK is not a parcel (CLARIFICATIONS 64): that question stands for the ship-via one.
     await scan(page, QUEUED_ORDERS.secondGeneration.fullInvoiceID.toLowerCase());
-    await expect(page.getByText("The ship-via is OUR TRUCK. Continue with shipment?")).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Not a Parcel" })
+        .getByText(
+          `Invoice ${QUEUED_ORDERS.secondGeneration.fullInvoiceID} ships OUR TRUCK, which is not a parcel ship via. Continue with shipment?`,
+        ),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
 
     await scan(page, QUEUED_ORDERS.codWithBalance.fullInvoiceID);
@@ -112,14 +119,23 @@ test("Ship Via Keywords are looked up at the ERP (GET /ShipVias): an order whose
     (r) =>
       void (r.url().endsWith("/api/erp-proxy") && r.postData()?.includes("/ShipVias") && lookups.push(r.postData()!)),
   );
-  await openQueue(page);
-  // "ROUTE" is in no ship via's id; the ERP finds OUR TRUCK ("Our Truck - Route Delivery") for it.
-  await page.getByLabel("Ship Via Keywords").fill("route");
-  await scan(page, QUEUED_ORDERS.secondGeneration.fullInvoiceID);
-  await expect(page).toHaveURL(
-    new RegExp(`/ship-station/${QUEUED_ORDERS.secondGeneration.fullInvoiceID.replace(".", "\\.")}$`),
-  );
-  expect(lookups.some((body) => body.includes('"keyword":"ROUTE"'))).toBe(true);
+  // A company that ships OUR TRUCK as a parcel (Ship54 Settings, CLARIFICATIONS 64), so only the keywords decide.
+  const settings = await (await page.request.get("/api/ship54/settings")).json();
+  const put = (nonParcelShipVias: string[]) =>
+    page.request.put("/api/ship54/settings", { data: { ...settings, nonParcelShipVias } });
+  expect((await put([])).status()).toBe(200);
+  try {
+    await openQueue(page);
+    // "ROUTE" is in no ship via's id; the ERP finds OUR TRUCK ("Our Truck - Route Delivery") for it.
+    await page.getByLabel("Ship Via Keywords").fill("route");
+    await scan(page, QUEUED_ORDERS.secondGeneration.fullInvoiceID);
+    await expect(page).toHaveURL(
+      new RegExp(`/ship-station/${QUEUED_ORDERS.secondGeneration.fullInvoiceID.replace(".", "\\.")}$`),
+    );
+    expect(lookups.some((body) => body.includes('"keyword":"ROUTE"'))).toBe(true);
+  } finally {
+    expect((await put(settings.nonParcelShipVias)).status()).toBe(200);
+  }
 });
 
 test.describe("Shipment Dashboard with Enable auto search off", () => {

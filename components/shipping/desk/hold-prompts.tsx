@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { holdPreventedMessage, holdWarningMessage } from "@/lib/shipping/desk/hold-rule";
+import { AskFirstDialog } from "./ask-first-dialog";
 import type { OrderPrompt } from "./use-open-order";
 
 type Props = { prompt: OrderPrompt | null; onClose(): void; onContinue(): void };
@@ -13,21 +14,12 @@ export function HoldPrompts({ prompt, onClose, onContinue }: Props) {
   const status = prompt?.order.printReviewStatus ?? "";
   return (
     <>
-      <Dialog
+      <AskFirstDialog
         open={prompt?.kind === "holdWarn"}
-        onOpenChange={(open) => !open && onClose()}
         title="Print Review Hold"
         description={holdWarningMessage(invoice, status)}
-        footer={
-          <>
-            <Button variant="secondary" autoFocus onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={onContinue}>
-              Continue
-            </Button>
-          </>
-        }
+        onClose={onClose}
+        onContinue={onContinue}
       />
       <Dialog
         open={prompt?.kind === "holdBlock"}

@@ -3,11 +3,13 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/lib/money/format-money";
+import { notParcelQuestion } from "@/lib/shipping/desk/parcel-rule";
+import { AskFirstDialog } from "./ask-first-dialog";
 import type { OrderPrompt } from "./use-open-order";
 
 type Props = { prompt: OrderPrompt | null; onClose(): void; onContinue(): void; onShipAnyway(): void };
 
-/** The ship-via question, Shipment Blocked (only Understood closes it) and COD Order Warning. */
+/** The ship-via question, Not a Parcel, Shipment Blocked (only Understood closes it) and COD Order Warning. */
 export function OrderPrompts({ prompt, onClose, onContinue, onShipAnyway }: Props) {
   const order = prompt?.order;
   const balance = formatMoney(order?.balanceDue);
@@ -28,6 +30,13 @@ export function OrderPrompts({ prompt, onClose, onContinue, onShipAnyway }: Prop
             </Button>
           </>
         }
+      />
+      <AskFirstDialog
+        open={prompt?.kind === "notParcel"}
+        title="Not a Parcel"
+        description={notParcelQuestion(order?.invoiceNumber ?? "", order?.shipVia ?? "")}
+        onClose={onClose}
+        onContinue={onContinue}
       />
       <Dialog
         open={prompt?.kind === "block"}

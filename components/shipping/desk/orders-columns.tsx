@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Chip } from "@/components/ui/chip";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
+import { isNotParcel, NOT_PARCEL } from "@/lib/shipping/desk/parcel-rule";
 import type { QueueRow } from "@/lib/shipping/desk/queue-order";
 import { formatDate } from "@/lib/dates/format-date";
 import { formatMoney } from "@/lib/money/format-money";
@@ -9,9 +10,10 @@ import { formatMoney } from "@/lib/money/format-money";
 /**
  * The queue's columns for the desk's company; the tracking link goes to the route named Shipment Tracking
  * (CLARIFICATIONS, top) and names that company (CLARIFICATIONS 49). An invoice with a package shipped says so beside
- * its number, and its tracking numbers beside the link.
+ * its number, and its tracking numbers beside the link. An order whose ship via is not a parcel one says so beside it
+ * (CLARIFICATIONS 64).
  */
-export const orderColumns = (company: string | null): DataTableColumns<QueueRow> => [
+export const orderColumns = (company: string | null, nonParcel: readonly string[]): DataTableColumns<QueueRow> => [
   {
     accessorKey: "invoiceNumber",
     header: "Invoice",
@@ -45,7 +47,17 @@ export const orderColumns = (company: string | null): DataTableColumns<QueueRow>
     cell: orDash,
     meta: { cellClassName: "max-w-56 truncate" },
   },
-  { id: "shipVia", accessorFn: (o) => o.shipVia ?? "", header: "Ship Via", cell: orDash },
+  {
+    id: "shipVia",
+    accessorFn: (o) => o.shipVia ?? "",
+    header: "Ship Via",
+    cell: ({ row: { original: o } }) => (
+      <span className="flex flex-wrap items-center gap-2">
+        {o.shipVia || "—"}
+        {isNotParcel(o.shipVia, nonParcel) ? <Chip tone="warning">{NOT_PARCEL}</Chip> : null}
+      </span>
+    ),
+  },
   { id: "termsCode", accessorFn: (o) => o.termsCode ?? "", header: "Terms", cell: orDash },
   {
     id: "balanceDue",

@@ -18,7 +18,7 @@ import { parseShipViaKeywords } from "@/lib/shipping/desk/ship-via";
 import { QueueSelectionBar } from "./batch/queue-selection-bar";
 import { selectionColumn } from "./batch/selection-column";
 import { useBranchBatch } from "./batch/use-branch-batch";
-import { isBatchable, useQueueSelection } from "./batch/use-queue-selection";
+import { useQueueSelection } from "./batch/use-queue-selection";
 import { readShipViaKeywords, saveDefaults } from "./local-defaults";
 import { orderColumns } from "./orders-columns";
 import { HoldPrompts } from "./hold-prompts";
@@ -35,15 +35,17 @@ const BatchPanel = componentOnDemand(() => import("./batch/batch-panel").then((m
 type Props = {
   cod: CodSettings;
   holds: HoldSettings;
+  /** The ship vias that are not parcels (CLARIFICATIONS 64). */
+  nonParcel: readonly string[];
   autoSearch: boolean;
   /** The desk's company code, which its tracking links name. */ company: string | null;
 };
 
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
-export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
-  const queueColumns = useMemo(() => orderColumns(company), [company]);
+export function ShipmentDashboard({ cod, holds, nonParcel, autoSearch, company }: Props) {
+  const queueColumns = useMemo(() => orderColumns(company, nonParcel), [company, nonParcel]);
   const queue = useShippingQueue({ autoSearch });
-  const selection = useQueueSelection(queue.orders);
+  const selection = useQueueSelection(queue.orders, nonParcel);
   const columns = [selectionColumn(selection), ...queueColumns];
   const branchBatch = useBranchBatch(queue.branch);
   const [keywords, setKeywords] = useState("");
@@ -51,7 +53,7 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
   const pendingScan = useRef<string | null>(null);
   const scanBox = useRef<HTMLInputElement>(null);
   const shipVias = parseShipViaKeywords(keywords);
-  const opener = useOpenOrder({ cod, holds }, shipVias);
+  const opener = useOpenOrder({ cod, holds, nonParcel }, shipVias);
   // The keywords' ship vias are looked up while the user types or the page loads, so a scan finds them ready.
   const settledKeywords = useDebouncedValue(shipVias.join(","), 500);
   useEffect(() => void (settledKeywords && shipViaIds(settledKeywords.split(","))), [settledKeywords]);
@@ -178,6 +180,7 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
         <BatchPanel
           branch={queue.branch}
           selected={selection.selected}
+          shipViaKeywords={shipVias}
           batch={branchBatch.batch}
           onBatch={branchBatch.show}
           onStarted={selection.clear}
@@ -202,7 +205,9 @@ export function ShipmentDashboard({ cod, holds, autoSearch, company }: Props) {
             : "Choose a Shipping Branch."
         }
         onRowClick={(o) => void opener.open(o, { askShipVia: false })}
-        onRowSpace={(o) => isBatchable(o) && selection.toggle(o.invoiceNumber, !selection.isSelected(o.invoiceNumber))}
+        onRowSpace={(o) =>
+          selection.canTick(o) && selection.toggle(o.invoiceNumber, !selection.isSelected(o.invoiceNumber))
+        }
       />
 
       <OrderPrompts

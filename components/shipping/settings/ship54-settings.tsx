@@ -13,6 +13,7 @@ import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view"
 import { CodTermsCard } from "./cod-terms-card";
 import { CustomerMailsCard } from "./customer-mails-card";
 import { FreightCard } from "./freight-card";
+import { NonParcelCard } from "./non-parcel-card";
 import { PrintReviewHoldsCard } from "./print-review-holds-card";
 import { ShippingPreferencesCard } from "./shipping-preferences-card";
 import { ShippoCard } from "./shippo-card";
@@ -76,6 +77,7 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
       <FreightCard {...shared} />
       <CodTermsCard {...shared} />
       <PrintReviewHoldsCard {...shared} />
+      <NonParcelCard {...shared} />
       <CustomerMailsCard {...shared} />
       <ShippingPreferencesCard {...shared} />
       <div className="flex items-center gap-3">

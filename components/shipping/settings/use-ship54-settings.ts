@@ -12,7 +12,14 @@ export function withCompany(path: string, companyQuery: string | null, query: Re
 
 /** What Save Settings saves: the rest of the screen saves as it is changed. */
 const saveable = (s: SettingsView) =>
-  JSON.stringify([s.freight, s.cod, s.printReviewHolds, s.customerMails, s.shipping.enableAutoSearch]);
+  JSON.stringify([
+    s.freight,
+    s.cod,
+    s.printReviewHolds,
+    s.nonParcelShipVias,
+    s.customerMails,
+    s.shipping.enableAutoSearch,
+  ]);
 
 /**
  * The settings as the screen edits them, a reload from the server, and whether the edits differ from what the

@@ -11,6 +11,8 @@ export const productSchema = z
     category: text,
     um: text,
     pricingPerQuantity: z.coerce.number().nullish(),
+    /** lb per each; 0 or absent when nobody entered one (a batch's weights, CLARIFICATIONS 63). */
+    weight: z.coerce.number().nullish(),
     listPrice: money,
     repCost: money,
     averageCost: money,

@@ -4,12 +4,10 @@ import { boxPresets, type BatchBox } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 
 /**
- * A batch has no scale: each package weighs what its box's preset says it weighs empty, the ERP's order giving no
- * weight (lib/shipping/desk/get-order-details.ts), and at least this much when the preset has no empty weight.
+ * The branch's box the batch packs every invoice in, as its preset stands now; another company's box is a 404. Its
+ * `weight` is the preset's empty weight, which each invoice's weight adds to its goods (CLARIFICATIONS 63); a preset
+ * without one adds nothing, never a weight nobody gave.
  */
-export const BATCH_MIN_WEIGHT_LB = 1;
-
-/** The branch's box the batch packs every invoice in, as its preset stands now; another company's box is a 404. */
 export async function batchBoxOrThrow(
   db: Db,
   params: { companyId: string; branch: string; presetId: string },
@@ -24,5 +22,5 @@ export async function batchBoxOrThrow(
   if (!preset)
     throw new ApiError({ code: "not_found", message: `This box is not one of branch ${params.branch}'s boxes.` });
   const { id: presetId, name, length, width, height, emptyWeight } = preset;
-  return { presetId, name, length, width, height, weight: Math.max(emptyWeight ?? 0, BATCH_MIN_WEIGHT_LB) };
+  return { presetId, name, length, width, height, weight: emptyWeight ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { batchItems, batches, rateQuotes, type Batch } from "@/db/schema";
+import { batchItems, batches, rateQuotes, type Batch, type RateQuote } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import { getBranchLabelFormat } from "../labels/branch-label-format";
 import { batchBoxOrThrow } from "./batch-box";
@@ -10,9 +10,28 @@ import type { CreateBatchRequest } from "./schemas";
 export type BatchStarter = { companyId: string; userId: string; sessionId: string };
 
 /**
+ * Every item carries the weight its review showed, and its quote was made at that weight (the label is bought at the
+ * quote's parcel): no label at a weight nobody gave (CLARIFICATIONS 63).
+ */
+function checkWeights(items: CreateBatchRequest["items"], quotes: ReadonlyMap<string, RateQuote>) {
+  const unweighed = items.find((i) => i.weight === null || i.weight === undefined);
+  if (unweighed)
+    throw new ApiError({
+      code: "bad_request",
+      message: `Invoice ${unweighed.invoiceNumber} has no weight. Type its weight in the review, then Ship Batch.`,
+    });
+  const moved = items.find((i) => quotes.get(i.quoteId)!.parcel.weight !== i.weight);
+  if (moved)
+    throw new ApiError({
+      code: "conflict",
+      message: `The weight of invoice ${moved.invoiceNumber} is not the one its rate was quoted for. Please Review again.`,
+    });
+}
+
+/**
  * Ship Batch: the batch and each invoice's item are recorded (one transaction) before anything is bought, so the
  * runner, a reopened tab or another instance finds them. Each item keeps the rate its review showed, which must be
- * a quote the server made for this company; the package number is fixed now, so the purchase's key never moves, and
+ * a quote the server made for this company, and its weight, which that quote was made at; the package number is fixed now, so the purchase's key never moves, and
  * so is the label format (the branch's), so the batch's labels merge into one file.
  */
 export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatchRequest): Promise<Batch> {
@@ -33,6 +52,7 @@ export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatc
       code: "not_found",
       message: `The rate of invoice ${missing.invoiceNumber} is no longer available. Please Review again.`,
     });
+  checkWeights(req.items, byId);
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
@@ -61,6 +81,7 @@ export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatc
           service: q.servicelevelName,
           amount: q.amount,
           currency: q.currency,
+          weight: q.parcel.weight,
         };
       }),
     );

@@ -5,21 +5,34 @@ import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { formatMoney } from "@/lib/money/format-money";
-import { codAction } from "../desk/cod-rule";
+import { codAction, type CodSettings } from "../desk/cod-rule";
 import { getOrderDetails, type OrderDetails } from "../desk/get-order-details";
-import type { ShipAddress } from "../desk/ship-address";
 import { holdPreventedMessage, type HoldSettings } from "../desk/hold-rule";
+import { isNotParcel, notParcelReason } from "../desk/parcel-rule";
+import type { ShipAddress } from "../desk/ship-address";
+import { shipViaMatches } from "../desk/ship-via";
 import { getRates, type RateView } from "../labels/get-rates";
-import { heldButShipping, printReviewHold } from "./review-hold";
+import { MAX_PARCEL_LB } from "../labels/package-limits";
 import { addressSchema } from "../labels/schemas";
 import { getShip54Settings } from "../settings/get-ship54-settings";
 import { batchBoxOrThrow } from "./batch-box";
 import { mapInFlight } from "./in-flight";
 import { invoicePackages } from "./invoice-packages";
+import { invoiceWeight, roundUpToTenth } from "./invoice-weight";
 import { pickRate } from "./pick-rate";
+import { productWeights } from "./product-weights";
+import { heldLeftOut, printReviewHold } from "./review-hold";
+import { goesByDefault, reviewTotals } from "./review-totals";
 import type { BatchRate, BatchReview, BatchReviewItem, BatchReviewRequest } from "./schemas";
 
 type ReviewScope = { db: Db; companyId: string; userId: string; conn: ErpConnection; claims: Claims };
+type ReviewRules = {
+  cod: CodSettings;
+  holds: HoldSettings;
+  nonParcel: readonly string[];
+  packageNumber: number;
+  weightsOf: ReturnType<typeof productWeights>;
+};
 
 const asRuleRate = (r: RateView) => ({ ...r, amount: Number(r.amount) });
 
@@ -54,70 +67,99 @@ function reasonOf(err: unknown, invoiceNumber: string): string {
   return "The rates could not be read for this invoice.";
 }
 
+/** The weight typed in the review, else the ERP's: its lines' products' weights plus the box's empty weight. */
+async function weightOf(order: OrderDetails, box: BatchBox, typed: number | undefined, rules: ReviewRules) {
+  if (typed !== undefined) return { weight: roundUpToTenth(typed), missing: [] };
+  const ids = [...new Set(order.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+  const weights = await rules.weightsOf(ids);
+  return invoiceWeight(order.lines, (id) => weights.get(id) ?? null, box.weight);
+}
+
+/**
+ * One invoice's row. It cannot be in the batch: another branch, not a parcel, a COD balance or a hold under prevent,
+ * no rate. It is left out unless kept: a hold under warn, a COD balance under warn, a ship via none of the keywords
+ * names (the dashboard's questions, asked once for the batch). Without a weight it has no rate until one is typed.
+ */
 async function reviewOne(
   scope: ReviewScope,
   req: BatchReviewRequest,
   box: BatchBox,
   invoiceNumber: string,
-  context: { cod: Parameters<typeof codAction>[1]; holds: HoldSettings; packageNumber: number },
+  rules: ReviewRules,
 ): Promise<BatchReviewItem> {
   let order: OrderDetails | null = null;
+  const row = (o: OrderDetails | null) => ({
+    invoiceNumber,
+    customer: o?.shipTo.name || null,
+    shipVia: o?.shipVia ?? null,
+    weight: null,
+    weightNeeded: false,
+    leftOut: null,
+    rate: null,
+  });
   try {
     order = await getOrderDetails(scope.conn, scope.claims, invoiceNumber);
-    const row = { invoiceNumber, customer: order.shipTo.name || null, shipVia: order.shipVia };
+    const cannot = (reason: string): BatchReviewItem => ({ ...row(order), reason });
     if (order.shipBranch && order.shipBranch !== req.branch)
-      return { ...row, rate: null, reason: `Invoice ${invoiceNumber} ships from branch ${order.shipBranch}.` };
-    const cod = codAction(order, context.cod);
+      return cannot(`Invoice ${invoiceNumber} ships from branch ${order.shipBranch}.`);
+    if (isNotParcel(order.shipVia, rules.nonParcel)) return cannot(notParcelReason(order.shipVia ?? ""));
+    const cod = codAction(order, rules.cod);
     const balance = formatMoney(order.balanceDue ?? 0);
-    // The dashboard's Shipment Blocked and COD Order Warning, said in the invoice's row.
     if (cod === "block")
+      return cannot(`A COD order with a balance due of ${balance}. It cannot ship until the balance is paid.`);
+    const hold = await printReviewHold(scope.conn, invoiceNumber, rules.holds);
+    if (hold?.action === "block") return cannot(holdPreventedMessage(invoiceNumber, hold.status));
+    const leftOut = [
+      shipViaMatches(order.shipVia, req.shipViaKeywords)
+        ? undefined
+        : `The ship-via is ${order.shipVia ?? "empty"}, which no Ship Via Keyword names: left out unless you keep it.`,
+      cod === "warn"
+        ? `A COD order with a balance due of ${balance}. Collect the balance before it ships: left out unless you keep it.`
+        : undefined,
+      hold ? heldLeftOut(hold.status) : undefined,
+    ].filter(Boolean);
+    const base = { ...row(order), leftOut: leftOut.length ? leftOut.join(" ") : null };
+    const { weight, missing } = await weightOf(order, box, req.weights[invoiceNumber], rules);
+    if (weight === null)
       return {
-        ...row,
-        rate: null,
-        reason: `A COD order with a balance due of ${balance}. It cannot ship until the balance is paid.`,
+        ...base,
+        weightNeeded: true,
+        reason: `Weight needed: ${missing.length === 1 ? "product" : "products"} ${missing.join(", ")} ${missing.length === 1 ? "has" : "have"} no weight in the ERP. Type the package's weight.`,
       };
-    const hold = await printReviewHold(scope.conn, invoiceNumber, context.holds);
-    if (hold?.action === "block")
-      return { ...row, rate: null, reason: holdPreventedMessage(invoiceNumber, hold.status) };
-    if (!order.shipFrom)
-      return { ...row, rate: null, reason: `The address of branch ${req.branch} could not be read.` };
+    if (weight > MAX_PARCEL_LB)
+      return {
+        ...base,
+        weight,
+        reason: `It weighs ${weight} lb, more than one package takes (${MAX_PARCEL_LB} lb): ship it on its own screen in several packages.`,
+      };
+    if (!order.shipFrom) return { ...base, weight, reason: `The address of branch ${req.branch} could not be read.` };
     const { rates } = await getRates(scope.db, scope.companyId, {
       invoiceNumber,
       addressFrom: rateAddress(order.shipFrom),
       addressTo: rateAddress(order.shipTo),
-      parcels: [{ length: box.length, width: box.width, height: box.height, weight: box.weight }],
+      parcels: [{ length: box.length, width: box.width, height: box.height, weight }],
     });
     const picked = pickRate(req.rule, order.shipVia, rates.map(asRuleRate));
     const notes = [
       picked.reason,
-      picked.rate && cod === "warn"
-        ? `A COD order with a balance due of ${balance}. Collect the balance before it ships.`
-        : undefined,
-      picked.rate && hold ? heldButShipping(hold.status) : undefined,
-      picked.rate && context.packageNumber > 1
-        ? `Already shipped: this adds package ${context.packageNumber}.`
-        : undefined,
+      picked.rate && rules.packageNumber > 1 ? `Already shipped: this adds package ${rules.packageNumber}.` : undefined,
     ].filter(Boolean);
     return {
-      ...row,
+      ...base,
+      weight,
       rate: picked.rate ? toBatchRate(rates.find((r) => r.object_id === picked.rate!.object_id)!) : null,
       ...(notes.length ? { reason: notes.join(" ") } : {}),
     };
   } catch (err) {
-    return {
-      invoiceNumber,
-      customer: order?.shipTo.name || null,
-      shipVia: order?.shipVia ?? null,
-      rate: null,
-      reason: reasonOf(err, invoiceNumber),
-    };
+    return { ...row(order), reason: reasonOf(err, invoiceNumber) };
   }
 }
 
 /**
- * Review: each invoice's order read from the ERP, its rates for the batch's box quoted by Shippo (and kept as the
- * company's quotes, the only rates a batch may buy), and the rate the rule picks, at most 6 invoices in flight.
- * One invoice that cannot be rated says why in its row; the others are reviewed all the same.
+ * Review: each invoice's order read from the ERP, its weight (CLARIFICATIONS 63), its rates for the batch's box at
+ * that weight quoted by Shippo (and kept as the company's quotes, the only rates a batch may buy), and the rate the
+ * rule picks, at most 6 invoices in flight. One invoice that cannot be rated says why in its row; the others are
+ * reviewed all the same. The totals are of the invoices that go unless removed.
  */
 export async function reviewBatch(scope: ReviewScope, req: BatchReviewRequest): Promise<BatchReview> {
   const [box, settings, packages] = await Promise.all([
@@ -125,14 +167,15 @@ export async function reviewBatch(scope: ReviewScope, req: BatchReviewRequest): 
     getShip54Settings(scope.db, { companyId: scope.companyId, userId: scope.userId }),
     invoicePackages(scope.db, { companyId: scope.companyId, invoiceNumbers: req.invoiceNumbers }),
   ]);
+  const weightsOf = productWeights(scope.conn);
   const items = await mapInFlight(req.invoiceNumbers, (invoiceNumber) =>
     reviewOne(scope, req, box, invoiceNumber, {
       cod: settings.cod,
       holds: settings.printReviewHolds,
+      nonParcel: settings.nonParcelShipVias,
       packageNumber: packages.get(invoiceNumber) ?? 1,
+      weightsOf,
     }),
   );
-  const rated = items.flatMap((i) => (i.rate ? [i.rate] : []));
-  const amount = Math.round(rated.reduce((sum, r) => sum + r.amount * 100, 0)) / 100;
-  return { items, totals: { count: rated.length, amount, currency: rated[0]?.currency ?? "USD" } };
+  return { items, totals: reviewTotals(items.filter(goesByDefault)) };
 }

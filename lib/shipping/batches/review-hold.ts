@@ -22,6 +22,5 @@ export async function printReviewHold(
   return action === "open" || !status ? null : { action, status: status.trim() };
 }
 
-/** Warn's words in the invoice's row: the clerk sees the hold before Ship Batch, as the dashboard would ask. */
-export const heldButShipping = (status: string) =>
-  `On hold in print review (${status}): it ships with the batch unless you leave it out.`;
+/** Warn's words in the invoice's row: the hold leaves it out unless the clerk keeps it (CLARIFICATIONS 64). */
+export const heldLeftOut = (status: string) => `On hold in print review (${status}): left out unless you keep it.`;

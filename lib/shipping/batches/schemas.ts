@@ -1,8 +1,8 @@
 // Ship a batch (issue 27 point 4): the routes' bodies and answers. No server imports: the dashboard imports the types.
 import { z } from "zod";
 import { branchIdSchema, invoiceNumberSchema } from "../desk/schemas";
-import { labelFormatSchema } from "../labels/schemas";
-import { rateIdSchema } from "../labels/schemas";
+import { MAX_PARCEL_LB } from "../labels/package-limits";
+import { labelFormatSchema, rateIdSchema } from "../labels/schemas";
 
 /** The most invoices one batch takes (a busy branch ships about 200 a day). */
 export const MAX_BATCH_INVOICES = 200;
@@ -29,12 +29,25 @@ const invoiceListSchema = z
   .max(MAX_BATCH_INVOICES, `A batch takes at most ${MAX_BATCH_INVOICES} invoices.`)
   .refine((list) => new Set(list).size === list.length, "An invoice is selected twice.");
 
+/** A package's weight the clerk typed, in lb (CLARIFICATIONS 63). */
+export const batchWeightSchema = z
+  .number({ message: "Type the weight in lb." })
+  .positive("A weight is more than 0 lb.")
+  .max(MAX_PARCEL_LB, `A package weighs at most ${MAX_PARCEL_LB} lb.`);
+
 /** POST /api/ship-station/batches/review */
 export const batchReviewRequestSchema = z.object({
   branch: branchIdSchema,
   invoiceNumbers: invoiceListSchema,
   boxPresetId: boxPresetIdSchema,
   rule: batchRuleSchema,
+  /** The dashboard's Ship Via Keywords: an order whose ship via contains none is left out unless kept. */
+  shipViaKeywords: z.array(z.string().trim().toUpperCase().min(1).max(40)).max(20).default([]),
+  /** Weights typed in the review, by invoice: they replace the ERP's sum (or give the one it cannot). */
+  weights: z
+    .record(invoiceNumberSchema, batchWeightSchema)
+    .refine((w) => Object.keys(w).length <= MAX_BATCH_INVOICES, "Too many weights.")
+    .default({}),
 });
 export type BatchReviewRequest = z.infer<typeof batchReviewRequestSchema>;
 
@@ -52,6 +65,12 @@ export const batchReviewItemSchema = z.object({
   invoiceNumber: z.string(),
   customer: z.string().nullable(),
   shipVia: z.string().nullable(),
+  /** The package's weight in lb the rate is for: the ERP's sum or the one typed; null when not known or not asked. */
+  weight: z.number().nullable(),
+  /** The weight cannot be known from the ERP and none was typed: no rate until one is (CLARIFICATIONS 63). */
+  weightNeeded: z.boolean(),
+  /** Why it is left out of the batch unless the clerk keeps it (a hold under warn, a COD balance, the keywords). */
+  leftOut: z.string().nullable(),
   /** The rate the rule picked; null when none fits (`reason` says why) and the invoice cannot be in the batch. */
   rate: batchRateSchema.nullable(),
   /** Why there is no rate, or a note on the one picked (another carrier than the ship via names, another package). */
@@ -61,7 +80,7 @@ export type BatchReviewItem = z.infer<typeof batchReviewItemSchema>;
 
 export const batchReviewSchema = z.object({
   items: z.array(batchReviewItemSchema),
-  /** The invoices that have a rate, and what they cost together. */
+  /** The invoices that go unless removed (a rate, nothing that leaves them out), and what they cost together. */
   totals: z.object({ count: z.number(), amount: z.number(), currency: z.string() }),
 });
 export type BatchReview = z.infer<typeof batchReviewSchema>;
@@ -72,7 +91,14 @@ export const createBatchRequestSchema = z.object({
   boxPresetId: boxPresetIdSchema,
   rule: batchRuleSchema,
   items: z
-    .array(z.object({ invoiceNumber: invoiceNumberSchema, quoteId: rateIdSchema }))
+    .array(
+      z.object({
+        invoiceNumber: invoiceNumberSchema,
+        quoteId: rateIdSchema,
+        /** The weight the review showed; a missing one is refused, naming the invoice (CLARIFICATIONS 63). */
+        weight: batchWeightSchema.nullish(),
+      }),
+    )
     .min(1, "Select at least one invoice.")
     .max(MAX_BATCH_INVOICES, `A batch takes at most ${MAX_BATCH_INVOICES} invoices.`)
     .refine((list) => new Set(list.map((i) => i.invoiceNumber)).size === list.length, "An invoice is selected twice."),

@@ -28,6 +28,8 @@ export type OrderDetails = {
   shipTo: ShipAddress;
   /** The branch's address; null when it could not be read (spec 2 section 8: only logged). */
   shipFrom: ShipAddress | null;
+  /** The invoice's lines as a batch weighs them (CLARIFICATIONS 63): the ERP's product id and the quantity. */
+  lines: { productId: string | null; quantity: number | null }[];
 };
 
 /** The generation a scan names: the dotted id's own, else the queued one, else the latest. */
@@ -97,5 +99,9 @@ export async function getOrderDetails(
       zip: g.postalCode,
     }),
     shipFrom,
+    lines: (g.lineItems ?? []).map(({ lineItemProduct: p }) => ({
+      productId: p?.productId === null || p?.productId === undefined ? null : String(p.productId),
+      quantity: p?.quantity ?? null,
+    })),
   };
 }

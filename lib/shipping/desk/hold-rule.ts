@@ -2,22 +2,13 @@
 // hold values asks first (warn) or cannot ship (prevent). Pure and browser-safe: the screen, the queue and the label
 // purchase route all decide with it.
 
+import { matchingValue } from "./value-pattern";
+
 export type HoldSettings = { values: readonly string[]; policy: "warn" | "prevent" };
 
 /** The hold value that holds this status, or null: `X*` holds every status starting with X, `X` only X itself. */
-export function matchingHold(status: string | null | undefined, values: readonly string[]): string | null {
-  const wanted = status?.trim().toUpperCase();
-  if (!wanted) return null;
-  return (
-    values.find((raw) => {
-      const value = raw.trim().toUpperCase();
-      if (!value.endsWith("*")) return value === wanted;
-      const prefix = value.slice(0, -1);
-      // A bare "*" would hold every reviewed order; the settings refuse it, and the rule never reads it as "all".
-      return prefix.length > 0 && wanted.startsWith(prefix);
-    }) ?? null
-  );
-}
+export const matchingHold = (status: string | null | undefined, values: readonly string[]): string | null =>
+  matchingValue(status, values);
 
 /** What opening an order does: refuse it (prevent), ask first (warn), or open its shipment preparation. */
 export function holdAction(status: string | null | undefined, settings: HoldSettings): "block" | "warn" | "open" {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { customerMailsSchema } from "../mails/schemas";
-import { holdValuesProblem, MAX_HOLD_VALUES, normalizeHoldValue } from "./hold-values";
+import { holdValuesProblem, MAX_HOLD_VALUES, normalizeHoldValue, SHIP_VIA_WORDS, valuesProblem } from "./hold-values";
 import { SHIPPO_TOKEN_PATTERN } from "./token-format";
 
 export const FREIGHT_METHODS = ["filedrop", "lineitem"] as const;
@@ -27,6 +27,15 @@ export const printReviewHoldsSchema = z.object({
     }),
   policy: z.enum(HOLD_POLICIES, { message: "The print review hold policy is warn or prevent" }),
 });
+
+/** CLARIFICATIONS 64: the ship vias that are not parcels (`X*`: every ship via starting with X). */
+export const nonParcelShipViasSchema = z
+  .array(z.string().transform(normalizeHoldValue))
+  .max(MAX_HOLD_VALUES, `At most ${MAX_HOLD_VALUES} ship vias`)
+  .superRefine((values, ctx) => {
+    const problem = valuesProblem(values, SHIP_VIA_WORDS);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /**
  * PUT /api/ship54/settings: the whole settings object as the screen holds it. `shippo` (token, connected, webhook)
@@ -58,6 +67,8 @@ export const putSettingsBodySchema = z.object({
   }),
   /** Optional: a client that predates the print review holds keeps the stored ones. */
   printReviewHolds: printReviewHoldsSchema.optional(),
+  /** Optional likewise: a client that predates the non-parcel ship vias keeps the stored ones. */
+  nonParcelShipVias: nonParcelShipViasSchema.optional(),
   /** Optional likewise: a client that predates customer mails keeps the stored setting. */
   customerMails: customerMailsSchema.optional(),
 });

@@ -12,6 +12,8 @@ export const COD_DEFAULTS = { termsCodes: ["COD"], balancePolicy: "warn" } as co
 export const HOLD_DEFAULTS = { values: ["HOLD*"], policy: "warn" } as const satisfies NonNullable<
   Ship54Settings["printReviewHolds"]
 >;
+/** CLARIFICATIONS 64: the ship vias that are not parcels until a Ship54 admin says otherwise. */
+export const NON_PARCEL_DEFAULTS = ["OUR TRUCK", "WILL CALL", "PICKUP", "CUSTOMER PICKUP"] as const;
 /** Spec 2 section 9: freight default method filedrop. */
 export const FREIGHT_DEFAULTS = { defaultMethod: "filedrop", productId: null } as const;
 
@@ -55,6 +57,7 @@ export function ship54SettingsView(settings: Ship54Settings, prefs: { enableAuto
       values: settings.printReviewHolds?.values ?? [...HOLD_DEFAULTS.values],
       policy: settings.printReviewHolds?.policy ?? HOLD_DEFAULTS.policy,
     },
+    nonParcelShipVias: settings.nonParcelShipVias ?? [...NON_PARCEL_DEFAULTS],
     customerMails: customerMailSettings(settings.customerMails),
   };
 }

@@ -10,7 +10,7 @@ import type { PutSettingsBody } from "./schemas";
 import { patchShip54Settings } from "./write-settings";
 
 /**
- * Save the screen's settings: freight, COD, the print review holds, customer mails and the tracking test mode for the company; enableAutoSearch for the
+ * Save the screen's settings: freight, COD, the print review holds, the non-parcel ship vias, customer mails and the tracking test mode for the company; enableAutoSearch for the
  * caller only (CLARIFICATIONS 27). Company-wide changes need a Ship54 admin; anyone may save their own preference.
  */
 export async function updateSettings(db: Db, params: { company: Company; claims: Claims; body: PutSettingsBody }) {
@@ -20,6 +20,7 @@ export async function updateSettings(db: Db, params: { company: Company; claims:
     freight: body.freight,
     cod: body.cod,
     printReviewHolds: body.printReviewHolds ?? stored.printReviewHolds,
+    nonParcelShipVias: body.nonParcelShipVias ?? stored.nonParcelShipVias,
     customerMails: body.customerMails ?? stored.customerMails,
     shipping: {
       enableTrackingTestMode: body.shipping.enableTrackingTestMode ?? stored.shipping.enableTrackingTestMode,
@@ -30,6 +31,7 @@ export async function updateSettings(db: Db, params: { company: Company; claims:
     freight: stored.freight,
     cod: stored.cod,
     printReviewHolds: stored.printReviewHolds,
+    nonParcelShipVias: stored.nonParcelShipVias,
     customerMails: stored.customerMails,
     shipping: { enableTrackingTestMode: stored.shipping.enableTrackingTestMode, testMode: stored.shipping.testMode },
   };

@@ -4,6 +4,9 @@ import {
   BATCH_BRANCH,
   BATCH_ORDERS,
   INVOICE_CUSTOMER,
+  MIXED_BATCH_BRANCH,
+  MIXED_BATCH_ORDERS,
+  PRODUCTS,
   QUEUED_ORDERS,
   QUEUE_BRANCH,
   QUEUE_CUSTOMERS,
@@ -73,9 +76,28 @@ type Ctx = {
   seed: number;
   customers: ReadonlyMap<string, Customer>;
   favourites: (c: Customer) => Product[];
+  productById: (id: number) => Product;
   products: readonly Product[];
   writersAt: (branch: string) => string[];
 };
+
+function lineItem(ctx: Ctx, billTo: Customer, product: Product, quantity: number, index: number): LineItem {
+  const unitPrice = eachPrice(unitPriceFor(ctx.seed, billTo, product, quantity), product);
+  return {
+    lineItemId: index + 1,
+    lineItemProduct: {
+      productId: product.id,
+      description: product.description,
+      quantity,
+      um: product.um.toLowerCase(),
+      umQuantity: 1,
+      unitPrice,
+      extendedPrice: round2(unitPrice * quantity),
+      comments: "",
+      commentsId: "",
+    },
+  };
+}
 
 function lines(ctx: Ctx, billTo: Customer, count: number): LineItem[] {
   const { rng } = ctx;
@@ -89,21 +111,7 @@ function lines(ctx: Ctx, billTo: Customer, count: number): LineItem[] {
       ppq > 1
         ? rng.int(1, ppq === 10 ? 20 : 8) * ppq
         : rng.int(1, list > 300 ? 2 : list > 50 ? 6 : list > 10 ? 12 : 50);
-    const unitPrice = eachPrice(unitPriceFor(ctx.seed, billTo, product, quantity), product);
-    out.push({
-      lineItemId: i + 1,
-      lineItemProduct: {
-        productId: product.id,
-        description: product.description,
-        quantity,
-        um: product.um.toLowerCase(),
-        umQuantity: 1,
-        unitPrice,
-        extendedPrice: round2(unitPrice * quantity),
-        comments: "",
-        commentsId: "",
-      },
-    });
+    out.push(lineItem(ctx, billTo, product, quantity, i));
   }
   return out;
 }
@@ -137,12 +145,16 @@ type GenSpec = {
   paid: boolean;
   lineCount: number;
   po: string;
+  /** Pinned lines (product id and quantity) instead of generated ones. */
+  lines?: readonly { productId: number; quantity: number }[];
 };
 
 function generation(ctx: Ctx, orderId: string, s: GenSpec): Generation {
   const { rng } = ctx;
   const invoiced = s.shipDate <= TODAY;
-  const items = lines(ctx, s.billTo, s.lineCount);
+  const items = s.lines
+    ? s.lines.map((l, i) => lineItem(ctx, s.billTo, ctx.productById(l.productId), l.quantity, i))
+    : lines(ctx, s.billTo, s.lineCount);
   const parcel = s.shipVia.startsWith("UPS") || s.shipVia.startsWith("FEDEX");
   const freight = parcel && rng.chance(0.3) ? round2(8 + rng.next() * 37) : 0;
   const taxable = hash32(`${ctx.seed}:tax:${s.billTo.id}`) % 10 < 3;
@@ -276,6 +288,7 @@ export function buildOrders(
     seed,
     customers: byId,
     products: sellable,
+    productById: (id) => products.find((p) => p.id === id)!,
     favourites: (c) => {
       let f = favCache.get(c.id);
       if (!f) {
@@ -502,13 +515,44 @@ export function buildOrders(
   );
   review(generationKey(hold.orderId, 1), hold.printReviewStatus);
   // Ship a batch's ten (issue 27), pinned last for the same reason.
-  for (const b of BATCH_ORDERS) {
+  // Their lines are pinned products, so each fits one box (a generated order may weigh more than a parcel takes).
+  BATCH_ORDERS.forEach((b, k) => {
     const queued = { branch: BATCH_BRANCH, queued: true, terms: b.termsCode, shipVia: b.shipVia, paid: false };
+    const lines = [
+      { productId: PRODUCTS.perHundred.id, quantity: 100 + 10 * k },
+      { productId: PRODUCTS.perTen.id, quantity: 10 * (k + 1) },
+    ];
     orders.push(
-      order(b.orderId, [
-        generation(ctx, b.orderId, spec(net, net, daysAgo(8), daysAgo(7), { ...queued, lineCount: 2 })),
-      ]),
+      order(b.orderId, [generation(ctx, b.orderId, spec(net, net, daysAgo(8), daysAgo(7), { ...queued, lines }))]),
     );
+  });
+  // A batch of every kind (CLARIFICATIONS 63, 64), pinned last for the same reason; lines of pinned products only.
+  const m = MIXED_BATCH_ORDERS;
+  const known = [{ productId: PRODUCTS.perHundred.id, quantity: 100 }];
+  const mixed: [{ orderId: string; shipVia: string }, Partial<GenSpec>][] = [
+    [
+      m.parcel,
+      {
+        lines: [
+          { productId: PRODUCTS.perHundred.id, quantity: 300 },
+          { productId: PRODUCTS.perTen.id, quantity: 32 },
+        ],
+      },
+    ],
+    [m.parcel2, { lines: known }],
+    [m.truck, { lines: known }],
+    [m.willCall, { lines: known }],
+    [m.creditHold, { lines: known }],
+    [m.cod, { lines: known, billTo: cod, shipTo: cod, terms: QUEUE_CUSTOMERS.cod.terms }],
+    [m.noWeight, { lines: [...known, { productId: PRODUCTS.perThousand.id, quantity: 1000 }] }],
+    [m.noWeight2, { lines: [{ productId: PRODUCTS.inactive.id, quantity: 20 }] }],
+    [m.usps, { lines: known }],
+  ];
+  for (const [o, over] of mixed) {
+    const queued = { branch: MIXED_BATCH_BRANCH, queued: true, terms: "NET30", shipVia: o.shipVia, paid: false };
+    const s = spec(net, net, daysAgo(1), TODAY, { ...queued, ...over });
+    orders.push(order(o.orderId, [generation(ctx, o.orderId, s)]));
   }
+  review(generationKey(m.creditHold.orderId, 1), "HOLD - CREDIT");
   return { orders, printReviews };
 }

@@ -181,9 +181,10 @@ export function buildCatalog(seed: number, vendorOf: ReadonlyMap<string, string>
       1,
       { category: PRODUCTS.surcharge.category, repCost: { value: 0 }, averageCost: { value: 0 }, cogs: { value: 0 } },
     ],
-    [PRODUCTS.perHundred.id, "FAST-MISC", PRODUCTS.perHundred.description, 14.8, 100],
-    [PRODUCTS.perThousand.id, "FAST-ANC", PRODUCTS.perThousand.description, 38.5, 1000],
-    [PRODUCTS.perTen.id, "ZURN-PEX", PRODUCTS.perTen.description, 2.9, 10],
+    // Weights pinned for the mixed batch's orders (MIXED_BATCH_ORDERS); 0 is a product nobody gave a weight.
+    [PRODUCTS.perHundred.id, "FAST-MISC", PRODUCTS.perHundred.description, 14.8, 100, { weight: 0.03 }],
+    [PRODUCTS.perThousand.id, "FAST-ANC", PRODUCTS.perThousand.description, 38.5, 1000, { weight: 0 }],
+    [PRODUCTS.perTen.id, "ZURN-PEX", PRODUCTS.perTen.description, 2.9, 10, { weight: 0.01 }],
     [
       PRODUCTS.perEach.id,
       "AOS-WH",
@@ -198,7 +199,7 @@ export function buildCatalog(seed: number, vendorOf: ReadonlyMap<string, string>
       PRODUCTS.inactive.description,
       0.42,
       1,
-      { inactive: true, status: "Inactive", totalWarehouseQty: 0 },
+      { inactive: true, status: "Inactive", totalWarehouseQty: 0, weight: 0 },
     ],
   ];
   for (const [id, line, description, list, ppq, fields] of pinned) {

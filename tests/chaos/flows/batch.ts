@@ -12,10 +12,12 @@ import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
 import {
   addBox,
+  everyShipViaAParcel,
   BRANCH,
   labelsAtShippo,
   retryBatch,
   review,
+  typedWeights,
   untilSettled,
 } from "@/tests/integration/shipping/batches/batch-desk";
 import { answerOf } from "../answers";
@@ -44,7 +46,11 @@ function batchAnswer(counts: { bought: number; failed: number }, reason: string 
 /** The review of one invoice; tried again, as the clerk would, when the ERP or Shippo was slow. */
 async function reviewedRate(world: BatchWorld, invoice: string) {
   for (let tries = 1; ; tries++) {
-    const reviewed = await review(world.tokens[0], { invoiceNumbers: [invoice], boxPresetId: world.box });
+    const reviewed = await review(world.tokens[0], {
+      invoiceNumbers: [invoice],
+      boxPresetId: world.box,
+      weights: typedWeights([invoice]),
+    });
     const rate = (reviewed.json as BatchReview | undefined)?.items[0]?.rate;
     if (reviewed.status === 200 && rate) return rate;
     if (tries === 3) throw new Error(`review of ${invoice}: ${reviewed.status} ${JSON.stringify(reviewed.json)}`);
@@ -58,6 +64,7 @@ export const batchFlow: Flow<BatchWorld> = {
     const world = await startLabelWorld({ ...opts, files: true });
     const eds = await world.env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
     const box = await addBox(world.env.db);
+    await everyShipViaAParcel(world.env.db);
     return { ...world, companyId: eds!.id, box, invoices: Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID) };
   },
   async fresh(world) {
@@ -75,7 +82,7 @@ export const batchFlow: Flow<BatchWorld> = {
               branch: BRANCH,
               boxPresetId: world.box,
               rule: { kind: "cheapest" },
-              items: [{ invoiceNumber: invoice, quoteId: rate.quoteId }],
+              items: [{ invoiceNumber: invoice, quoteId: rate.quoteId, weight: 5 }],
             },
           });
           if (created.status !== 201) return answerOf(created.status, created.json);

@@ -17,6 +17,7 @@ import {
   retryBatch,
   review,
   shipBatch,
+  typedWeights,
   untilSettled,
 } from "./batches/batch-desk";
 import { DEMO, loginAs } from "@/tests/helpers/login";
@@ -43,7 +44,9 @@ async function freightPosted(batchId: string) {
 
 /** A reviewed batch recorded as Ship Batch records it, without its runner started: the test runs the runners. */
 async function recordedBatch(invoiceNumbers: string[], box: string, sessionToken = suite.token) {
-  const reviewed = (await review(sessionToken, { invoiceNumbers, boxPresetId: box })).json as BatchReview;
+  const reviewed = (
+    await review(sessionToken, { invoiceNumbers, boxPresetId: box, weights: typedWeights(invoiceNumbers) })
+  ).json as BatchReview;
   const session = await suite.env.db.query.sessions.findFirst({
     where: (s, { eq: is }) => is(s.userId, suite.staffId),
   });
@@ -54,7 +57,11 @@ async function recordedBatch(invoiceNumbers: string[], box: string, sessionToken
       branch: BRANCH,
       boxPresetId: box,
       rule: { kind: "cheapest" },
-      items: reviewed.items.map((i) => ({ invoiceNumber: i.invoiceNumber, quoteId: i.rate!.quoteId })),
+      items: reviewed.items.map((i) => ({
+        invoiceNumber: i.invoiceNumber,
+        quoteId: i.rate!.quoteId,
+        weight: i.weight,
+      })),
     },
   );
   return { batch, quoteIds: reviewed.items.map((i) => i.rate!.quoteId) };

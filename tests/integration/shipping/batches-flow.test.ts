@@ -20,7 +20,8 @@ describe("Ship a batch", () => {
     expect(invoices).toHaveLength(10);
     await env.shippo.control("/fail-next-label", { count: 1, text: "Address not deliverable" });
     const { review, batch } = await shipBatch(token, invoices, box);
-    expect(review.totals.count).toBe(10);
+    // Every one rated; a hold or a COD balance under warn is kept (the default leaves it out).
+    expect(review.items.filter((i) => i.rate)).toHaveLength(10);
     expect(batch.counts).toMatchObject({ total: 10 });
 
     const first = await untilSettled(token, batch.id);

@@ -8,7 +8,16 @@ import { SESSION_ENDED } from "@/lib/shipping/batches/ship-batch-item";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
 import { PRODUCTS } from "@/sim/erp/fixtures";
 import { DEMO, loginAs } from "@/tests/helpers/login";
-import { addBox, BRANCH, getBatch, retryBatch, review, shipBatch, untilSettled } from "./batches/batch-desk";
+import {
+  addBox,
+  BRANCH,
+  getBatch,
+  retryBatch,
+  review,
+  shipBatch,
+  typedWeights,
+  untilSettled,
+} from "./batches/batch-desk";
 import { setupBatchSuite } from "./batches/batch-suite";
 import { freightLinesAt } from "./ship-desk";
 
@@ -53,7 +62,8 @@ describe("a batch's freight by line item", () => {
       .limit(1);
     const box = await addBox(suite.env.db, "Session box");
     const chosen = suite.invoices.slice(3, 5);
-    const reviewed = (await review(other, { invoiceNumbers: chosen, boxPresetId: box })).json as BatchReview;
+    const reviewed = (await review(other, { invoiceNumbers: chosen, boxPresetId: box, weights: typedWeights(chosen) }))
+      .json as BatchReview;
     const batch = await createBatch(
       suite.env.db,
       { companyId: suite.edsId, userId: suite.staffId, sessionId: session.id },
@@ -61,7 +71,11 @@ describe("a batch's freight by line item", () => {
         branch: BRANCH,
         boxPresetId: box,
         rule: { kind: "cheapest" },
-        items: reviewed.items.map((i) => ({ invoiceNumber: i.invoiceNumber, quoteId: i.rate!.quoteId })),
+        items: reviewed.items.map((i) => ({
+          invoiceNumber: i.invoiceNumber,
+          quoteId: i.rate!.quoteId,
+          weight: i.weight,
+        })),
       },
     );
     await endSession(suite.env.db, session.id);

@@ -10,7 +10,14 @@ import { DEMO, loginAs } from "@/tests/helpers/login";
 import { startTestS3 } from "@/tests/helpers/s3";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import { addBox, labelsAtShippo, queuedInvoices, shipBatch, untilSettled } from "./batches/batch-desk";
+import {
+  addBox,
+  everyShipViaAParcel,
+  labelsAtShippo,
+  queuedInvoices,
+  shipBatch,
+  untilSettled,
+} from "./batches/batch-desk";
 
 // Two instances work the job queue (pg-boss, each with its own database pool); Ship Batch goes through the first
 // and the second is asked to run the same batch too. PostgreSQL only, as the other pg-boss suites.
@@ -59,6 +66,7 @@ afterAll(async () => {
 describe("a batch on the job queue with two instances", () => {
   it("runs on one of them, once: each invoice bought once, the other instance's run leaves at once", async () => {
     const token = await loginAs(DEMO.staff.email, DEMO.staff.password);
+    await everyShipViaAParcel(env.db);
     const invoices = await queuedInvoices(token, 6);
     const { review, batch } = await shipBatch(token, invoices, await addBox(env.db));
     // The second instance is asked too (a reopened tab's read served by it, or its resume job).

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getBatchRoute } from "@/app/api/ship-station/batches/[id]/route";
 import { POST as createRoute } from "@/app/api/ship-station/batches/route";
-import { companies } from "@/db/schema";
+import { companies, type Company } from "@/db/schema";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
@@ -21,26 +21,45 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
+/** Runs `check` with company EDS's Ship54 settings changed, then puts them back. */
+async function withSettings(patch: Partial<Company["ship54Settings"]>, check: () => Promise<void>) {
+  const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
+  const settings = eds!.ship54Settings;
+  await env.db
+    .update(companies)
+    .set({ ship54Settings: { ...settings, ...patch } })
+    .where(eq(companies.id, eds!.id));
+  try {
+    await check();
+  } finally {
+    await env.db.update(companies).set({ ship54Settings: settings }).where(eq(companies.id, eds!.id));
+  }
+}
+
 const ups = QUEUED_ORDERS.regular.fullInvoiceID; // UPS GROUND
 const fedex = QUEUED_ORDERS.codPaid.fullInvoiceID; // FEDEX GROUND
 const truck = QUEUED_ORDERS.secondGeneration.fullInvoiceID; // OUR TRUCK
 
 describe("POST /api/ship-station/batches/review", () => {
-  it("picks the cheapest rate of each order's ship via carrier, says when the ship via names none, and totals", async () => {
+  it("picks the cheapest rate of each order's ship via carrier, leaves a truck out as not parcel, and totals", async () => {
     const { status, json } = await review(token, { invoiceNumbers: [ups, fedex, truck], boxPresetId: box });
     expect(status).toBe(200);
     const answer = json as BatchReview;
-    expect(answer.items.map((i) => [i.invoiceNumber, i.shipVia, i.rate?.carrier])).toEqual([
+    expect(answer.items.map((i) => [i.invoiceNumber, i.shipVia, i.rate?.carrier ?? null])).toEqual([
       [ups, "UPS GROUND", "UPS"],
       [fedex, "FEDEX GROUND", "FedEx"],
-      [truck, "OUR TRUCK", expect.any(String)],
+      [truck, "OUR TRUCK", null],
     ]);
     expect(answer.items[0].customer).toBeTruthy();
     expect(answer.items[0].reason).toBeUndefined();
-    expect(answer.items[2].reason).toBe("The ship via names no carrier: the cheapest rate of any carrier.");
-    const amounts = answer.items.map((i) => i.rate!.amount);
+    expect(answer.items[2]).toMatchObject({
+      leftOut: null,
+      weightNeeded: false,
+      reason: "Not parcel: OUR TRUCK is not a parcel ship via, so it is not in a batch.",
+    });
+    const amounts = answer.items.slice(0, 2).map((i) => i.rate!.amount);
     expect(answer.totals).toEqual({
-      count: 3,
+      count: 2,
       amount: Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100,
       currency: "USD",
     });
@@ -66,51 +85,36 @@ describe("POST /api/ship-station/batches/review", () => {
     expect(json.totals.count).toBe(1);
   });
 
-  it("a COD order with a balance: warned in its row, or left out under prevent (the dashboard's dialogs)", async () => {
+  it("a COD order with a balance: left out unless kept (rated, so it can be), or cannot ship under prevent", async () => {
     const cod = QUEUED_ORDERS.codWithBalance.fullInvoiceID;
     const warned = await review(token, { invoiceNumbers: [cod], boxPresetId: box });
     expect(warned.json.items[0].rate).not.toBeNull();
-    expect(warned.json.items[0].reason).toMatch(
-      /^A COD order with a balance due of \$[\d,.]+\. Collect the balance before it ships\.$/,
+    expect(warned.json.items[0].leftOut).toMatch(
+      /^A COD order with a balance due of \$[\d,.]+\. Collect the balance before it ships: left out unless you keep it\.$/,
     );
-    const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
-    const settings = eds!.ship54Settings;
-    await env.db
-      .update(companies)
-      .set({ ship54Settings: { ...settings, cod: { termsCodes: ["COD"], balancePolicy: "prevent" } } })
-      .where(eq(companies.id, eds!.id));
-    try {
+    expect(warned.json.totals.count).toBe(0);
+    await withSettings({ cod: { termsCodes: ["COD"], balancePolicy: "prevent" } }, async () => {
       const blocked = await review(token, { invoiceNumbers: [cod], boxPresetId: box });
-      expect(blocked.json.items[0].rate).toBeNull();
+      expect(blocked.json.items[0]).toMatchObject({ rate: null, leftOut: null });
       expect(blocked.json.items[0].reason).toMatch(/It cannot ship until the balance is paid\.$/);
-    } finally {
-      await env.db.update(companies).set({ ship54Settings: settings }).where(eq(companies.id, eds!.id));
-    }
+    });
   });
 
-  it("a print review hold: said in its row under warn, left out under prevent (the dashboard's questions)", async () => {
+  it("a print review hold: left out unless kept under warn; under prevent it cannot be kept", async () => {
     const held = QUEUED_ORDERS.creditHold.fullInvoiceID;
     const warned = await review(token, { invoiceNumbers: [held, ups], boxPresetId: box });
     expect(warned.json.items[0].rate).not.toBeNull();
-    expect(warned.json.items[0].reason).toBe(
-      "On hold in print review (HOLD - CREDIT): it ships with the batch unless you leave it out.",
-    );
-    expect(warned.json.items[1].reason).toBeUndefined();
-    const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
-    const settings = eds!.ship54Settings;
-    await env.db
-      .update(companies)
-      .set({ ship54Settings: { ...settings, printReviewHolds: { values: ["HOLD*"], policy: "prevent" } } })
-      .where(eq(companies.id, eds!.id));
-    try {
+    expect(warned.json.items[0].leftOut).toBe("On hold in print review (HOLD - CREDIT): left out unless you keep it.");
+    expect(warned.json.items[1].leftOut).toBeNull();
+    expect(warned.json.totals.count).toBe(1);
+    await withSettings({ printReviewHolds: { values: ["HOLD*"], policy: "prevent" } }, async () => {
       const blocked = await review(token, { invoiceNumbers: [held], boxPresetId: box });
       expect(blocked.json.items[0]).toMatchObject({
         rate: null,
+        leftOut: null,
         reason: `Invoice ${held} is on hold in print review (HOLD - CREDIT). It cannot be shipped until the hold is released.`,
       });
-    } finally {
-      await env.db.update(companies).set({ ship54Settings: settings }).where(eq(companies.id, eds!.id));
-    }
+    });
   });
 
   it("refuses bad input with a 400 and a box of another branch or company with a 404", async () => {

@@ -9,11 +9,16 @@ import { BATCHES } from "./batch-paths";
 import { BatchProgress } from "./batch-progress";
 import { BatchReview } from "./batch-review";
 import { BatchSetup, type BatchChoice } from "./batch-setup";
+import { chosenItems, type ReviewChoice } from "./review-choice";
+
+type Reviewed = { invoices: string; choice: BatchChoice; answer: Review; ship: ReviewChoice };
 
 export type BatchPanelProps = {
   branch: string;
   /** The invoices ticked in the queue, in its order. */
   selected: readonly string[];
+  /** The dashboard's Ship Via Keywords: the review leaves out an order none of them names (CLARIFICATIONS 64). */
+  shipViaKeywords: readonly string[];
   /** The branch's batch being shown (a new one, or one found when the dashboard opened). */
   batch: BatchDto | null;
   onBatch(b: BatchDto): void;
@@ -29,7 +34,7 @@ export function BatchPanel(props: BatchPanelProps) {
   const { branch, selected } = props;
   // A finished batch stays on show until the clerk ticks invoices for the next one; a running one until it ends.
   const batch = props.batch && (props.batch.state === "running" || selected.length === 0) ? props.batch : null;
-  const [reviewed, setReview] = useState<{ invoices: string; choice: BatchChoice; answer: Review } | null>(null);
+  const [reviewed, setReview] = useState<Reviewed | null>(null);
   // A review is of the invoices it was asked for: ticking another box asks for a new one.
   const review = reviewed?.invoices === selected.join() ? reviewed : null;
   const [busy, setBusy] = useState(false);
@@ -48,16 +53,41 @@ export function BatchPanel(props: BatchPanelProps) {
     }
   }
 
+  const ask = (choice: BatchChoice, invoiceNumbers: readonly string[], weights?: Record<string, number>) =>
+    send<Review>(`${BATCHES}/review`, {
+      branch,
+      invoiceNumbers,
+      ...choice,
+      shipViaKeywords: props.shipViaKeywords,
+      weights,
+    });
+
   async function reviewBatch(choice: BatchChoice) {
-    const answer = await send<Review>(`${BATCHES}/review`, { branch, invoiceNumbers: selected, ...choice });
-    if (answer) setReview({ invoices: selected.join(), choice, answer });
+    const answer = await ask(choice, selected);
+    if (answer) setReview({ invoices: selected.join(), choice, answer, ship: new Map() });
   }
+
+  /** A weight typed in a row: that invoice is rated again at it, and its row takes the new rate. */
+  async function weigh(invoiceNumber: string, lb: number) {
+    if (!review) return;
+    const answer = await ask(review.choice, [invoiceNumber], { [invoiceNumber]: lb });
+    const [row] = answer?.items ?? [];
+    if (!row) return;
+    setReview(
+      (r) =>
+        r && {
+          ...r,
+          answer: { ...r.answer, items: r.answer.items.map((i) => (i.invoiceNumber === invoiceNumber ? row : i)) },
+        },
+    );
+  }
+
+  const choose = (invoiceNumber: string, ship: boolean) =>
+    setReview((r) => r && { ...r, ship: new Map(r.ship).set(invoiceNumber, ship) });
 
   async function shipBatch() {
     if (!review) return;
-    const items = review.answer.items.flatMap((i) =>
-      i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId }] : [],
-    );
+    const items = chosenItems(review.answer.items, review.ship);
     const answer = await send<{ batch: BatchDto }>(BATCHES, { branch, ...review.choice, items });
     if (!answer) return;
     setReview(null);
@@ -84,6 +114,9 @@ export function BatchPanel(props: BatchPanelProps) {
         ) : review ? (
           <BatchReview
             review={review.answer}
+            choice={review.ship}
+            onChoose={choose}
+            onWeigh={(invoice, lb) => void weigh(invoice, lb)}
             busy={busy}
             onShip={() => void shipBatch()}
             onCancel={() => setReview(null)}

@@ -1,11 +1,39 @@
+import { Checkbox } from "@/components/ui/checkbox";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money/format-money";
 import type { BatchReviewItem } from "./batch-dto";
+import { isChosen, type ReviewChoice } from "./review-choice";
+import { WeightCell } from "./weight-cell";
 
 const days = (n: number | null | undefined) => (n === null || n === undefined ? "—" : n === 1 ? "1 day" : `${n} days`);
 
-/** Review's columns: the invoice, and the rate the rule picked for it or why there is none. */
-export const batchReviewColumns: DataTableColumns<BatchReviewItem> = [
+export type ReviewColumnsProps = {
+  choice: ReviewChoice;
+  busy: boolean;
+  onChoose(invoiceNumber: string, ship: boolean): void;
+  onWeigh(invoiceNumber: string, lb: number): void;
+};
+
+/**
+ * Review's columns: whether the invoice ships (kept or removed; a row without a rate cannot be ticked), its weight
+ * (editable, CLARIFICATIONS 63), and the rate the rule picked or why there is none.
+ */
+export const batchReviewColumns = (p: ReviewColumnsProps): DataTableColumns<BatchReviewItem> => [
+  {
+    id: "ship",
+    header: "Ship",
+    enableSorting: false,
+    meta: { headerClassName: "w-12", cellClassName: "w-12" },
+    cell: ({ row: { original: i } }) => (
+      <Checkbox
+        label={null}
+        aria-label={`Ship ${i.invoiceNumber}`}
+        checked={isChosen(i, p.choice)}
+        disabled={!i.rate || p.busy}
+        onChange={(ship) => p.onChoose(i.invoiceNumber, ship)}
+      />
+    ),
+  },
   {
     accessorKey: "invoiceNumber",
     header: "Invoice",
@@ -13,6 +41,15 @@ export const batchReviewColumns: DataTableColumns<BatchReviewItem> = [
   },
   { id: "customer", accessorFn: (i) => i.customer ?? "", header: "Customer", cell: orDash },
   { id: "shipVia", accessorFn: (i) => i.shipVia ?? "", header: "Ship Via", cell: orDash },
+  {
+    id: "weight",
+    accessorFn: (i) => i.weight,
+    header: "Weight (lb)",
+    sortingFn: "number",
+    cell: ({ row: { original: i } }) => (
+      <WeightCell key={i.invoiceNumber} item={i} busy={p.busy} onWeigh={(lb) => p.onWeigh(i.invoiceNumber, lb)} />
+    ),
+  },
   { id: "carrier", accessorFn: (i) => i.rate?.carrier ?? "", header: "Carrier", cell: orDash },
   { id: "service", accessorFn: (i) => i.rate?.service ?? "", header: "Service", cell: orDash },
   {
@@ -32,10 +69,14 @@ export const batchReviewColumns: DataTableColumns<BatchReviewItem> = [
   },
   {
     id: "reason",
-    accessorFn: (i) => i.reason ?? "",
+    accessorFn: (i) => [i.leftOut, i.reason].filter(Boolean).join(" "),
     header: "Note",
     enableSorting: false,
-    cell: ({ row: { original: i } }) =>
-      i.reason ? <span className={i.rate ? "text-slate-600" : "text-red-700"}>{i.reason}</span> : null,
+    cell: ({ row: { original: i } }) => (
+      <span className="flex flex-col gap-1">
+        {i.leftOut ? <span className="text-amber-800">{i.leftOut}</span> : null}
+        {i.reason ? <span className={i.rate ? "text-slate-600" : "text-red-700"}>{i.reason}</span> : null}
+      </span>
+    ),
   },
 ];

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { DataTableColumns } from "@/components/ui/data-table";
 import type { QueueRow } from "@/lib/shipping/desk/queue-order";
-import { isBatchable, type QueueSelection } from "./use-queue-selection";
+import type { QueueSelection } from "./use-queue-selection";
 
 /** The invoices of the boxes in the table, in the order its rows are shown. */
 function shownInvoices(box: HTMLElement): string[] {
@@ -10,7 +10,7 @@ function shownInvoices(box: HTMLElement): string[] {
   return body ? [...body.querySelectorAll<HTMLInputElement>("input[data-invoice]")].map((b) => b.dataset.invoice!) : [];
 }
 
-/** The queue's first column: a box per unshipped invoice, ticked for Ship a batch. */
+/** The queue's first column: a box per unshipped parcel invoice, ticked for Ship a batch. */
 export function selectionColumn(selection: QueueSelection): DataTableColumns<QueueRow>[number] {
   return {
     id: "select",
@@ -18,7 +18,7 @@ export function selectionColumn(selection: QueueSelection): DataTableColumns<Que
     enableSorting: false,
     meta: { headerClassName: "w-8", cellClassName: "w-8" },
     cell: ({ row: { original: o } }) =>
-      isBatchable(o) ? (
+      selection.canTick(o) ? (
         <Checkbox
           // Named by aria-label, not by hidden text, so the row's only text of the invoice is its number.
           label={null}

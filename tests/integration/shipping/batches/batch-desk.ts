@@ -35,19 +35,45 @@ export async function queuedInvoices(token: string, count: number): Promise<stri
   return (answer.json.orders as { invoiceNumber: string }[]).map((o) => o.invoiceNumber).slice(0, count);
 }
 
+/**
+ * The weight the runner's suites type for each invoice (5 lb): the branch's generated orders may weigh more than one
+ * box takes, or nothing the ERP knows. The ERP's weights are batches-weights' (CLARIFICATIONS 63).
+ */
+export const typedWeights = (invoiceNumbers: readonly string[]) =>
+  Object.fromEntries(invoiceNumbers.map((i) => [i, 5]));
+
+/** Company EDS ships every ship via as a parcel: the branch's trucks and will calls go in the runner's batches too. */
+export async function everyShipViaAParcel(db: Db) {
+  const eds = await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
+  await db
+    .update(companies)
+    .set({ ship54Settings: { ...eds!.ship54Settings, nonParcelShipVias: [] } })
+    .where(eq(companies.id, eds!.id));
+}
+
 export function review(
   token: string,
-  body: { invoiceNumbers: string[]; boxPresetId: string; rule?: BatchRuleInput; branch?: string },
+  body: {
+    invoiceNumbers: string[];
+    boxPresetId: string;
+    rule?: BatchRuleInput;
+    branch?: string;
+    shipViaKeywords?: string[];
+    weights?: Record<string, number>;
+  },
 ) {
   return callRoute(reviewRoute, { token, body: { branch: BRANCH, rule: { kind: "cheapest" }, ...body } });
 }
 
-/** Review then Ship Batch with every rated invoice: the batch as the POST answered it. */
+/**
+ * Review (each invoice's weight typed) then Ship Batch with every rated invoice (a row left out, a hold or a COD
+ * balance under warn, kept): the batch as the POST answered it.
+ */
 export async function shipBatch(token: string, invoiceNumbers: string[], boxPresetId: string) {
-  const reviewed = await review(token, { invoiceNumbers, boxPresetId });
+  const reviewed = await review(token, { invoiceNumbers, boxPresetId, weights: typedWeights(invoiceNumbers) });
   if (reviewed.status !== 200) throw new Error(`review ${reviewed.status}: ${JSON.stringify(reviewed.json)}`);
   const items = (reviewed.json as BatchReview).items.flatMap((i) =>
-    i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId }] : [],
+    i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId, weight: i.weight }] : [],
   );
   const created = await callRoute(createRoute, {
     token,

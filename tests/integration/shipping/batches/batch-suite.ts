@@ -8,7 +8,7 @@ import { DEMO, loginAs } from "@/tests/helpers/login";
 import { startTestS3 } from "@/tests/helpers/s3";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import { queuedInvoices } from "./batch-desk";
+import { everyShipViaAParcel, queuedInvoices } from "./batch-desk";
 
 export type BatchSuite = {
   env: TestEnv & { shippo: ShippoStandIn };
@@ -32,6 +32,8 @@ export function setupBatchSuite(opts: { env?: () => Record<string, string> } = {
     const { db } = suite.env;
     suite.edsId = (await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
     suite.staffId = (await db.query.users.findFirst({ where: eq(users.email, DEMO.staff.email) }))!.id;
+    // The branch's queue holds trucks and will calls: the suites ship its first ten as they stand.
+    await everyShipViaAParcel(db);
     suite.invoices = await queuedInvoices(suite.token, 10);
   });
   afterAll(async () => {
