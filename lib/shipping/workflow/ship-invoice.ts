@@ -1,6 +1,8 @@
 import type { Db } from "@/db/client";
 import type { ShipmentWorkflow, WorkflowBox, WorkflowFreight } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
+import type { Claims } from "@/lib/auth/claims";
+import { assertAccessibleBranch } from "../desk/accessible-branches";
 import { refuseHeldInvoice } from "../desk/refuse-held-invoice";
 import type { BoughtLabel } from "../labels/bought-label";
 import { buyPackages, type PackagesPurchase } from "../labels/buy-packages";
@@ -34,13 +36,19 @@ export async function shipInvoice(
     /** null: the caller posts its own freight (POST /api/postFreight), as API callers from before workflows do. */
     freight: WorkflowFreight | null;
     box?: WorkflowBox | null;
+    /** Who asks, when the branch is the browser's word: it must be one of theirs (it decides the close-out). */
+    claims?: Claims;
   },
 ): Promise<Purchased> {
   const owner: LabelOwner = {
     ...p.owner,
     followUp: { sessionId: p.sessionId, freight: p.freight, mail: true, box: p.box ?? null },
   };
-  await refuseHeldInvoice(db, { ...owner, connect: p.connect });
+  const branch = owner.branch;
+  await Promise.all([
+    refuseHeldInvoice(db, { ...owner, connect: p.connect }),
+    branch && p.claims ? assertAccessibleBranch(await p.connect(), p.claims, branch) : null,
+  ]);
   const label = await buyPackages(db, owner, p.purchase, p.format);
   return { label, workflow: await workflowAfterLabel(db, owner, label) };
 }

@@ -27,6 +27,7 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
     purchase: { rateId: shippoData.rateId, packages: shipmentData.packages, packageRates: shippoData.packageRates },
     freight: shipmentData.freight ?? null,
     box: shipmentData.box ?? null,
+    claims: auth.claims,
   });
   // The purchase answers now; the rest runs on the job queue whether or not this request or its tab stays.
   if (workflow) await queueKeyedJob(db, shipmentWorkflowJob, workflow.id, { workflowId: workflow.id });

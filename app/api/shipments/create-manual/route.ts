@@ -1,6 +1,8 @@
 // POST /api/shipments/create-manual – a manual shipment: the label for the selected rate, bought once, and its record
 import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/api/handler";
+import { getErpConnection } from "@/lib/erp/session";
+import { assertAccessibleBranch } from "@/lib/shipping/desk/accessible-branches";
 import { buyLabel } from "@/lib/shipping/labels/buy-label";
 import { createManualSchema } from "@/lib/shipping/labels/schemas";
 import { manualFollowUp, workflowAfterLabel } from "@/lib/shipping/workflow/ship-invoice";
@@ -25,6 +27,9 @@ export const POST = authedRoute(async ({ req, db, auth, company }) => {
     // Manual Ship posts no freight and mails nobody: its workflow only settles the label's money as `no freight`.
     followUp: manualFollowUp(auth.sid),
   };
+  // The branch decides which close-out takes the label: it must be one of the clerk's (an admin has no ERP branches).
+  if (owner.branch && auth.claims.erpUserName)
+    await assertAccessibleBranch(await getErpConnection(db, auth), auth.claims, owner.branch);
   const label = await buyLabel(db, owner, rateId);
   const workflow = await workflowAfterLabel(db, owner, label);
   return NextResponse.json({
