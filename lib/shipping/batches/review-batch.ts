@@ -78,7 +78,7 @@ async function reviewOne(
       };
     const hold = await printReviewHold(scope.conn, invoiceNumber, context.holds);
     if (hold?.action === "block")
-      return { ...row, rate: null, reason: holdPreventedMessage(invoiceNumber, hold.status) };
+      return { ...row, rate: null, reason: holdPreventedMessage(hold.invoiceNumber, hold.status) };
     if (!order.shipFrom)
       return { ...row, rate: null, reason: `The address of branch ${req.branch} could not be read.` };
     const { rates } = await getRates(scope.db, scope.companyId, {
