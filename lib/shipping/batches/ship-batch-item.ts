@@ -10,6 +10,7 @@ import { postFreight } from "../freight/post-freight";
 import { buyLabel } from "../labels/buy-label";
 import { labelFormatOf } from "../labels/label-format";
 import { prepareShippedMails } from "../mails/record-shipped-mails";
+import { refuseQuoteOfAnotherInvoice } from "./item-quote";
 
 export const SESSION_ENDED =
   "The session that started this batch has ended. Sign in again and press Retry Failed to finish it.";
@@ -58,6 +59,7 @@ export async function shipBatchItem(db: Db, batch: Batch, item: BatchItem): Prom
       branch: batch.branch,
       metadata: { batchId: batch.id },
     };
+    await refuseQuoteOfAnotherInvoice(db, batch.companyId, item);
     await refuseHeldInvoice(db, { ...owner, connect: erp });
     const mails = prepareShippedMails(db, { ...owner, connect: erp });
     // The batch's format as it was made (and retried), whatever its branch is set to now.

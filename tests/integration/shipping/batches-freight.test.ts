@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, sessions, type Company } from "@/db/schema";
+import { companies, type Company } from "@/db/schema";
 import { endSession } from "@/lib/auth/end-sessions";
 import { createBatch } from "@/lib/shipping/batches/create-batch";
 import { runBatch } from "@/lib/shipping/batches/run-batch";
@@ -8,7 +8,16 @@ import { SESSION_ENDED } from "@/lib/shipping/batches/ship-batch-item";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
 import { PRODUCTS } from "@/sim/erp/fixtures";
 import { DEMO, loginAs } from "@/tests/helpers/login";
-import { addBox, BRANCH, getBatch, retryBatch, review, shipBatch, untilSettled } from "./batches/batch-desk";
+import {
+  addBox,
+  BRANCH,
+  getBatch,
+  newestSession,
+  retryBatch,
+  review,
+  shipBatch,
+  untilSettled,
+} from "./batches/batch-desk";
 import { setupBatchSuite } from "./batches/batch-suite";
 import { freightLinesAt } from "./ship-desk";
 
@@ -45,12 +54,7 @@ describe("a batch's freight by line item", () => {
 
   it("a batch whose session ended: the labels stand, the freight waits, Retry Failed signed in again posts it once", async () => {
     const other = await loginAs(DEMO.staff.email, DEMO.staff.password);
-    const [session] = await suite.env.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, suite.staffId))
-      .orderBy(desc(sessions.createdAt))
-      .limit(1);
+    const session = await newestSession(suite.env.db, suite.staffId);
     const box = await addBox(suite.env.db, "Session box");
     const chosen = suite.invoices.slice(3, 5);
     const reviewed = (await review(other, { invoiceNumbers: chosen, boxPresetId: box })).json as BatchReview;
