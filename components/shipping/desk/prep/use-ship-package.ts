@@ -57,6 +57,8 @@ export type ShipRequest = {
   to: ShipAddress;
   weight: number;
   actualWeight: number;
+  /** Each package's own scale reading (else its weight), in package order. */
+  actualWeights?: number[];
   method: FreightMethod;
   freightProductId: string | null;
   /** The box preset it was packed in (lib/shipping/boxes): the customer's next order opens with it. */
@@ -171,7 +173,10 @@ export function useShipPackage() {
             trackingNumber: label.tracking_number,
             // Several packages: one freight of their total, every tracking number named.
             ...(label.packages && label.packages.length > 1
-              ? { trackingNumbers: label.packages.map((p) => p.trackingNumber) }
+              ? {
+                  trackingNumbers: label.packages.map((p) => p.trackingNumber),
+                  ...(r.actualWeights?.length === label.packages.length ? { actualWeights: r.actualWeights } : {}),
+                }
               : {}),
             weight: r.weight,
             actualWeight: r.actualWeight,
