@@ -1,12 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "@/db/client";
-import { shipments, type Shipment } from "@/db/schema";
+import type { Shipment } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { IntentUnconfirmedError } from "@/lib/intents/errors";
 import { retireIntent } from "@/lib/intents/intent-rows";
 import { replaceResult } from "@/lib/intents/run-once";
+import { findShipmentOrThrow } from "../core/find-shipment";
 import { callShippo } from "../shippo/shippo-errors";
 import { shippoForCompany } from "../shippo/shippo-client";
 import { freeLedgerKeys, freightIntentOf } from "./free-ledger-keys";
@@ -21,16 +20,6 @@ import { refundTaken } from "./void-state";
 const OPEN = new Set(["QUEUED", "PENDING"]);
 export const NEEDS_ERP_USER =
   "This label's freight was posted as an invoice line, so its void adds the credit line in the ERP: a staff user of the company must void it.";
-
-async function findShipmentOrThrow(db: Db, companyId: string, shipmentId: string): Promise<Shipment> {
-  const notFound = new ApiError({ code: "not_found", message: "Shipment not found." });
-  if (!z.uuid().safeParse(shipmentId).success) throw notFound;
-  const row = await db.query.shipments.findFirst({
-    where: and(eq(shipments.id, shipmentId), eq(shipments.companyId, companyId)),
-  });
-  if (!row) throw notFound;
-  return row;
-}
 
 async function erpForReversal(erp: () => Promise<ErpConnection>): Promise<void> {
   try {
@@ -61,7 +50,7 @@ export async function voidLabel(
   db: Db,
   params: { companyId: string; shipmentId: string; erp: () => Promise<ErpConnection> },
 ): Promise<VoidResult & { replayed: boolean }> {
-  let shipment = await findShipmentOrThrow(db, params.companyId, params.shipmentId);
+  let shipment = await findShipmentOrThrow(db, params);
   const freight = await freightIntentOf(db, shipment);
   if (freight?.state === "pending" && freight.inFlight) throw new IntentUnconfirmedError(freight.id, "freight line");
   // The credit line is added with the caller's ERP session: a caller without one (an administrator on Shipment
