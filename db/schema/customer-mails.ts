@@ -9,7 +9,8 @@ export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 /**
  * A mail to the order's ship-to address about one label. Unique on (shipment, kind): a purchase replayed, retried
  * or recovered, or a delivered event heard twice, finds its row already there, so each label is mailed once. The
- * row is kept while the mail server is down (`nextAttemptAt` backs off) and marked sent once it accepted the mail.
+ * row is kept while the mail server is down (`nextAttemptAt` backs off) and marked sent once it accepted the mail,
+ * or cancelled when its label was voided first (the mail would give the customer a refunded tracking number).
  */
 export const customerMails = pgTable(
   "customer_mails",
@@ -26,11 +27,13 @@ export const customerMails = pgTable(
     toEmail: text("to_email").notNull(),
     /** What the subject calls the order: its PO number, else the invoice. */
     orderRef: text("order_ref").notNull(),
-    state: text("state").$type<"pending" | "sent">().notNull().default("pending"),
+    /** `cancelled`: never to be sent, `lastError` says why (its label was voided before the mail went). */
+    state: text("state").$type<"pending" | "sent" | "cancelled">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A sender holds the row until then, so two instances never send it at once. */
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Why the last try did not send it (the mail server's answer), or why it was cancelled. */
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,8 @@ export type WorkflowFreight = {
   shipVia?: string | null;
   /** The scale's reading of the first package; each package's own weight is its parcel's. */
   actualWeight?: number | null;
+  /** Each package's own scale reading, in package order (several packages). */
+  actualWeights?: number[] | null;
 };
 export type WorkflowBox = { presetId: string; customerId: string };
 

@@ -190,6 +190,8 @@ export const rateQuotes = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     shippoShipmentId: text("shippo_shipment_id").notNull(),
+    /** The invoice (or manual id) the rate was quoted for: a batch buys an invoice's label only with its own quote. */
+    invoiceNumber: text("invoice_number"),
     provider: text("provider").notNull(),
     carrier: text("carrier").notNull(),
     servicelevelName: text("servicelevel_name"),

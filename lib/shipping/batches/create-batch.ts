@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getBranchLabelFormat } from "../labels/branch-label-format";
 import { batchBoxOrThrow } from "./batch-box";
 import { invoicePackages } from "./invoice-packages";
+import { isQuoteOfInvoice, quoteOfAnotherInvoice } from "./item-quote";
 import type { CreateBatchRequest } from "./schemas";
 
 export type BatchStarter = { companyId: string; userId: string; sessionId: string };
@@ -31,8 +32,9 @@ function checkWeights(items: CreateBatchRequest["items"], quotes: ReadonlyMap<st
 /**
  * Ship Batch: the batch and each invoice's item are recorded (one transaction) before anything is bought, so the
  * runner, a reopened tab or another instance finds them. Each item keeps the rate its review showed, which must be
- * a quote the server made for this company, and its weight, which that quote was made at; the package number is fixed now, so the purchase's key never moves, and
- * so is the label format (the branch's), so the batch's labels merge into one file.
+ * a quote the server made for this company and for that invoice (`item-quote.ts`), and its weight, which that quote
+ * was made at; the package number is fixed now, so the purchase's key never moves, and so is the label format (the
+ * branch's), so the batch's labels merge into one file.
  */
 export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatchRequest): Promise<Batch> {
   const ids = req.items.map((i) => i.quoteId);
@@ -53,6 +55,8 @@ export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatc
       message: `The rate of invoice ${missing.invoiceNumber} is no longer available. Please Review again.`,
     });
   checkWeights(req.items, byId);
+  const foreign = req.items.find((i) => !isQuoteOfInvoice(byId.get(i.quoteId)!, i.invoiceNumber, "foreign"));
+  if (foreign) throw new ApiError({ code: "bad_request", message: quoteOfAnotherInvoice(foreign.invoiceNumber) });
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)

@@ -8,6 +8,7 @@ import { fetchLabel } from "../labels/fetch-label";
 import { labelFileExtension, labelFormatOf, LABEL_FORMAT_NAMES } from "../labels/label-format";
 import { mapInFlight } from "./in-flight";
 import { getBatchOrThrow } from "./read-batches";
+import { voidedShipmentIds } from "./voided-items";
 
 export type MergedLabels = { content: Blob; filename: string; contentType: string; inline: boolean };
 
@@ -20,23 +21,37 @@ function checkMergedExtension(batch: Batch, extension: "zpl" | "pdf"): void {
   });
 }
 
-/** Every bought label's file in the order of the review, read from Shippo 6 at a time. None bought yet is a 409. */
-async function boughtLabelFiles(db: Db, batchId: string) {
+/**
+ * Every bought label's file in the order of the review, read from Shippo 6 at a time; a label voided since is left
+ * out (printing it would send a refunded label). None bought yet, or every one voided, is a 409.
+ */
+async function boughtLabelFiles(db: Db, batch: Batch) {
   const bought = await db
-    .select({ invoiceNumber: batchItems.invoiceNumber, labelUrl: batchItems.labelUrl })
+    .select({
+      invoiceNumber: batchItems.invoiceNumber,
+      labelUrl: batchItems.labelUrl,
+      shipmentId: batchItems.shipmentId,
+    })
     .from(batchItems)
-    .where(and(eq(batchItems.batchId, batchId), eq(batchItems.state, "bought")))
+    .where(and(eq(batchItems.batchId, batch.id), eq(batchItems.state, "bought")))
     .orderBy(asc(batchItems.position));
-  const labels = bought.filter((b): b is { invoiceNumber: string; labelUrl: string } => Boolean(b.labelUrl));
-  if (!labels.length) throw new ApiError({ code: "conflict", message: "No label of this batch is bought yet." });
+  const voided = await voidedShipmentIds(db, { companyIds: [batch.companyId], items: bought });
+  const withLabel = bought.filter((b): b is typeof b & { labelUrl: string } => Boolean(b.labelUrl));
+  if (!withLabel.length) throw new ApiError({ code: "conflict", message: "No label of this batch is bought yet." });
+  const labels = withLabel.filter((b) => !b.shipmentId || !voided.has(b.shipmentId));
+  if (!labels.length)
+    throw new ApiError({
+      code: "conflict",
+      message: "Every label of this batch was voided: there is nothing to print.",
+    });
   const files = await mapInFlight(labels, (l) => fetchLabel(l.labelUrl, `invoice ${l.invoiceNumber}`));
   return labels.map((l, i) => ({ invoiceNumber: l.invoiceNumber, file: files[i] }));
 }
 
 /** One PDF of every label's pages as Shippo made them (a letter batch keeps its letter pages), for one print. */
-async function mergePdf(db: Db, batchId: string): Promise<Uint8Array> {
+async function mergePdf(db: Db, batch: Batch): Promise<Uint8Array> {
   const merged = await PDFDocument.create();
-  for (const { invoiceNumber, file } of await boughtLabelFiles(db, batchId)) {
+  for (const { invoiceNumber, file } of await boughtLabelFiles(db, batch)) {
     const doc = await PDFDocument.load(file).catch(() => {
       throw new ApiError({ code: "bad_gateway", message: `The label of invoice ${invoiceNumber} is not a PDF.` });
     });
@@ -46,8 +61,8 @@ async function mergePdf(db: Db, batchId: string): Promise<Uint8Array> {
 }
 
 /** One ZPL stream: each label's `^XA…^XZ` as Shippo made it, a line between, so a printer prints them in turn. */
-async function mergeZpl(db: Db, batchId: string): Promise<string> {
-  const texts = (await boughtLabelFiles(db, batchId)).map(({ invoiceNumber, file }) => {
+async function mergeZpl(db: Db, batch: Batch): Promise<string> {
+  const texts = (await boughtLabelFiles(db, batch)).map(({ invoiceNumber, file }) => {
     const zpl = new TextDecoder().decode(file).trim();
     if (!zpl.startsWith("^XA") || !zpl.endsWith("^XZ"))
       throw new ApiError({ code: "bad_gateway", message: `The label of invoice ${invoiceNumber} is not ZPL.` });
@@ -57,7 +72,7 @@ async function mergeZpl(db: Db, batchId: string): Promise<string> {
 }
 
 /**
- * A batch's bought labels as one file in its format: `labels.zpl` for a ZPLII batch, `labels.pdf` for a PDF one;
+ * A batch's bought labels (but those voided since) as one file in its format: `labels.zpl` for a ZPLII batch, `labels.pdf` for a PDF one;
  * asking the other is a 409 naming the batch's format. Another company's batch is "not found".
  */
 export async function mergeBatchLabels(
@@ -68,7 +83,7 @@ export async function mergeBatchLabels(
   checkMergedExtension(batch, params.extension);
   const short = batch.id.slice(0, 8);
   if (labelFormatOf(batch.labelFileType) === "ZPLII") {
-    const zpl = await mergeZpl(db, batch.id);
+    const zpl = await mergeZpl(db, batch);
     return {
       content: new Blob([zpl]),
       filename: `batch-${short}.zpl`,
@@ -76,7 +91,7 @@ export async function mergeBatchLabels(
       inline: false,
     };
   }
-  const pdf = await mergePdf(db, batch.id);
+  const pdf = await mergePdf(db, batch);
   // Inline: the dashboard opens it in a tab to print, as a single label opens.
   return {
     content: new Blob([pdf as BlobPart]),

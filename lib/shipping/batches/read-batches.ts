@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { batchItems, batches, users, type Batch } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import { toBatchDto, type BatchDto } from "./batch-dto";
+import { voidedShipmentIds } from "./voided-items";
 
 const NOT_FOUND = "Batch not found";
 
@@ -15,7 +16,10 @@ export async function getBatchOrThrow(db: Db, params: { companyId: string; batch
   return batch;
 }
 
-/** The batches with their items (in review order) and their starters' emails: two queries however many batches. */
+/**
+ * The batches with their items (in review order), their starters' emails and the labels voided since: three
+ * queries however many batches.
+ */
 export async function toBatchDtos(db: Db, list: readonly Batch[]): Promise<BatchDto[]> {
   if (!list.length) return [];
   const ids = list.map((b) => b.id);
@@ -27,11 +31,13 @@ export async function toBatchDtos(db: Db, list: readonly Batch[]): Promise<Batch
       : [],
   ]);
   const emails = new Map(people.map((p) => [p.id, p.email]));
+  const voided = await voidedShipmentIds(db, { companyIds: [...new Set(list.map((b) => b.companyId))], items });
   return list.map((b) =>
     toBatchDto(
       b,
       items.filter((i) => i.batchId === b.id),
       b.createdBy ? (emails.get(b.createdBy) ?? null) : null,
+      voided,
     ),
   );
 }

@@ -108,7 +108,7 @@ async function reviewOne(
     if (cod === "block")
       return cannot(`A COD order with a balance due of ${balance}. It cannot ship until the balance is paid.`);
     const hold = await printReviewHold(scope.conn, invoiceNumber, rules.holds);
-    if (hold?.action === "block") return cannot(holdPreventedMessage(invoiceNumber, hold.status));
+    if (hold?.action === "block") return cannot(holdPreventedMessage(hold.invoiceNumber, hold.status));
     const leftOut = [
       shipViaMatches(order.shipVia, req.shipViaKeywords)
         ? undefined

@@ -1,13 +1,14 @@
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { holdAction, type HoldSettings } from "../desk/hold-rule";
-import { readPrintReviewStatus } from "../desk/print-review";
-import { printReviewKeyOfInvoice } from "../desk/queue-order";
+import { heldGeneration, readOrderPrintReviews } from "../desk/order-print-reviews";
 
-export type ReviewHold = { action: "block" | "warn"; status: string };
+/** The hold, and the generation it holds (`S1000005.001` when the batch names the order `S1000005`). */
+export type ReviewHold = { action: "block" | "warn"; status: string; invoiceNumber: string };
 
 /**
  * The dashboard's print review hold, for an invoice a batch would ship (issue 27): the order's print review status
- * read afresh, and what the company's holds do with it; null when it is not held.
+ * read afresh (every generation of a bare order id), and what the company's holds do with it; null when it is not
+ * held.
  */
 export async function printReviewHold(
   conn: ErpConnection,
@@ -15,11 +16,10 @@ export async function printReviewHold(
   holds: HoldSettings,
 ): Promise<ReviewHold | null> {
   if (holds.values.length === 0) return null;
-  const key = printReviewKeyOfInvoice(invoiceNumber);
-  if (!key) return null;
-  const status = await readPrintReviewStatus(conn, key);
-  const action = holdAction(status, holds);
-  return action === "open" || !status ? null : { action, status: status.trim() };
+  const held = heldGeneration(await readOrderPrintReviews(conn, invoiceNumber), holds.values);
+  if (!held) return null;
+  const action = holdAction(held.status, holds);
+  return action === "open" ? null : { action, status: held.status.trim(), invoiceNumber: held.invoiceNumber };
 }
 
 /** Warn's words in the invoice's row: the hold leaves it out unless the clerk keeps it (CLARIFICATIONS 64). */

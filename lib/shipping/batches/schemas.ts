@@ -128,6 +128,8 @@ export const batchDtoSchema = z.object({
   createdAt: z.string(),
   items: z.array(batchItemDtoSchema),
   counts: z.object({ total: z.number(), bought: z.number(), failed: z.number(), pending: z.number() }),
+  /** The invoices whose bought label was voided since: still counted as bought, left out of the merged labels file. */
+  voidedInvoices: z.array(z.string()),
 });
 export type BatchDto = z.infer<typeof batchDtoSchema>;
 

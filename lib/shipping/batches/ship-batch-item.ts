@@ -9,6 +9,7 @@ import { labelFormatOf } from "../labels/label-format";
 import { runShipmentWorkflow } from "../workflow/run-workflow";
 import { shipInvoice } from "../workflow/ship-invoice";
 import { WORKFLOW_SESSION_ENDED } from "../workflow/workflow-erp";
+import { refuseQuoteOfAnotherInvoice } from "./item-quote";
 
 export const SESSION_ENDED =
   "The session that started this batch has ended. Sign in again and press Retry Failed to finish it.";
@@ -49,6 +50,7 @@ export async function shipBatchItem(db: Db, batch: Batch, item: BatchItem): Prom
       if (!auth) throw new ApiError({ code: "unauthorized", message: SESSION_ENDED });
       return getErpConnection(db, auth);
     };
+    await refuseQuoteOfAnotherInvoice(db, batch.companyId, item);
     const { label, workflow } = await shipInvoice(db, {
       owner: {
         companyId: batch.companyId,

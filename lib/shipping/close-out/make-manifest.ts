@@ -53,7 +53,14 @@ export async function makeManifest(db: Db, order: ManifestOrder) {
       subject: "manifest",
       key: manifestKey(order),
       companyId: order.companyId,
-      request: { branch: order.branch, day: order.day, carrierAccount: order.carrierAccount },
+      // The transactions too: branches sharing a carrier account (the company's USPS) each have a manifest of the
+      // day on it, and recovery tells this branch's by its labels.
+      request: {
+        branch: order.branch,
+        day: order.day,
+        carrierAccount: order.carrierAccount,
+        transactions: order.transactions,
+      },
     },
     {
       recover: manifestRecovery(db),

@@ -2,15 +2,15 @@ import type { Db } from "@/db/client";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { ApiError } from "@/lib/errors/api-error";
 import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
-import { holdPreventedMessage, matchingHold } from "./hold-rule";
-import { readPrintReviewStatus } from "./print-review";
-import { printReviewKeyOfInvoice } from "./queue-order";
+import { holdPreventedMessage } from "./hold-rule";
+import { heldGeneration, readOrderPrintReviews } from "./order-print-reviews";
 
 /**
  * The server's side of a print review hold under prevent (issue 27): the dashboard's dialog offers no way through, and
  * a label bought by any other way is refused (409) before anything is spent. Under warn nothing is read. The status
- * is read afresh (a hold set after the queue loaded counts); a read that fails refuses the purchase with the ERP's
- * error rather than let a possibly held order through.
+ * is read afresh (a hold set after the queue loaded counts), for the order however it is named (`S1000005` as
+ * well as `S1000005.001`); a read that fails refuses the purchase with the ERP's error rather than let a possibly
+ * held order through.
  */
 export async function refuseHeldInvoice(
   db: Db,
@@ -21,9 +21,6 @@ export async function refuseHeldInvoice(
     userId: params.userId,
   });
   if (holds.policy !== "prevent" || holds.values.length === 0) return;
-  const key = printReviewKeyOfInvoice(params.invoiceNumber);
-  if (!key) return;
-  const status = await readPrintReviewStatus(await params.connect(), key);
-  if (matchingHold(status, holds.values) !== null)
-    throw new ApiError({ code: "conflict", message: holdPreventedMessage(params.invoiceNumber, status) });
+  const held = heldGeneration(await readOrderPrintReviews(await params.connect(), params.invoiceNumber), holds.values);
+  if (held) throw new ApiError({ code: "conflict", message: holdPreventedMessage(held.invoiceNumber, held.status) });
 }

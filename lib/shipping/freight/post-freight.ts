@@ -55,7 +55,7 @@ export async function postFreight(
     totalFreight: several?.totalFreight ?? shipment.costAmount ?? 0,
     weight,
     actualWeight,
-    ...(several ? { pieces: filedropPieces(labelled, actualWeight) } : {}),
+    ...(several ? { pieces: filedropPieces(labelled, { first: actualWeight, each: input.actualWeights }) } : {}),
   });
 
   const { result, replayed, intent } = await runOnce<FreightPosted>(

@@ -27,10 +27,16 @@ export const postFreightSchema = z
     shipVia: filedropValue("shipVia").max(60).optional(),
     weight: z.coerce.number().positive().max(150),
     actualWeight: z.coerce.number().positive().max(150).optional(),
+    /** Several packages: each package's own scale reading (else its weight), in the order of `trackingNumbers`. */
+    actualWeights: z.array(z.coerce.number().positive().max(150)).min(1).max(MAX_PACKAGES).optional(),
     method: z.enum(["filedrop", "lineitem"]).optional(),
     packageNumber: packageNumberSchema,
   })
   .refine((b) => !b.trackingNumbers || b.trackingNumbers[0] === b.trackingNumber, {
     path: ["trackingNumbers"],
     message: "The first of trackingNumbers is trackingNumber",
+  })
+  .refine((b) => !b.actualWeights || b.actualWeights.length === (b.trackingNumbers?.length ?? 1), {
+    path: ["actualWeights"],
+    message: "Each package's actual weight is named once, in the order of its tracking number",
   });

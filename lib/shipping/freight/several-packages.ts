@@ -1,4 +1,5 @@
 import type { Shipment } from "@/db/schema";
+import { ApiError } from "@/lib/errors/api-error";
 import { sumMoney } from "../labels/multi-piece";
 import type { FiledropPiece } from "./filedrop-values";
 import type { FreightShipment } from "./freight-result";
@@ -11,14 +12,25 @@ export function severalPackages(labelled: Shipment[]): FreightShipment {
   };
 }
 
-/** Each package's section of the drop; the scale's reading is the first package's (the others: their weight). */
-export function filedropPieces(labelled: Shipment[], firstActualWeight: number): FiledropPiece[] {
+/**
+ * Each package's section of the drop, each with its own weights: the weight it was labelled with, and its own
+ * scale reading (`actualWeights`, one per package in order, as the desk read each); without those, the first
+ * package's reading is the first's only and the others read their labelled weight. A package whose weight is
+ * nowhere is refused rather than given another's.
+ */
+export function filedropPieces(
+  labelled: Shipment[],
+  scale: { first: number; each?: readonly number[] },
+): FiledropPiece[] {
   return labelled.map((s, i) => {
-    const weight = s.parcel?.weight ?? firstActualWeight;
+    const reading = scale.each?.[i] ?? (i === 0 ? scale.first : undefined);
+    const weight = s.parcel?.weight ?? reading;
+    if (weight === undefined)
+      throw new ApiError({ code: "conflict", message: `The weight of package ${s.packageNumber} is not known.` });
     return {
       trackingNumber: s.trackingNumber ?? "",
       weight,
-      actualWeight: i === 0 ? firstActualWeight : weight,
+      actualWeight: reading ?? weight,
       freight: s.costAmount ?? 0,
     };
   });

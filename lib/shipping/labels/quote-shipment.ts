@@ -44,6 +44,7 @@ function toQuote(companyId: string, req: RatesRequest, parcels: ParcelInput[], r
     rateId: r.objectId,
     companyId,
     shippoShipmentId: shipmentId,
+    invoiceNumber: req.invoiceNumber,
     provider: r.provider,
     carrier: carrierToken(r.provider),
     servicelevelName: r.servicelevel.name ?? null,

@@ -128,6 +128,8 @@ export const shipFromStationSchema = z.object({
         shipVia: z.string().max(60).refine(fitsFiledrop, filedropRefusal("shipVia")).trim().nullish(),
         /** The scale's reading of the first package (each package's own weight is its parcel's). */
         actualWeight: z.coerce.number().positive().max(150).nullish(),
+        /** Each package's own scale reading, in package order, when several ship. */
+        actualWeights: z.array(z.coerce.number().positive().max(150)).min(1).max(MAX_PACKAGES).nullish(),
       })
       .optional(),
   }),

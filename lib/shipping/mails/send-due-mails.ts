@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, customerMails, emailOutbox, shipments, type CustomerMail } from "@/db/schema";
+import { companies, customerMails, emailOutbox, shipments, type CustomerMail, type Shipment } from "@/db/schema";
 import { deliverEmail } from "@/lib/email/deliver-email";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { trackingHref } from "../tracking/invoices/tracking-href";
 import { claimDueMails } from "./claim-due-mails";
+import { CANCELLED_FOR_VOID, HELD_FOR_VOID, labelVoidHold } from "./label-void-hold";
 import { nextAttemptAfter } from "./mail-back-off";
 import { customerMailSettings } from "./mail-settings";
 import { renderCustomerMail } from "./mail-text";
@@ -33,14 +34,39 @@ async function renderFor(db: Db, mail: CustomerMail) {
     trackingNumber: shipment.trackingNumber,
     trackingUrl: new URL(href, getEnv().NEXTAUTH_URL ?? DEV_ORIGIN).toString(),
   });
-  return { email, replyTo: settings.replyTo };
+  return { email, replyTo: settings.replyTo, shipment };
+}
+
+/**
+ * A mail whose label was voided is cancelled for good; one whose void is still unsettled waits its turn again
+ * (not counted as a failed try). Either way nothing reaches the customer now.
+ */
+async function holdForVoid(db: Db, mail: CustomerMail, shipment: Shipment, now: Date): Promise<boolean> {
+  const hold = labelVoidHold(shipment);
+  if (hold === null) return false;
+  const voided = hold === "voided";
+  logger.info({ mailId: mail.id, shipmentId: shipment.id, hold }, "customer mail not sent: its label is voided");
+  await db
+    .update(customerMails)
+    .set(
+      voided
+        ? { state: "cancelled", leaseUntil: null, lastError: CANCELLED_FOR_VOID }
+        : {
+            leaseUntil: null,
+            lastError: HELD_FOR_VOID,
+            attempts: mail.attempts - 1,
+            nextAttemptAt: nextAttemptAfter(1, now),
+          },
+    )
+    .where(eq(customerMails.id, mail.id));
+  return true;
 }
 
 /** One claimed mail: handed to the mail path, then marked sent with its outbox entry, or left pending for later. */
 async function sendOne(db: Db, mail: CustomerMail, now: Date): Promise<boolean> {
   try {
     const rendered = await renderFor(db, mail);
-    if (!rendered) return false;
+    if (!rendered || (await holdForVoid(db, mail, rendered.shipment, now))) return false;
     const delivery = await deliverEmail(mail.toEmail, rendered.email, {
       replyTo: rendered.replyTo,
       // The same id on a resend (a sender that died after the server took it) lets mail systems drop the repeat.

@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "@/db/client";
-import { shipments, type Shipment } from "@/db/schema";
+import type { Shipment } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { replaceResult } from "@/lib/intents/run-once";
+import { findShipmentOrThrow } from "../core/find-shipment";
 import { callShippo } from "../shippo/shippo-errors";
 import { shippoForCompany } from "../shippo/shippo-client";
 import { moveMoney } from "../lifecycle/money-state";
@@ -20,16 +19,6 @@ import { toVoidResult, type RefundMade, type VoidResult } from "./void-result";
 const OPEN = new Set(["QUEUED", "PENDING"]);
 export const NEEDS_ERP_USER =
   "This label's freight was posted as an invoice line, so its void adds the credit line in the ERP: a staff user of the company must void it.";
-
-async function findShipmentOrThrow(db: Db, companyId: string, shipmentId: string): Promise<Shipment> {
-  const notFound = new ApiError({ code: "not_found", message: "Shipment not found." });
-  if (!z.uuid().safeParse(shipmentId).success) throw notFound;
-  const row = await db.query.shipments.findFirst({
-    where: and(eq(shipments.id, shipmentId), eq(shipments.companyId, companyId)),
-  });
-  if (!row) throw notFound;
-  return row;
-}
 
 async function erpForReversal(erp: () => Promise<ErpConnection>): Promise<void> {
   try {
@@ -60,7 +49,7 @@ export async function voidLabel(
   db: Db,
   params: { companyId: string; shipmentId: string; erp: () => Promise<ErpConnection>; sessionId?: string | null },
 ): Promise<VoidResult & { replayed: boolean }> {
-  const shipment = await findShipmentOrThrow(db, params.companyId, params.shipmentId);
+  const shipment = await findShipmentOrThrow(db, params);
   const freight = await freightIntentOf(db, shipment);
   // The credit line is added with the caller's ERP session: a caller without one (an administrator on Shipment
   // Tracking) is told before Shippo refunds, so a void is never left half done.

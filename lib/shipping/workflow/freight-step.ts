@@ -37,6 +37,10 @@ export async function freightStep(
       : { state: "skipped", message: FREIGHT_OF_VOIDED };
   }
   const first = due[0];
+  // The scale's readings of the packages posted now (those already posted are left out, in package order).
+  const readings = wf.freight?.actualWeights;
+  const actualWeights =
+    readings && readings.length === rows.length ? due.map((s) => readings[rows.indexOf(s)]) : undefined;
   const weight = first.parcel?.weight;
   if (!weight)
     return { state: "failed", message: "The label's weight is not known, so its freight cannot be posted here." };
@@ -46,10 +50,12 @@ export async function freightStep(
     input: {
       invoiceNumber: first.invoiceNumber,
       trackingNumber: first.trackingNumber ?? "",
-      ...(due.length > 1 ? { trackingNumbers: due.map((s) => s.trackingNumber ?? "") } : {}),
+      ...(due.length > 1
+        ? { trackingNumbers: due.map((s) => s.trackingNumber ?? ""), ...(actualWeights ? { actualWeights } : {}) }
+        : {}),
       shipVia: wf.freight?.shipVia ?? undefined,
       weight,
-      actualWeight: wf.freight?.actualWeight ?? undefined,
+      actualWeight: actualWeights?.[0] ?? wf.freight?.actualWeight ?? undefined,
       method: wf.freight?.method,
       packageNumber: first.packageNumber,
     },

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, sessions, type Company } from "@/db/schema";
+import { companies, type Company } from "@/db/schema";
 import { endSession } from "@/lib/auth/end-sessions";
 import { createBatch } from "@/lib/shipping/batches/create-batch";
 import { runBatch } from "@/lib/shipping/batches/run-batch";
@@ -12,6 +12,7 @@ import {
   addBox,
   BRANCH,
   getBatch,
+  newestSession,
   retryBatch,
   review,
   shipBatch,
@@ -54,12 +55,7 @@ describe("a batch's freight by line item", () => {
 
   it("a batch whose session ended: the labels stand, the freight waits, Retry Failed signed in again posts it once", async () => {
     const other = await loginAs(DEMO.staff.email, DEMO.staff.password);
-    const [session] = await suite.env.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, suite.staffId))
-      .orderBy(desc(sessions.createdAt))
-      .limit(1);
+    const session = await newestSession(suite.env.db, suite.staffId);
     const box = await addBox(suite.env.db, "Session box");
     const chosen = suite.invoices.slice(3, 5);
     const reviewed = (await review(other, { invoiceNumbers: chosen, boxPresetId: box, weights: typedWeights(chosen) }))

@@ -13,8 +13,9 @@ import { useBatchPolling } from "./use-batch-polling";
 type Props = { batch: BatchDto; onBatch(b: BatchDto): void; onClose(): void };
 
 /**
- * A batch as it runs and once it is done: n of N, the failures with their reasons, Retry Failed, and the merged
- * labels (one ZPL stream to the printer, or one PDF in a new tab: `BatchLabelsButton`).
+ * A batch as it runs and once it is done: n of N, the failures with their reasons, Retry Failed, the labels voided
+ * since (left out of the merged file), and the merged labels (one ZPL stream to the printer, or one PDF in a new tab:
+ * `BatchLabelsButton`).
  */
 export function BatchProgress({ batch, onBatch, onClose }: Props) {
   const polling = useBatchPolling(batch, onBatch);
@@ -23,6 +24,7 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
   const { total, bought, failed } = batch.counts;
   const running = batch.state === "running";
   const failures = batch.items.filter((i) => i.state === "failed");
+  const voided = batch.voidedInvoices;
 
   async function retry() {
     setRetrying(true);
@@ -44,6 +46,11 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
           ? `Buying labels: ${bought} bought${failed ? `, ${failed} failed` : ""}.`
           : `Batch finished: ${bought} bought${failed ? `, ${failed} failed` : ""}.`}
       </p>
+      {voided.length ? (
+        <p className="text-sm text-slate-700">
+          Voided since, left out of the labels file: <span className="font-mono text-xs">{voided.join(", ")}</span>
+        </p>
+      ) : null}
       {polling.error ? <Alert tone="warning">{polling.error}</Alert> : null}
       {failures.length ? (
         <div>
@@ -64,7 +71,7 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
             Retry Failed
           </Button>
         ) : null}
-        {bought && !running ? <BatchLabelsButton batch={batch} /> : null}
+        {bought > voided.length && !running ? <BatchLabelsButton batch={batch} /> : null}
         {!running ? (
           <Button variant="ghost" onClick={onClose}>
             Close

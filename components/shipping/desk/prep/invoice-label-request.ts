@@ -19,7 +19,12 @@ export function requestInvoiceLabel(r: ShipRequest) {
         poNumber: r.poNumber,
         branch: r.branch,
         box: r.box ?? undefined,
-        freight: { method: r.method, shipVia: r.shipVia ?? r.rate.serviceLevelName, actualWeight: r.actualWeight },
+        freight: {
+          method: r.method,
+          shipVia: r.shipVia ?? r.rate.serviceLevelName,
+          actualWeight: r.actualWeight,
+          ...(r.packages > 1 && r.actualWeights?.length === r.packages ? { actualWeights: r.actualWeights } : {}),
+        },
       },
     },
   });

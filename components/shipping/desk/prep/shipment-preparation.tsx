@@ -146,6 +146,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       to,
       weight: Number(packages.rows[0].input.weight),
       actualWeight: packages.rows[0].scaleWeight ?? Number(packages.rows[0].input.weight),
+      actualWeights: packages.rows.map((row) => row.scaleWeight ?? Number(row.input.weight)),
       method,
       freightProductId: details.data?.freight.product?.productId ?? null,
       box: boxes.labelBox,

@@ -59,6 +59,8 @@ export type ShipRequest = {
   to: ShipAddress;
   weight: number;
   actualWeight: number;
+  /** Each package's own scale reading (or typed weight), in package order. */
+  actualWeights?: number[];
   method: FreightMethod;
   freightProductId: string | null;
   /** The box preset it was packed in (lib/shipping/boxes): the customer's next order opens with it. */

@@ -1,20 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { shipmentEvents, shipments } from "@/db/schema";
-import { ApiError } from "@/lib/errors/api-error";
+import { shipmentEvents } from "@/db/schema";
+import { findShipmentOrThrow, type ShipmentOwner } from "../../core/find-shipment";
 import { toShipmentDto } from "./shipment-dto";
 
 /** One shipment with its timeline; another company's is "not found", as a missing one is. */
-export async function getShipmentOrThrow(db: Db, params: { companyId: string | null; shipmentId: string }) {
-  const notFound = new ApiError({ code: "not_found", message: "Shipment not found." });
-  if (!z.uuid().safeParse(params.shipmentId).success) throw notFound;
-  const where = and(
-    eq(shipments.id, params.shipmentId),
-    params.companyId ? eq(shipments.companyId, params.companyId) : undefined,
-  );
-  const [shipment] = await db.select().from(shipments).where(where);
-  if (!shipment) throw notFound;
+export async function getShipmentOrThrow(db: Db, params: { companyId: ShipmentOwner; shipmentId: string }) {
+  const shipment = await findShipmentOrThrow(db, params);
   const history = await db
     .select()
     .from(shipmentEvents)

@@ -1,5 +1,5 @@
 // The batch calls as the Shipment Dashboard makes them, and what the stand-ins hold after them.
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { GET as getBatchRoute } from "@/app/api/ship-station/batches/[id]/route";
 import { GET as labelsRoute } from "@/app/api/ship-station/batches/[id]/labels.pdf/route";
 import { GET as labelsZplRoute } from "@/app/api/ship-station/batches/[id]/labels.zpl/route";
@@ -8,7 +8,7 @@ import { POST as reviewRoute } from "@/app/api/ship-station/batches/review/route
 import { GET as listRoute, POST as createRoute } from "@/app/api/ship-station/batches/route";
 import { GET as queueRoute } from "@/app/api/ship-station/orders/route";
 import type { Db } from "@/db/client";
-import { boxPresets, companies, rateQuotes } from "@/db/schema";
+import { boxPresets, companies, rateQuotes, sessions } from "@/db/schema";
 import type { BatchDto, BatchReview, BatchRuleInput } from "@/lib/shipping/batches/schemas";
 import { callRoute } from "@/tests/helpers/call-route";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
@@ -119,4 +119,15 @@ export async function labelsAtShippo(db: Db, shippo: ShippoStandIn, quoteIds: st
       return transactions.filter((t) => t.status === "SUCCESS").length;
     }),
   );
+}
+
+/** The user's newest session: the one a batch made with `createBatch` directly reaches the ERP with. */
+export async function newestSession(db: Db, userId: string) {
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return session;
 }

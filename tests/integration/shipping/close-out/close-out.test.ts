@@ -148,3 +148,26 @@ describe("Close Out", () => {
     });
   });
 });
+
+// Issue 36, defect 5: recovery matched the carrier account and day only. Two branches share the company's USPS
+// account, so a branch whose manifest answer was lost took the other branch's SCAN form, and its labels were on none.
+describe("regression: a manifest recovered from another branch (issue 36 defect 5)", () => {
+  it("two branches on one USPS account, one answer lost: each ends with its own manifest of its own labels", async () => {
+    const ours = [await label("TNCH", "USPS"), await label("TNCH", "USPS")].map((l) => l.transactionId);
+    const theirs = (await label("TNJC", "USPS")).transactionId;
+
+    // TNCH's manifest is made at Shippo but its answer is lost; then TNJC closes out (the newest manifest).
+    await env.shippo.control("/lose-next-manifest", { mode: "error" });
+    expect((await closeOut("TNCH")).json.manifests[0]).toMatchObject({ state: "failed" });
+    const other = (await closeOut("TNJC")).json.manifests[0];
+    expect(other).toMatchObject({ state: "made" });
+
+    // TNCH presses again: recovery finds its own manifest, not TNJC's newer one on the same account and day.
+    const mine = (await closeOut("TNCH")).json.manifests[0];
+    expect(mine).toMatchObject({ state: "made", carrierAccount: other.carrierAccount });
+    expect(mine.manifestId).not.toBe(other.manifestId);
+    const covers = new Map((await manifestsAt()).map((m) => [m.object_id, m.transactions.sort()]));
+    expect(covers.get(mine.manifestId!)).toEqual(ours.sort());
+    expect(covers.get(other.manifestId!)).toEqual([theirs]);
+  });
+});

@@ -1,4 +1,6 @@
 // Label formats (issue 29 point 1): each branch's format on Ship54 Settings, labels bought in it, and the label file.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -202,5 +204,32 @@ describe("GET /api/shipments/{shipmentId}/label", () => {
       status: 409,
       json: { error: "The label of shipment S9.002 was voided." },
     });
+  });
+});
+
+describe("regression: the label file is fetched following redirects from any host (issue 36)", () => {
+  it("a label address outside Shippo's hosts is refused (502) and never asked", async () => {
+    const asked: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      asked.push(req.url ?? "");
+      res.writeHead(302, { location: `${env.shippo.url}/labels/0.pdf` }).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = elsewhere.address() as AddressInfo;
+      const eds = await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
+      const row = await insertShipment(env.db, {
+        companyId: eds!.id,
+        invoiceNumber: "S9.003",
+        labelUrl: `http://127.0.0.1:${port}/label.pdf`,
+      });
+      expect(await label(staff, row.id)).toMatchObject({
+        status: 502,
+        json: { error: "The label of S9.003 is not at a Shippo address, so it was not read." },
+      });
+      expect(asked).toEqual([]);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 });

@@ -4,6 +4,7 @@ import { POST as checkAgain } from "@/app/api/intents/[id]/check/route";
 import { GET as readSettings, PUT as saveSettings } from "@/app/api/ship54/settings/route";
 import { customerMails, emailOutbox } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { CANCELLED_FOR_VOID, HELD_FOR_VOID } from "@/lib/shipping/mails/label-void-hold";
 import { sendDueMails } from "@/lib/shipping/mails/send-due-mails";
 import { applyTrack } from "@/lib/shipping/tracking/apply-track";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
@@ -12,7 +13,7 @@ import { DEMO, loginAs } from "@/tests/helpers/login";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { readableMail, startSmtpStandIn, type SmtpStandIn } from "@/tests/helpers/smtp-stand-in";
 import { startTestEnv, whileDown, type TestEnv } from "@/tests/helpers/test-env";
-import { buy, quote } from "../ship-desk";
+import { buy, quote, voidLabelOf } from "../ship-desk";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let smtp: SmtpStandIn;
@@ -210,5 +211,50 @@ describe("Customer mails (issue 29 point 3)", () => {
     await sendDueMails(env.db);
     expect(smtp.received).toHaveLength(1);
     expect((await rowsOf(label.shipmentId)).map((r) => r.kind)).toEqual(["shipped"]);
+  });
+});
+
+describe("regression: a shipped mail sent after the void (issue 36 defect 8)", () => {
+  /** A label bought while the mail server is down: its shipped mail waits, pending, for the server. */
+  async function waitingMail() {
+    await mailsOn();
+    let shipmentId = "";
+    await whileDown(smtp, async () => {
+      ({ shipmentId } = (await shipPackage()).label);
+      await vi.waitFor(async () => expect((await rowsOf(shipmentId))[0]?.lastError).toBeTruthy(), { timeout: 10_000 });
+    });
+    return shipmentId;
+  }
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it("a mail whose label was voided while it waited is cancelled, with the reason, and never sent", async () => {
+    const shipmentId = await waitingMail();
+    expect((await voidLabelOf(staff, shipmentId)).json.refundStatus).toBe("SUCCESS");
+    expect(await sendDueMails(env.db, { now: later(2) })).toBe(0);
+    expect(await sendDueMails(env.db, { now: later(120) })).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect((await rowsOf(shipmentId))[0]).toMatchObject({ state: "cancelled", lastError: CANCELLED_FOR_VOID });
+  });
+
+  it("a mail whose void is unsettled (Shippo's answer lost) is held, then cancelled once the void is confirmed", async () => {
+    const shipmentId = await waitingMail();
+    await env.shippo.control("/lose-next-refund", { count: 1, mode: "error" });
+    expect((await voidLabelOf(staff, shipmentId)).status).toBeGreaterThanOrEqual(500);
+    expect(await sendDueMails(env.db, { now: later(2) })).toBe(0);
+    expect((await rowsOf(shipmentId))[0]).toMatchObject({ state: "pending", lastError: HELD_FOR_VOID });
+    // Pressed again, the void finds the refund Shippo made.
+    expect((await voidLabelOf(staff, shipmentId)).json.refundStatus).toBe("SUCCESS");
+    expect(await sendDueMails(env.db, { now: later(10) })).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect((await rowsOf(shipmentId))[0]).toMatchObject({ state: "cancelled", lastError: CANCELLED_FOR_VOID });
+  });
+
+  it("a void Shippo refused leaves the label live: its mail goes", async () => {
+    const shipmentId = await waitingMail();
+    await env.shippo.control("/refuse-next-refund", { count: 1 });
+    expect((await voidLabelOf(staff, shipmentId)).status).toBe(422);
+    expect(await sendDueMails(env.db, { now: later(2) })).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect((await rowsOf(shipmentId))[0]).toMatchObject({ state: "sent" });
   });
 });

