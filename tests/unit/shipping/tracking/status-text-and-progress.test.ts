@@ -88,10 +88,28 @@ describe("progressLine", () => {
     ).toEqual([0, 0, 1, 2, 3, 4]);
   });
 
-  it("marks no step for a shipment off the line", () => {
-    for (const status of ["EXCEPTION", "RETURNED", "VOIDED", "SOMETHING", null]) {
+  it("marks no step for a voided label or a status it does not know", () => {
+    for (const status of ["VOIDED", "SOMETHING", null]) {
       expect(progressStepIndex(status)).toBeNull();
       expect(progressLine(status).every((s) => s.state === "upcoming")).toBe(true);
     }
+  });
+
+  it("shows how far a delivery problem or a return got, never a line of grey dots", () => {
+    expect(progressLine("EXCEPTION", ["PRE_TRANSIT", "TRANSIT", "FAILURE"]).map((s) => s.state)).toEqual([
+      "done",
+      "done",
+      "stopped",
+      "upcoming",
+      "upcoming",
+    ]);
+    expect(progressLine("EXCEPTION").map((s) => s.state)).toEqual([
+      "stopped",
+      "upcoming",
+      "upcoming",
+      "upcoming",
+      "upcoming",
+    ]);
+    expect(progressLine("RETURNED", ["TRANSIT", "RETURNED"])[2]).toEqual({ step: "In transit", state: "stopped" });
   });
 });
