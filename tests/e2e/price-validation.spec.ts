@@ -78,7 +78,9 @@ test.describe("Price Comparison", () => {
     await chooseFile(page, sample.csv);
     await expect(page.getByRole("status").filter({ hasText: `Read ${sample.rows.length} rows.` })).toBeVisible();
     await expect(
-      page.getByRole("status").filter({ hasText: /Resolved \d+ customer IDs and \d+ HER_PNs from file\./ }),
+      page
+        .getByRole("status")
+        .filter({ hasText: /Read \d+ rows?\. The cross-references matched \d+ customers? and \d+ products?\./ }),
     ).toBeVisible();
     const submit = page.getByRole("button", { name: "Submit Data" });
     await expect(submit).toBeEnabled();
