@@ -6,6 +6,8 @@ import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
 import { AUTO_SEARCH_DEFAULT, COD_DEFAULTS, HOLD_DEFAULTS } from "@/lib/shipping/settings/settings-view";
 import type { CodSettings } from "@/lib/shipping/desk/cod-rule";
 import type { HoldSettings } from "@/lib/shipping/desk/hold-rule";
+import { NoProductPanel } from "@/components/products/no-product-panel";
+import { hasProduct } from "@/lib/products/require-product";
 
 type DeskSettings = { cod: CodSettings; holds: HoldSettings; autoSearch: boolean };
 const DESK_DEFAULTS: DeskSettings = { cod: COD_DEFAULTS, holds: HOLD_DEFAULTS, autoSearch: AUTO_SEARCH_DEFAULT };
@@ -24,6 +26,7 @@ async function deskSettings(userId: string, companyId: string | undefined): Prom
 
 export default async function ShipmentDashboardPage() {
   const user = await requireUser();
+  if (!(await hasProduct(await getDb(), user, "ship54"))) return <NoProductPanel product="ship54" />;
   const { cod, holds, autoSearch } = await deskSettings(user.userId, user.companyId?._id);
   return <ShipmentDashboard cod={cod} holds={holds} autoSearch={autoSearch} company={user.companyCode} />;
 }
