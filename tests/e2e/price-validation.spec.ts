@@ -136,7 +136,9 @@ test.describe("Price Comparison", () => {
     });
 
     await chooseFile(page, twice);
-    await expect(page.getByRole("status").filter({ hasText: `Read ${2 * big.rows.length} rows.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Read ${(2 * big.rows.length).toLocaleString("en-US")} rows.` }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Submit Data" }).click();
     await expect(page.getByRole("heading", { name: "Pricing Summary" })).toBeVisible({ timeout: 90_000 });
     await expect(summaryValue(page, "Total Products")).toHaveText(String(bigPriced));
