@@ -50,7 +50,7 @@ export function useWebPassword(initialContactId = "") {
     } catch (err) {
       console.error("[Password Update Error]", err);
       setSettings(null);
-      setMessage({ tone: "error", text: webPasswordErrorMessage(err) });
+      setMessage({ tone: "error", text: webPasswordErrorMessage(err, contactId) });
     }
   }
 
@@ -83,7 +83,7 @@ export function useWebPassword(initialContactId = "") {
       console.error("[Password Update Error]", err);
       const inDoubt = doubtOf<WebSettings>(err);
       if (inDoubt) doubt.show({ doubt: inDoubt, contactId: form.contactId.trim() });
-      else setMessage({ tone: "error", text: webPasswordErrorMessage(err) });
+      else setMessage({ tone: "error", text: webPasswordErrorMessage(err, form.contactId.trim()) });
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import { PriceLineSearch } from "@/components/price-line/price-line-search";
 import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { Alert } from "@/components/ui/alert";
@@ -9,6 +10,7 @@ import { TextField } from "@/components/ui/field";
 import { PRICE_LINE_SEARCH_DEBOUNCE_MS, UPC_LENGTH } from "@/lib/create-product/constants";
 import { CREATE_PRODUCT_MESSAGES as MSG } from "@/lib/create-product/messages";
 import { parseRepCost, productPayload, upcErrors } from "@/lib/create-product/product-form";
+import { readScannedUpc } from "@/lib/create-product/scanned-upc";
 import { DuplicateDialog } from "./duplicate-dialog";
 import { ProductPreview } from "./product-preview";
 import { useCreateProduct } from "./use-create-product";
@@ -28,7 +30,8 @@ function Lines({ lines }: { lines: string[] }) {
 export function CreateProductForm() {
   const p = useCreateProduct();
   const { form, set, notice } = p;
-  const upc = upcErrors(form.upcCode);
+  const [scan, setScan] = useState<{ note: string | null; error: string | null }>({ note: null, error: null });
+  const upc = [...upcErrors(form.upcCode), ...(scan.error ? [scan.error] : [])];
   const busy = p.phase === "checking" || p.phase === "creating";
 
   return (
@@ -69,11 +72,17 @@ export function CreateProductForm() {
         <TextField
           label="UPC Code"
           value={form.upcCode}
-          maxLength={UPC_LENGTH}
+          // One more than the UPC takes: a scanner's 12th digit (the check digit) must arrive to be checked, never be
+          // cut off unseen.
+          maxLength={UPC_LENGTH + 1}
           inputMode="numeric"
-          hint={`${form.upcCode.length}/${UPC_LENGTH}`}
+          hint={scan.note ?? `${form.upcCode.length}/${UPC_LENGTH}`}
           error={upc.length ? <Lines lines={upc} /> : undefined}
-          onChange={(e) => set("upcCode", e.target.value)}
+          onChange={(e) => {
+            const read = readScannedUpc(e.target.value);
+            setScan({ note: read.note, error: read.error });
+            set("upcCode", read.upcCode);
+          }}
           autoComplete="off"
         />
         <TextField

@@ -1,5 +1,6 @@
 import type { DataTableColumns } from "@/components/ui/data-table";
 import type { ComparedItem, ComparisonColumns } from "@/lib/inv-bal/comparison-answer";
+import { differenceText } from "@/lib/inv-bal/difference-text";
 import { ECL_PN } from "@/lib/inv-bal/part-columns";
 
 export type { ComparisonColumns } from "@/lib/inv-bal/comparison-answer";
@@ -22,6 +23,7 @@ export function comparisonColumns(columns: ComparisonColumns, withDisplay: boole
       accessorKey: "diff",
       header: "Difference",
       sortingFn: "number",
+      cell: ({ row: { original: i } }) => differenceText(i),
       meta: { align: "right", cellClassName: "font-medium" },
     },
   ];

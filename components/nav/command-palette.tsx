@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { filterScreens, type PaletteScreen } from "@/lib/menus/filter-screens";
+import { paletteScreens } from "@/lib/menus/palette-screens";
 import type { NavGroup } from "@/lib/menus/menu-groups";
 
 export type CommandPaletteProps = { homePath: string; groups: NavGroup[]; onClose(): void };
@@ -19,13 +20,7 @@ export function CommandPalette({ homePath, groups, onClose }: CommandPaletteProp
   const listId = useId();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const screens = useMemo<PaletteScreen[]>(
-    () => [
-      { name: "Home", path: homePath, group: null },
-      ...groups.flatMap(({ group, items }) => items.map((m) => ({ ...m, group }))),
-    ],
-    [homePath, groups],
-  );
+  const screens = useMemo<PaletteScreen[]>(() => paletteScreens(homePath, groups), [homePath, groups]);
   const shown = filterScreens(screens, query);
   const optionId = (i: number) => `${listId}-${i}`;
 

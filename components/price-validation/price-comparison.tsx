@@ -18,6 +18,7 @@ import { PriceFileLayout } from "./price-file-layout";
 import { PricingSummary } from "./pricing-summary";
 import { saveCsv } from "./save-csv";
 import { usePriceComparison } from "./use-price-comparison";
+import { resolutionText } from "@/lib/price-validation/resolution-text";
 
 // The tables (the data table's code) come with the first results, not with the screen (issue 17's budget).
 const ResultsTable = componentOnDemand(() => import("./results-table").then((m) => m.ResultsTable));
@@ -54,8 +55,7 @@ export function PriceComparison() {
           ) : null}
           {pc.resolution && !pc.resolving ? (
             <p role="status" className="text-sm text-slate-700">
-              Read {pc.resolution.rows} rows. Resolved {pc.resolution.customers} customer IDs and{" "}
-              {pc.resolution.products} HER_PNs from file.
+              {resolutionText(pc.resolution)}
             </p>
           ) : null}
           {pc.running && pc.progress ? <ComparisonProgress progress={pc.progress} /> : null}

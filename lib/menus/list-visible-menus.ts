@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, menus } from "@/db/schema";
 import type { Claims } from "@/lib/auth/claims";
+import { mayOpenScreen } from "@/lib/products/product-access-rule";
 import type { MenuItem } from "./menu-dto";
 import { groupMenus, type NavGroup, type NavMenu } from "./menu-groups";
 
@@ -18,6 +19,12 @@ export const ADMIN_MENU: MenuItem[] = [
   { name: "Tracking Webhook Deliveries", path: "/admin/webhook-deliveries" },
   { name: "Actions in Doubt", path: "/admin/actions-in-doubt" },
 ];
+
+/**
+ * Screens the navigation does not offer, though their address opens them (spec 1's routes): About has nothing on it
+ * but its heading, and Test Page is a check of one cross-reference, not a clerk's daily tool (issue 37 item 11).
+ */
+export const OUT_OF_NAVIGATION: readonly string[] = ["/about", "/testpage"];
 
 /** A menu shows when its product is one of the company's and the user's roles for it meet the menu's (CLARIFICATIONS 40). */
 export function isMenuVisible(
@@ -39,9 +46,14 @@ async function visibleMenus(db: Db, claims: Claims): Promise<NavMenu[]> {
   });
   if (!company) return [];
   const rows = await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.name));
-  return rows
-    .filter((m) => isMenuVisible(m, company.products, claims.roles))
-    .map((m) => ({ name: m.name, path: m.path, product: m.product }));
+  const access = { admin: false, userProducts: claims.products, companyProducts: company.products };
+  return (
+    rows
+      .filter((m) => isMenuVisible(m, company.products, claims.roles))
+      // A catalog product's screens (Ship54's desk) need the product itself, as Home, the pages and the routes read it.
+      .filter((m) => mayOpenScreen(access, m.path) && !OUT_OF_NAVIGATION.includes(m.path))
+      .map((m) => ({ name: m.name, path: m.path, product: m.product }))
+  );
 }
 
 /** The menus this user may see, name and path (GET /menus, spec 1). */

@@ -22,8 +22,6 @@ test.describe("Sidebar", () => {
       "Create New Product",
       "Price Line Access",
       "Add Vendors",
-      "Test Page",
-      "About Page",
     ]);
     await expect(group("Data")).toHaveText(["Monthly Sales Feed", "Data Tools", "File Manager"]);
     await expect(nav.getByRole("list", { name: "Administration" })).toHaveCount(0);

@@ -78,7 +78,9 @@ test.describe("Price Comparison", () => {
     await chooseFile(page, sample.csv);
     await expect(page.getByRole("status").filter({ hasText: `Read ${sample.rows.length} rows.` })).toBeVisible();
     await expect(
-      page.getByRole("status").filter({ hasText: /Resolved \d+ customer IDs and \d+ HER_PNs from file\./ }),
+      page
+        .getByRole("status")
+        .filter({ hasText: /Read \d+ rows?\. The cross-references matched \d+ customers? and \d+ products?\./ }),
     ).toBeVisible();
     const submit = page.getByRole("button", { name: "Submit Data" });
     await expect(submit).toBeEnabled();
@@ -134,7 +136,9 @@ test.describe("Price Comparison", () => {
     });
 
     await chooseFile(page, twice);
-    await expect(page.getByRole("status").filter({ hasText: `Read ${2 * big.rows.length} rows.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Read ${(2 * big.rows.length).toLocaleString("en-US")} rows.` }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Submit Data" }).click();
     await expect(page.getByRole("heading", { name: "Pricing Summary" })).toBeVisible({ timeout: 90_000 });
     await expect(summaryValue(page, "Total Products")).toHaveText(String(bigPriced));

@@ -11,6 +11,8 @@ import {
 } from "@/lib/shipping/settings/settings-view";
 import type { CodSettings } from "@/lib/shipping/desk/cod-rule";
 import type { HoldSettings } from "@/lib/shipping/desk/hold-rule";
+import { NoProductPanel } from "@/components/products/no-product-panel";
+import { hasProduct } from "@/lib/products/require-product";
 
 type DeskSettings = { cod: CodSettings; holds: HoldSettings; nonParcel: readonly string[]; autoSearch: boolean };
 const DESK_DEFAULTS: DeskSettings = {
@@ -42,6 +44,7 @@ async function deskSettings(userId: string, companyId: string | undefined): Prom
 
 export default async function ShipmentDashboardPage() {
   const user = await requireUser();
+  if (!(await hasProduct(await getDb(), user, "ship54"))) return <NoProductPanel product="ship54" />;
   const { cod, holds, nonParcel, autoSearch } = await deskSettings(user.userId, user.companyId?._id);
   return (
     <ShipmentDashboard

@@ -8,6 +8,8 @@ import { requireUser } from "@/lib/auth/current-user";
 import { listCompanies } from "@/lib/companies/list-companies";
 import { loadSettingsView } from "@/lib/shipping/settings/load-settings";
 import { isShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
+import { NoProductPanel } from "@/components/products/no-product-panel";
+import { hasProduct } from "@/lib/products/require-product";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,6 +18,7 @@ const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 64) : null);
 export default async function Ship54SettingsPage({ searchParams }: Props) {
   const claims = await requireUser();
   const db = await getDb();
+  if (!(await hasProduct(db, claims, "ship54"))) return <NoProductPanel product="ship54" />;
   const query = await searchParams;
   const companyQuery = claims.userType === "admin" ? text(query.companyId) : null;
   // The settings view, or why there is none (an admin who has not picked a company yet, a user without one).

@@ -7,9 +7,11 @@ const TONE: Record<string, "brand" | "warning"> = {
   EXCEPTION: "warning",
   RETURNED: "warning",
   VOIDED: "warning",
+  REFUND_PENDING: "warning",
+  REFUND_REFUSED: "warning",
 };
 
-/** A shipment's status as people read it ("Label created", not LABEL_PURCHASED). */
+/** A shipment's status as people read it ("Label created", not LABEL_PURCHASED): an internal status or a status word. */
 export function StatusChip({ status }: { status: string | null }) {
   return (
     <Chip tone={TONE[status ?? ""] ?? "neutral"} size="sm" className="whitespace-nowrap">

@@ -24,7 +24,7 @@ async function renderFor(db: Db, mail: CustomerMail) {
   if (!row) return null;
   const { shipment, company } = row;
   const settings = customerMailSettings(company.ship54Settings.customerMails);
-  const href = trackingHref({ invoice: shipment.invoiceNumber, company: company.companyCode });
+  const href = trackingHref({ invoice: shipment.invoiceNumber, company: company.companyCode, testMode: shipment.test });
   const email = renderCustomerMail({
     kind: mail.kind,
     companyName: company.name,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, shipments, users } from "@/db/schema";
+import { companies, shipmentEvents, shipments, users } from "@/db/schema";
 import { seedDoubtfulLabel } from "./seed-doubt";
 
 /** A second EDS account on the same ERP user, so the port-change test does not move the demo staff account. */
@@ -37,8 +37,58 @@ async function seedSharedInvoice(db: Db) {
   await db.insert(shipments).values(rows).onConflictDoNothing();
 }
 
+/**
+ * Issue 37 item 8: EDS's test label of two packages, one of them stopped by a delivery problem in transit; the
+ * customer's link to it says testMode=true.
+ */
+export const TEST_LABEL_INVOICE = { invoice: "S1000889.001", problem: "9400TESTPKG2" } as const;
+
+async function seedTestLabelInvoice(db: Db) {
+  const eds = (await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS"), columns: { id: true } }))!;
+  const rows = await db
+    .insert(shipments)
+    .values(
+      ([1, 2] as const).map((packageNumber) => ({
+        companyId: eds.id,
+        source: "shipstation" as const,
+        invoiceNumber: TEST_LABEL_INVOICE.invoice,
+        packageNumber,
+        trackingNumber: packageNumber === 1 ? "9400TESTPKG1" : TEST_LABEL_INVOICE.problem,
+        carrier: "usps",
+        test: true,
+        internalStatus: packageNumber === 1 ? ("LABEL_PURCHASED" as const) : ("EXCEPTION" as const),
+        shippoTransactionId: `tx_test_label_${packageNumber}`,
+        shippoRateId: `rate_test_label_${packageNumber}`,
+        costAmount: 9.5,
+        costCurrency: "USD",
+        addressTo: { name: "Bay Builders", city: "San Francisco", state: "CA" },
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  const problem = rows.find((r) => r.trackingNumber === TEST_LABEL_INVOICE.problem);
+  if (!problem) return;
+  await db.insert(shipmentEvents).values([
+    {
+      shipmentId: problem.id,
+      objectId: "test-label-transit",
+      status: "TRANSIT",
+      statusDetails: "Departed facility",
+      statusDate: new Date(Date.now() - 3_600_000),
+    },
+    {
+      shipmentId: problem.id,
+      objectId: "test-label-failure",
+      status: "FAILURE",
+      statusDetails: "Address not found",
+      statusDate: new Date(),
+    },
+  ]);
+}
+
 export async function seedE2eExtras(db: Db) {
   await seedSharedInvoice(db);
+  await seedTestLabelInvoice(db);
   const eds = await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
   await db
     .insert(users)

@@ -30,6 +30,15 @@ describe("requireUpdateKey", () => {
 });
 
 describe("webPasswordErrorMessage (spec 2 section 8)", () => {
+  it("a contact the ERP does not have: said in words, not as Error 404 (issue 37)", () => {
+    expect(webPasswordErrorMessage(new ApiClientError(404, "Contact 999999 was not found"), "999999")).toBe(
+      "There is no contact 999999 in the ERP. Check the ERP contact ID.",
+    );
+    expect(
+      webPasswordErrorMessage(new ApiClientError(400, "Records were not found", { code: "NOT_FOUND_IN_ERP" }), "12"),
+    ).toBe("There is no contact 12 in the ERP. Check the ERP contact ID.");
+  });
+
   it("an answer with a status: Error {status}: {message}", () => {
     expect(webPasswordErrorMessage(new ApiClientError(400, "Web user id X is already in use"))).toBe(
       "Error 400: Web user id X is already in use",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterScreens, type PaletteScreen } from "@/lib/menus/filter-screens";
+import { paletteScreens } from "@/lib/menus/palette-screens";
 
 const SCREENS: PaletteScreen[] = [
   { name: "Home", path: "/home", group: null },
@@ -32,5 +33,26 @@ describe("filterScreens", () => {
       "Update Web Password",
       "Data Tools",
     ]);
+  });
+
+  it("finds a screen by a word in the plural (issue 37: contacts found nothing)", () => {
+    expect(names("contacts")).toEqual(["Contact Search"]);
+    expect(names("passwords")).toEqual(["Update Web Password"]);
+    expect(names("shipments dashboards")).toEqual(["Shipment Dashboard"]);
+  });
+});
+
+describe("paletteScreens", () => {
+  it("offers Close Out under the Shipment Dashboard to whoever has the dashboard, and not to others", () => {
+    const withDesk = paletteScreens("/home", [
+      { group: "Shipping", items: [{ name: "Shipment Dashboard", path: "/ship-station" }] },
+    ]);
+    expect(filterScreens(withDesk, "close out")).toEqual([
+      { name: "Close Out", path: "/ship-station/close-out", group: "Shipping" },
+    ]);
+    const without = paletteScreens("/home", [
+      { group: "ERP tools", items: [{ name: "Contact Search", path: "/contacts" }] },
+    ]);
+    expect(filterScreens(without, "close")).toEqual([]);
   });
 });

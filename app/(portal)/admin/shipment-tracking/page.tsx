@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import Link from "next/link";
 import { HistoryCharts } from "@/components/shipping/tracking/history/history-charts";
+import { StatsCards } from "@/components/shipping/tracking/shipments/stats-cards";
 import { ShipmentTracking } from "@/components/shipping/tracking/shipments/shipment-tracking";
 import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
@@ -12,11 +13,10 @@ import { historyDays } from "@/lib/shipping/tracking/history/period";
 import { shipmentHistory } from "@/lib/shipping/tracking/history/shipment-history";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
 import { listShipments } from "@/lib/shipping/tracking/shipments/list-shipments";
-import { listShipmentsQuerySchema, STATS_DAYS } from "@/lib/shipping/tracking/shipments/schemas";
+import { listShipmentsQuerySchema } from "@/lib/shipping/tracking/shipments/schemas";
 import { shipmentScope } from "@/lib/shipping/tracking/shipments/shipment-access";
-import { shipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
 import { filtersFromQuery, shipmentsQuery } from "@/lib/shipping/tracking/shipments/table-filters";
-import { INTERNAL_STATUSES } from "@/lib/shipping/tracking/internal-status";
+import { STATUS_WORD_KEYS } from "@/lib/shipping/tracking/status-text";
 
 type Params = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Params> };
@@ -54,8 +54,7 @@ export default async function ShipmentTrackingPage({ searchParams }: Props) {
   }
   const query = tableQuery(params);
   const initialFilters = filtersFromQuery(query);
-  const [initialStats, initialPage, companyCode, history] = await Promise.all([
-    shipmentStats(db, { companyId, days: STATS_DAYS }),
+  const [initialPage, companyCode, history] = await Promise.all([
     listShipments(db, { companyId, query }),
     shownCompanyCode(db, claims, companyId),
     shipmentHistory(db, { companyId, days: historyDays(params.days) }),
@@ -69,13 +68,20 @@ export default async function ShipmentTrackingPage({ searchParams }: Props) {
       <ShipmentTracking
         // A chart's link names other filters: the table starts again from them.
         key={shipmentsQuery(initialFilters, 1, shownCompany)}
-        statuses={INTERNAL_STATUSES}
+        statuses={STATUS_WORD_KEYS}
         companyId={shownCompany}
         admin={claims.userType === "admin"}
-        initialStats={initialStats}
+        figures={
+          <>
+            <StatsCards
+              stats={history.stats}
+              period={{ from: history.from, to: history.to, companyId: shownCompany }}
+            />
+            <HistoryCharts history={history} companyId={shownCompany} />
+          </>
+        }
         initialFilters={initialFilters}
         initialPage={initialPage}
-        charts={<HistoryCharts history={history} companyId={shownCompany} />}
       />
     </div>
   );

@@ -11,6 +11,8 @@ import { FREIGHT_DEFAULTS } from "@/lib/shipping/settings/settings-view";
 import { companyAddress } from "@/lib/shipping/desk/ship-address";
 import { nextPackageNumber, type ShippedPackageDto } from "@/lib/shipping/desk/shipped-package-dto";
 import { listInvoicePackages } from "@/lib/shipping/desk/shipped-packages";
+import { NoProductPanel } from "@/components/products/no-product-panel";
+import { hasProduct } from "@/lib/products/require-product";
 
 const NO_COMPANY: [undefined, null, ShippedPackageDto[]] = [undefined, null, []];
 
@@ -22,6 +24,7 @@ type Props = { params: Promise<{ invoice: string }>; searchParams: Promise<{ man
  */
 export default async function ShipmentPreparationPage({ params, searchParams }: Props) {
   const user = await requireUser();
+  if (!(await hasProduct(await getDb(), user, "ship54"))) return <NoProductPanel product="ship54" />;
   const [{ invoice }, { manual }] = await Promise.all([params, searchParams]);
   const decoded = decodeURIComponent(invoice).toUpperCase();
   const isManual = decoded === "MANUAL" && manual === "true";

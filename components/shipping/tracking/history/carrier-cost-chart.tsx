@@ -4,7 +4,13 @@ import type { CarrierCost } from "@/lib/shipping/tracking/history/cost-by-carrie
 import { carrierFilter, tableHref } from "@/lib/shipping/tracking/history/table-href";
 import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 
-/** Label cost per carrier over the period (voided labels were refunded, so left out); a bar filters the table. */
+/** A carrier as the chart names it: as it writes itself, or said to be unknown when the label names none. */
+const nameOf = (carrier: string | null) => (carrier ? carrierName(carrier) : "Unknown carrier");
+
+/**
+ * Label cost per carrier over the period (a refunded label cost nothing), and every carrier's count of labels, which
+ * add up to the Total Shipments card; a bar filters the table.
+ */
 export function CarrierCostChart({
   costs,
   keep,
@@ -15,7 +21,7 @@ export function CarrierCostChart({
   const shown = costs.filter((c) => c.cost > 0);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      {shown.length === 0 ? (
+      {costs.length === 0 ? (
         <>
           <p className="text-sm font-medium text-slate-700">Label cost by carrier</p>
           <p className="text-sm text-slate-600">No labels bought in this period.</p>
@@ -25,14 +31,14 @@ export function CarrierCostChart({
           <Histogram
             title="Label cost by carrier"
             bars={shown.map((c) => ({
-              label: c.currency === "USD" ? carrierName(c.carrier) : `${carrierName(c.carrier)} (${c.currency})`,
+              label: c.currency === "USD" ? nameOf(c.carrier) : `${nameOf(c.carrier)} (${c.currency})`,
               count: c.cost,
               valueText: formatMoney(c.cost, c.currency),
-              href: tableHref(keep, { carrier: carrierFilter(c.carrier) }),
+              href: c.carrier ? tableHref(keep, { carrier: carrierFilter(c.carrier) }) : undefined,
             }))}
           />
           <p className="text-sm text-slate-600">
-            {shown.map((c) => `${carrierName(c.carrier)}: ${c.count} labels`).join(" · ")}
+            {costs.map((c) => `${nameOf(c.carrier)}: ${c.count} ${c.count === 1 ? "label" : "labels"}`).join(" · ")}
           </p>
         </>
       )}

@@ -1,7 +1,6 @@
-// Import-free: one colour per status for the history charts and their legend (Tailwind sees the whole class names).
+// Import-free: one colour per status word (status-text.ts) for the history charts and their legend (Tailwind sees the whole class names).
 
 const FILL: Record<string, { fill: string; swatch: string }> = {
-  CREATED: { fill: "fill-slate-200", swatch: "bg-slate-200" },
   LABEL_PURCHASED: { fill: "fill-slate-400", swatch: "bg-slate-400" },
   SHIPPED: { fill: "fill-sky-300", swatch: "bg-sky-300" },
   IN_TRANSIT: { fill: "fill-sky-600", swatch: "bg-sky-600" },
@@ -10,6 +9,8 @@ const FILL: Record<string, { fill: string; swatch: string }> = {
   EXCEPTION: { fill: "fill-amber-500", swatch: "bg-amber-500" },
   RETURNED: { fill: "fill-red-600", swatch: "bg-red-600" },
   VOIDED: { fill: "fill-slate-300", swatch: "bg-slate-300" },
+  REFUND_PENDING: { fill: "fill-slate-200", swatch: "bg-slate-200" },
+  REFUND_REFUSED: { fill: "fill-orange-700", swatch: "bg-orange-700" },
 };
 
 export const statusFill = (status: string) => FILL[status] ?? { fill: "fill-slate-500", swatch: "bg-slate-500" };

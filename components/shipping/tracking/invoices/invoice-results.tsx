@@ -9,6 +9,15 @@ type Props = { answer: InvoiceTrackingAnswer; selectedId: string | null; onSelec
 
 const EMPTY = "No shipments found for this invoice.";
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "1 shipment (2 packages) for invoice S1000002": a shipment of several packages is one shipment, its labels rows. */
+export function countText(answer: Pick<InvoiceTrackingAnswer, "shipmentCount" | "shipments" | "invoiceNumber">) {
+  const packages = answer.shipments.length;
+  const of = packages > answer.shipmentCount ? ` (${plural(packages, "package")})` : "";
+  return `${plural(answer.shipmentCount, "shipment")}${of} for invoice ${answer.invoiceNumber}`;
+}
+
 /**
  * The invoice's shipments: a table from 640 px, a card each below it (seven columns do not fit a phone), and the
  * selected shipment's timeline beside the table or under the cards.
@@ -20,9 +29,7 @@ export function InvoiceResults({ answer, selectedId, onSelect }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <section aria-label="Results" className="flex min-w-0 flex-col gap-2">
-        <p className="text-sm text-slate-600">
-          {answer.shipmentCount} shipment{answer.shipmentCount === 1 ? "" : "s"} for invoice {answer.invoiceNumber}
-        </p>
+        <p className="text-sm text-slate-600">{countText(answer)}</p>
         <div className="hidden sm:block">
           <DataTable
             label="Shipments of the invoice"

@@ -31,7 +31,8 @@ export const invoiceTrackingColumns: DataTableColumns<TrackedShipment> = [
   },
   {
     accessorKey: "createdAt",
-    header: "Shipped",
+    // The label's date: "Shipped" beside a "Label created" status said two things of one shipment.
+    header: "Label Date",
     sortingFn: "date",
     meta: { cellClassName: "whitespace-nowrap" },
     cell: ({ getValue }) => formatDate(getValue() as string),

@@ -14,7 +14,7 @@ export function ShipmentCard({ shipment: s, selected, onShowHistory }: Props) {
   const facts: [string, string][] = [
     ["Carrier", carrierName(s.carrier)],
     ["Ship To", shipToText(s) || "—"],
-    ["Shipped", formatDate(s.createdAt)],
+    ["Label Date", formatDate(s.createdAt)],
     ["Latest Update", s.tracking_status_details || "—"],
   ];
   return (
@@ -23,7 +23,7 @@ export function ShipmentCard({ shipment: s, selected, onShowHistory }: Props) {
         <TrackingNumberLink carrier={s.carrier} trackingNumber={s.trackingNumber} />
         <StatusChip status={s.internalStatus} />
       </div>
-      <DeliveryProgress status={s.internalStatus} />
+      <DeliveryProgress status={s.internalStatus} events={s.tracking_history.map((e) => e.status)} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">

@@ -8,11 +8,13 @@ import { Chip } from "@/components/ui/chip";
 import { formatDate } from "@/lib/dates/format-date";
 import { formatMoney } from "@/lib/money/format-money";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
+import { shipmentStatusWord, statusDetail, statusLabel } from "@/lib/shipping/tracking/status-text";
 
 const money = (m: { amount: number; currency: string } | null) => (m ? formatMoney(m.amount, m.currency) : "—");
 
 /**
- * Tracking Number, Invoice, Carrier, Service, Status, Cost, Ship Date; a row opens the detail dialog. Reprint sends
+ * Tracking Number, Invoice, Carrier (and service), Status, Cost, Ship Date; a row opens the detail dialog. Reprint sends
  * the label again in its format (ZPL to the paired printer, a PDF read through our label route in a tab). Void Label
  * (CLARIFICATIONS 54) acts for the row's company; `onVoided` reloads the list.
  */
@@ -33,16 +35,27 @@ export function shipmentColumns(
     },
     // A manual shipment goes by its Reference, not its MANUAL- id.
     { id: "invoiceNumber", accessorFn: (s) => s.reference ?? s.invoiceNumber, header: "Invoice" },
-    { accessorKey: "carrier", header: "Carrier", cell: ({ getValue }) => String(getValue() ?? "—").toUpperCase() },
-    { accessorKey: "servicelevel", header: "Service", cell: ({ getValue }) => (getValue() as string | null) ?? "—" },
+    // The service under its carrier: one column fewer, so Void stays on screen at 1366 px beside the sidebar.
     {
-      accessorKey: "internalStatus",
+      id: "carrier",
+      accessorFn: (s) => carrierName(s.carrier),
+      header: "Carrier",
+      cell: ({ row: { original: s } }) => (
+        <div className="flex flex-col">
+          <span>{carrierName(s.carrier)}</span>
+          <span className="text-xs text-slate-600">{s.servicelevel ?? "—"}</span>
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      accessorFn: (s) => statusLabel(shipmentStatusWord(s)),
       header: "Status",
       cell: ({ row: { original: s } }) => (
         <div className="flex flex-wrap items-center gap-1">
-          <StatusChip status={s.internalStatus} />
-          {s.statusDisplay && s.statusDisplay !== s.internalStatus ? (
-            <span className="text-xs text-slate-600">{s.statusDisplay}</span>
+          <StatusChip status={shipmentStatusWord(s)} />
+          {statusDetail(s.statusDisplay) ? (
+            <span className="text-xs text-slate-600">{statusDetail(s.statusDisplay)}</span>
           ) : null}
           {s.needsAttention ? <Chip tone="warning">Needs attention</Chip> : null}
           {s.isOverdue ? <Chip tone="warning">Overdue</Chip> : null}

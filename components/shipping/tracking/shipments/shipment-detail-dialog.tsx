@@ -7,6 +7,8 @@ import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto
 import { formatMoney } from "@/lib/money/format-money";
 import { StatusChip } from "../status-chip";
 import { placeOf, TrackingTimeline } from "./tracking-timeline";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
+import { shipmentStatusWord, statusDetail } from "@/lib/shipping/tracking/status-text";
 
 type Detail = ShipmentDto & {
   tracking_history: {
@@ -28,12 +30,12 @@ export function ShipmentDetailDialog({ shipment, onClose }: { shipment: Shipment
         <dd>{s.reference ?? s.invoiceNumber}</dd>
         <dt className="text-slate-500">Carrier</dt>
         <dd>
-          {(s.carrier ?? "").toUpperCase()} {s.servicelevel ?? ""}
+          {carrierName(s.carrier)} {s.servicelevel ?? ""}
         </dd>
         <dt className="text-slate-500">Status</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <StatusChip status={s.internalStatus} />
-          {s.statusDisplay && s.statusDisplay !== s.internalStatus ? <span>{s.statusDisplay}</span> : null}
+          <StatusChip status={shipmentStatusWord(s)} />
+          {statusDetail(s.statusDisplay) ? <span>{statusDetail(s.statusDisplay)}</span> : null}
         </dd>
         <dt className="text-slate-500">Cost</dt>
         <dd>{s.cost ? formatMoney(s.cost.amount, s.cost.currency) : "—"}</dd>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField, TextField } from "@/components/ui/field";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 import { statusLabel } from "@/lib/shipping/tracking/status-text";
 import { SHIPMENT_TABLE_ANCHOR } from "@/lib/shipping/tracking/history/table-href";
 import { NO_FILTERS, TABLE_CARRIERS, type Filters } from "@/lib/shipping/tracking/shipments/table-filters";
@@ -43,7 +44,7 @@ export function ShipmentFilters({
         label="Carrier"
         value={f.carrier}
         onChange={(e) => set({ carrier: e.target.value })}
-        options={[{ value: "", label: "All" }, ...TABLE_CARRIERS.map((c) => ({ value: c, label: c.toUpperCase() }))]}
+        options={[{ value: "", label: "All" }, ...TABLE_CARRIERS.map((c) => ({ value: c, label: carrierName(c) }))]}
       />
       <TextField
         label="Tracking Number"

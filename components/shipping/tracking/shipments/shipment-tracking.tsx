@@ -1,16 +1,14 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useApi } from "@/lib/api-client/use-api";
-import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
 import type { ShipmentDto } from "@/lib/shipping/tracking/shipments/shipment-dto";
-import type { ShipmentStats } from "@/lib/shipping/tracking/shipments/shipment-stats";
 import { shipmentColumns } from "./shipment-columns";
 import { ShipmentDetailDialog } from "./shipment-detail-dialog";
 import { shipmentsQuery, type Filters } from "@/lib/shipping/tracking/shipments/table-filters";
 import { ShipmentFilters } from "./shipment-filters";
-import { StatsCards } from "./stats-cards";
 
 type Page = { shipments: ShipmentDto[]; total: number; page: number; pageSize: number };
 type Props = {
@@ -18,24 +16,16 @@ type Props = {
   companyId: string | null;
   /** An administrator voids a label for the shipment's own company. */
   admin: boolean;
-  initialStats: ShipmentStats;
+  /** The statistic cards and the history charts, drawn on the server from one read (CLARIFICATIONS 66). */
+  figures: ReactNode;
   /** The filters the address named (a chart's bar links here with them); `initialPage` is already filtered so. */
   initialFilters: Filters;
   initialPage: Page;
-  /** The shipping history charts, drawn on the server, shown above the filters. */
-  charts?: ReactNode;
 };
 
 /** Shipment Tracking (admin): statistics over 30 days, the history charts, filters, 50 rows a page, and a detail dialog with the timeline. */
-export function ShipmentTracking({
-  statuses,
-  companyId,
-  admin,
-  initialStats,
-  initialFilters,
-  initialPage,
-  charts,
-}: Props) {
+export function ShipmentTracking({ statuses, companyId, admin, figures, initialFilters, initialPage }: Props) {
+  const router = useRouter();
   const [filters, setFilters] = useState<Filters>(initialFilters);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ShipmentDto | null>(null);
@@ -45,19 +35,12 @@ export function ShipmentTracking({
     fallbackData: first ? initialPage : undefined,
     keepPreviousData: true,
   });
-  const stats = useApi<ShipmentStats>(`/api/shipments/summary/stats${companyId ? `?companyId=${companyId}` : ""}`, {
-    fallbackData: initialStats,
-  });
   const data = list.data;
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Shipment Tracking</h1>
-      {stats.error ? (
-        <Alert tone="error">Could not load the statistics: {String(stats.error.message ?? stats.error)}</Alert>
-      ) : null}
-      <StatsCards stats={stats.data ?? null} />
-      {charts}
+      {figures}
       <ShipmentFilters
         statuses={statuses}
         initial={initialFilters}
@@ -72,7 +55,8 @@ export function ShipmentTracking({
           setOpen,
           () => {
             void list.mutate();
-            void stats.mutate();
+            // The cards and charts are read again together on the server, never one of them alone.
+            router.refresh();
           },
           admin,
         )}

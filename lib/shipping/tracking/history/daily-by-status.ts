@@ -22,7 +22,10 @@ export function dailyByStatus(rows: readonly DayStatusRow[], days: readonly stri
     const f = byDay.get(r.day);
     if (!f || r.count <= 0) continue;
     f.total += r.count;
-    f.byStatus.push({ status: r.status, count: r.count });
+    // The read's groups split a day's status by carrier and more: one piece of the bar per status.
+    const piece = f.byStatus.find((p) => p.status === r.status);
+    if (piece) piece.count += r.count;
+    else f.byStatus.push({ status: r.status, count: r.count });
   }
   const figures = [...byDay.values()];
   for (const f of figures) f.byStatus.sort((a, b) => rank(a.status) - rank(b.status));

@@ -92,5 +92,7 @@ export async function trackInvoice(db: Db, params: TrackingQuery & { invoice: st
     .limit(MAX_INVOICE_SHIPMENTS);
   if (rows[0]?.mixed) throw new ApiError({ code: "conflict", message: INVOICE_MSG.sharedInvoice });
   const list = rows.map((r) => shipmentItem(r.shipment, r.history, params.viewer));
-  return { invoiceNumber: invoice, shipmentCount: list.length, shipments: list };
+  // A shipment is one invoice generation; its packages are its labels (CLARIFICATIONS 45), each a row of `shipments`.
+  const shipmentCount = new Set(rows.map((r) => r.shipment.invoiceNumber)).size;
+  return { invoiceNumber: invoice, shipmentCount, shipments: list };
 }

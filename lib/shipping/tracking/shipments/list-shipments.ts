@@ -4,6 +4,7 @@ import { shipments } from "@/db/schema";
 import { escapeLike } from "@/lib/logs/like-pattern";
 import { SHIPMENTS_PAGE_SIZE, type ListShipmentsQuery } from "./schemas";
 import { toShipmentDto } from "./shipment-dto";
+import { attentionSql, statusWordSql } from "./status-sql";
 
 const DAY = 86_400_000;
 
@@ -14,7 +15,8 @@ export function invoiceMatch(invoice: string): SQL {
 
 function filters(companyId: string | null, q: ListShipmentsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [companyId ? eq(shipments.companyId, companyId) : undefined];
-  if (q.status) where.push(eq(shipments.internalStatus, q.status));
+  // The status word people read (CLARIFICATIONS 66): Label created finds CREATED too, Refund pending a held refund.
+  if (q.status) where.push(eq(statusWordSql, q.status));
   if (q.carrier) where.push(ilike(shipments.carrier, `${escapeLike(q.carrier)}%`));
   if (q.service) where.push(eq(shipments.servicelevel, q.service));
   if (q.trackingNumber) where.push(ilike(shipments.trackingNumber, `%${escapeLike(q.trackingNumber)}%`));
@@ -29,7 +31,8 @@ function filters(companyId: string | null, q: ListShipmentsQuery): SQL | undefin
   if (q.dateFrom) where.push(gte(shipments.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)));
   // dateTo is a whole day: everything before the next midnight.
   if (q.dateTo) where.push(lt(shipments.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + DAY)));
-  if (q.needsAttention) where.push(eq(shipments.needsAttention, true));
+  // The rule the Needing Attention card counts by, so its link shows exactly the rows it counted.
+  if (q.needsAttention) where.push(attentionSql);
   return and(...where);
 }
 

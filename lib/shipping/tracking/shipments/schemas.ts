@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INTERNAL_STATUSES } from "@/lib/shipping/tracking/internal-status";
+import { STATUS_WORD_KEYS, type StatusWord } from "@/lib/shipping/tracking/status-text";
 
 export const SHIPMENTS_PAGE_SIZE = 50;
 export const STATS_DAYS = 30;
@@ -21,10 +21,12 @@ const optionalDate = z
 
 /** GET /api/shipments (spec 3 section 7): the filters, and a page of 50. */
 export const listShipmentsQuerySchema = z.object({
+  /** A status word's key (CLARIFICATIONS 66); CREATED, an older link's, reads as the Label created it is. */
   status: z
-    .enum(INTERNAL_STATUSES)
+    .enum(["CREATED", ...STATUS_WORD_KEYS])
     .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .or(z.literal("").transform(() => undefined))
+    .transform((s): StatusWord | undefined => (s === "CREATED" ? "LABEL_PURCHASED" : s)),
   carrier: optionalText(32),
   /** The service level as the shipment has it (a chart's on-time bar narrows the table to one carrier's service). */
   service: optionalText(100),

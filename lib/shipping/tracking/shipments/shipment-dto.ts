@@ -1,6 +1,7 @@
 import type { Shipment, ShipmentEvent } from "@/db/schema";
 import { labelFormatOf } from "@/lib/shipping/labels/label-format";
 import { isOverdue } from "@/lib/shipping/tracking/derive-tracking-state";
+import { needsAttention } from "@/lib/shipping/tracking/needs-attention";
 
 const money = (amount: number | null, currency: string | null) =>
   amount === null ? null : { amount, currency: currency ?? "USD" };
@@ -39,7 +40,8 @@ export function toShipmentDto(s: Shipment, history?: ShipmentEvent[]) {
     retail_cost: money(s.retailCostAmount, s.retailCostCurrency),
     shipDate: s.shipDate.toISOString(),
     createdAt: s.createdAt.toISOString(),
-    needsAttention: s.needsAttention,
+    /** The rule the Needing Attention card counts and the filter finds by, not the carrier's flag alone. */
+    needsAttention: needsAttention(s),
     isOverdue: isOverdue(s.eta, s.internalStatus),
     test: s.test,
     /** The label's format, for Reprint (`GET /api/shipments/{id}/label`); a label from before formats is PDF. */

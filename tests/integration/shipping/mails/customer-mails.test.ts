@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as checkAgain } from "@/app/api/intents/[id]/check/route";
 import { GET as readSettings, PUT as saveSettings } from "@/app/api/ship54/settings/route";
-import { customerMails, emailOutbox } from "@/db/schema";
+import { customerMails, emailOutbox, shipments } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { CANCELLED_FOR_VOID, HELD_FOR_VOID } from "@/lib/shipping/mails/label-void-hold";
 import { sendDueMails } from "@/lib/shipping/mails/send-due-mails";
@@ -134,7 +134,12 @@ describe("Customer mails (issue 29 point 3)", () => {
     expect(raw).toMatch(new RegExp(`^Subject: Your order ${ref} has shipped`, "m"));
     expect(raw).toMatch(new RegExp(`^Reply-To: ${REPLY_TO}`, "m"));
     expect(raw).toContain(`Tracking number: ${label.tracking_number}`);
-    expect(raw).toContain(`https://portal.example.com/invoice-tracking?invoiceNumber=${invoice}&company=EDS`);
+    // EDS buys with its test token: the link says testMode, or the customer's page would show nothing (issue 37).
+    const [bought] = await env.db.select().from(shipments).where(eq(shipments.id, label.shipmentId));
+    expect(bought.test).toBe(true);
+    expect(raw).toContain(
+      `https://portal.example.com/invoice-tracking?invoiceNumber=${invoice}&company=EDS&testMode=true`,
+    );
     expect(raw).toContain('<img src="https://eds.example.com/logo.png"');
     // The portal's mail path: the Outbox keeps it too.
     const kept = await env.db.query.emailOutbox.findMany({ where: eq(emailOutbox.template, "customer-shipped") });

@@ -31,9 +31,24 @@ describe("carrierTrackingUrl", () => {
 });
 
 describe("carrierName", () => {
-  it("names the four carriers as people write them, others upper-cased, none a dash", () => {
-    expect(["ups", "usps", "fedex", "dhl_express"].map(carrierName)).toEqual(["UPS", "USPS", "FedEx", "DHL"]);
-    expect(carrierName("ontrac")).toBe("ONTRAC");
+  it("names each carrier as it writes itself, whatever spelling the record holds; others upper-cased, none a dash", () => {
+    expect(["ups", "usps", "fedex", "dhl_express", "ontrac"].map(carrierName)).toEqual([
+      "UPS",
+      "USPS",
+      "FedEx",
+      "DHL Express",
+      "OnTrac",
+    ]);
+    expect(["UPS", "FEDEX", "FedEx", "fedex", "DHL", "DHL Express"].map(carrierName)).toEqual([
+      "UPS",
+      "FedEx",
+      "FedEx",
+      "FedEx",
+      "DHL Express",
+      "DHL Express",
+    ]);
+    expect(carrierName("DHL eCommerce")).toBe("DHL eCommerce");
+    expect(carrierName("lasership")).toBe("LASERSHIP");
     expect(carrierName(null)).toBe("—");
   });
 });

@@ -1,5 +1,6 @@
 // GET /api/ship-station/orders/{invoice} – one invoice for shipment preparation: order facts, ship-to, ship-from, freight product
 import { NextResponse } from "next/server";
+import { requireProduct } from "@/lib/products/require-product";
 import { authedRoute } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
 import { getShip54Settings } from "@/lib/shipping/settings/get-ship54-settings";
@@ -8,6 +9,8 @@ import { getOrderDetails } from "@/lib/shipping/desk/get-order-details";
 import { invoiceNumberSchema } from "@/lib/shipping/desk/schemas";
 
 export const GET = authedRoute<{ invoice: string }>(async ({ params, db, auth, company }) => {
+  // Ship54's desk: the user's company has it and the user owns it (one rule with Home and the sidebar).
+  await requireProduct(db, auth.claims, "ship54");
   const invoice = invoiceNumberSchema.parse(decodeURIComponent(params.invoice));
   const conn = await getErpConnection(db, auth);
   const settings = await getShip54Settings(db, {

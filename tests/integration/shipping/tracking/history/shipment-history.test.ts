@@ -90,18 +90,22 @@ describe("the shipping history of a period", () => {
     expect(day("2026-11-01")).toBeUndefined();
   });
 
-  it("adds up label cost per carrier without the voided label, and measures on-time delivery per service", async () => {
+  it("adds up label cost per carrier (the voided label counted, at no cost), and measures on-time delivery per service", async () => {
     const h = await shipmentHistory(env.db, { companyId, days: 14, now: NOW });
     expect(h.costByCarrier).toEqual([
       { carrier: "ups", currency: "USD", cost: 30, count: 3 },
       { carrier: "usps", currency: "USD", cost: 18, count: 2 },
+      { carrier: "fedex", currency: "USD", cost: 0, count: 1 },
     ]);
     expect(h.onTime).toEqual([{ carrier: "ups", service: "Ground", onTime: 2, measured: 3, percent: 67 }]);
   });
 
   it("leaves out what was bought before the period", async () => {
     const h = await shipmentHistory(env.db, { companyId, days: 7, now: NOW });
-    expect(h.costByCarrier).toEqual([{ carrier: "usps", currency: "USD", cost: 18, count: 2 }]);
+    expect(h.costByCarrier).toEqual([
+      { carrier: "usps", currency: "USD", cost: 18, count: 2 },
+      { carrier: "fedex", currency: "USD", cost: 0, count: 1 },
+    ]);
     expect(h.onTime).toEqual([]);
   });
 

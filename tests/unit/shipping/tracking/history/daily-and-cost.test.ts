@@ -38,16 +38,28 @@ describe("cost by carrier", () => {
   it("puts the dearest carrier first, to the cent, and never adds two currencies together", () => {
     expect(
       costByCarrier([
-        { carrier: "usps", currency: "USD", cost: 120.004, count: 12 },
-        { carrier: "ups", currency: "USD", cost: 340.5, count: 20 },
-        { carrier: "ups", currency: "CAD", cost: 15, count: 1 },
-        { carrier: null, currency: "USD", cost: 3, count: 1 },
+        { carrier: "usps", currency: "USD", word: "DELIVERED", cents: 12000, count: 12 },
+        { carrier: "ups", currency: "USD", word: "DELIVERED", cents: 34050, count: 20 },
+        { carrier: "ups", currency: "CAD", word: "IN_TRANSIT", cents: 1500, count: 1 },
+        { carrier: null, currency: "USD", word: "DELIVERED", cents: 300, count: 1 },
       ]),
     ).toEqual([
       { carrier: "ups", currency: "USD", cost: 340.5, count: 20 },
       { carrier: "usps", currency: "USD", cost: 120, count: 12 },
       { carrier: "ups", currency: "CAD", cost: 15, count: 1 },
+      { carrier: null, currency: "USD", cost: 3, count: 1 },
     ]);
+  });
+
+  it("counts every label, FEDEX and fedex as one carrier, and a refunded label at no cost", () => {
+    expect(
+      costByCarrier([
+        { carrier: "FEDEX", currency: "USD", word: "DELIVERED", cents: 1001, count: 1 },
+        { carrier: "fedex", currency: "USD", word: "IN_TRANSIT", cents: 2002, count: 2 },
+        { carrier: "fedex", currency: "USD", word: "VOIDED", cents: 5000, count: 1 },
+        { carrier: "fedex", currency: "USD", word: "REFUND_PENDING", cents: 700, count: 1 },
+      ]),
+    ).toEqual([{ carrier: "fedex", currency: "USD", cost: 37.03, count: 5 }]);
   });
 });
 

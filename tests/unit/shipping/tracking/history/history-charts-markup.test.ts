@@ -20,6 +20,14 @@ const HISTORY: ShipmentHistory = {
     },
   ],
   costByCarrier: [{ carrier: "dhl_express", currency: "USD", cost: 42.5, count: 2 }],
+  stats: {
+    days: 7,
+    total_shipments: 3,
+    status_breakdown: { IN_TRANSIT: 1, DELIVERED: 2 },
+    needing_attention: 0,
+    total_shipping_cost: 42.5,
+    shipping_costs: [{ currency: "USD", amount: 42.5 }],
+  },
   onTime: [{ carrier: "ups", service: "Ground", onTime: 7, measured: 9, percent: 78 }],
 };
 
@@ -42,7 +50,7 @@ describe("the shipping history charts as the server draws them", () => {
     expect(links).toContain("?days=7&carrier=dhl#shipment-filters");
     expect(links).toContain("?days=7&carrier=ups&service=Ground&status=DELIVERED#shipment-filters");
     const out = html(HISTORY);
-    expect(out).toContain('aria-label="DHL: $42.50"');
+    expect(out).toContain('aria-label="DHL Express: $42.50"');
     expect(out).toContain("78% on time (7 of 9)");
   });
 

@@ -16,4 +16,13 @@ describe("trackingHref (CLARIFICATIONS 49)", () => {
     expect(trackingHref({ invoice: "S1", company: null })).toBe("/invoice-tracking?invoiceNumber=S1");
     expect(trackingHref({ company: null })).toBe("/invoice-tracking");
   });
+
+  it("says testMode on a test label's link, which the look-up needs to show it", () => {
+    expect(trackingHref({ invoice: "S1", company: "EDS", testMode: true })).toBe(
+      "/invoice-tracking?invoiceNumber=S1&company=EDS&testMode=true",
+    );
+    expect(trackingHref({ invoice: "S1", company: "EDS", testMode: false })).toBe(
+      "/invoice-tracking?invoiceNumber=S1&company=EDS",
+    );
+  });
 });
