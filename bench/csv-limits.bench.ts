@@ -4,6 +4,7 @@
 //
 //   flock /tmp/e54-next.lock npm run bench -- csv-limits          (builds when .next/BUILD_ID is missing)
 //   CSV_LIMITS_MB=20 npm run bench -- csv-limits                  (a quick try at a tenth of the size)
+//   BENCH_SMOKE=1 npm run bench -- csv-limits                     (1 MB files; every answer must be a 200)
 // CSV_POOL_SIZE / CSV_QUEUE_MAX set for the bench reach the server (the pool's bounds).
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,10 +17,13 @@ import { generateSalesCsv } from "./helpers/generate-sales-csv";
 import { MAX_CONV_ROWS } from "@/lib/inv-bal/comparison-limits";
 import { percentile } from "./helpers/median";
 import { bearerToken, ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
+import { benchSmoke } from "./helpers/smoke";
 import type { BenchResult } from "./run";
 
+export const smoke = true;
+
 const MB = 1024 * 1024;
-const SCALE_MB = Number(process.env.CSV_LIMITS_MB ?? 200);
+const SCALE_MB = benchSmoke() ? 2 : Number(process.env.CSV_LIMITS_MB ?? 200);
 const USERS = 5;
 // Bytes a row of each generator takes, about: enough to size a file near the limit without reading it back.
 const SALES_ROW_BYTES = 101;
@@ -101,6 +105,7 @@ export default async function bench(): Promise<BenchResult[]> {
         uploadForm(origin, tool.route, token, tool.form, tool.accept),
       );
       rows.push([tool.label, tool.route, outcome(result), (result.ms / 1000).toFixed(1), mb(before), mb(peak)]);
+      if (benchSmoke() && result.status !== 200) throw new Error(`${tool.label}: ${outcome(result)}`);
     }
 
     // (b) five at once to the PDW download (it reads and writes the whole file), and a light request meanwhile.
@@ -128,6 +133,7 @@ export default async function bench(): Promise<BenchResult[]> {
       return all;
     });
     const statuses = [...new Set(answers.map((a) => a.status))].join(", ");
+    if (benchSmoke() && statuses !== "200") throw new Error(`${USERS} users at once: answers ${statuses}`);
     const longest = Math.max(...answers.map((a) => a.ms)) / 1000;
     return [
       {

@@ -4,7 +4,8 @@
 // shared machine; the answers' digests must match. lib/csv keeps a part only where it is at least 1.5× faster or
 // needs at most half the memory (issue 12); reading is lib/csv's whatever the figures (issue 25: papaparse cannot
 // read line endings mixed per line), so its reading rows compare against `Papa.parse` as a reference only.
-// `npm run bench -- csv-stack`; BENCH_RUNS=n sets the runs per side.
+// `npm run bench -- csv-stack`; BENCH_RUNS=n sets the runs per side; BENCH_SMOKE=1 runs each side once on 20,000
+// sales rows and 2,000 inventory rows.
 import path from "node:path";
 import { benchOut } from "./helpers/bench-out";
 import { runnerCommand } from "./helpers/compile-runner";
@@ -13,7 +14,13 @@ import { generateSalesCsv } from "./helpers/generate-sales-csv";
 import { watchMachineLoad } from "./helpers/machine-load";
 import { benchRuns, measureProcess, type Measured } from "./helpers/measure-process";
 import { median, ratio } from "./helpers/median";
+import { smokeOr } from "./helpers/smoke";
 import type { BenchResult } from "./run";
+
+export const smoke = true;
+
+const SALES_ROWS = smokeOr(1_000_000, 20_000);
+const INVENTORY_ROWS = smokeOr(200_000, 2_000);
 
 type ChildOut = { digest: string; rows: number; workSeconds: number; workCpuSeconds: number; peakHeapMb: number };
 type Side = { name: string; work: number; workCpu: number; rss: number; heap: number; digest: string; rows: number };
@@ -32,10 +39,11 @@ const TASKS: Task[] = [
 
 export default async function benchCsvStack(): Promise<BenchResult> {
   const out = await benchOut();
-  const sales = path.join(out, "sales-1m.csv");
-  const conv = path.join(out, "conv-200k.csv");
-  await generateSalesCsv(sales, 1_000_000);
-  await generateInventoryFiles(conv, path.join(out, "eds-200k.csv"), 200_000);
+  const sales = path.join(out, SALES_ROWS === 1_000_000 ? "sales-1m.csv" : `sales-${SALES_ROWS}.csv`);
+  const size = INVENTORY_ROWS === 200_000 ? "200k" : String(INVENTORY_ROWS);
+  const conv = path.join(out, `conv-${size}.csv`);
+  await generateSalesCsv(sales, SALES_ROWS);
+  await generateInventoryFiles(conv, path.join(out, `eds-${size}.csv`), INVENTORY_ROWS);
   const runs = benchRuns();
   const runner = await runnerCommand("bench/helpers/run-csv-stack.ts", out);
   const load = watchMachineLoad();

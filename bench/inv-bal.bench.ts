@@ -1,7 +1,8 @@
 // Inventory comparison (lib/inv-bal) against pandas and DuckDB doing the same join and difference rule, on two
 // generated 200,000-row windows-1252 files. Each side runs in its own process under GNU time; the outputs (every
 // differing row) are compared once per run. `npm run bench -- inv-bal`; BENCH_RUNS=n sets the runs per side
-// (median shown). pandas is Debian's `python3-pandas`; without it its rows are left out and a note says so.
+// (median shown); BENCH_SMOKE=1 runs each once on 2,000 rows. A side whose differing rows are not ours fails the
+// bench. pandas is Debian's `python3-pandas`; without it its rows are left out and a note says so.
 import path from "node:path";
 import { benchOut } from "./helpers/bench-out";
 import { csvDigest } from "./helpers/csv-digest";
@@ -11,9 +12,12 @@ import { watchMachineLoad } from "./helpers/machine-load";
 import { benchRuns, measureMedian, type Measured } from "./helpers/measure-process";
 import { ratio } from "./helpers/median";
 import { toolAvailable } from "./helpers/reference-tool";
+import { smokeOr } from "./helpers/smoke";
 import type { BenchResult } from "./run";
 
-const ROWS = 200_000;
+export const smoke = true;
+
+const ROWS = smokeOr(200_000, 2_000);
 const PYTHON = "/usr/bin/python3";
 
 type Summary = { matched: number; unmatched: number; workSeconds: number };
@@ -24,8 +28,9 @@ const normalise = { pick: (r: string[]) => [r[0], r[1], Number(r[2]).toFixed(6)]
 
 export default async function benchInvBal(): Promise<BenchResult> {
   const out = await benchOut();
-  const conv = path.join(out, "conv-200k.csv");
-  const eds = path.join(out, "eds-200k.csv");
+  const size = ROWS === 200_000 ? "200k" : String(ROWS);
+  const conv = path.join(out, `conv-${size}.csv`);
+  const eds = path.join(out, `eds-${size}.csv`);
   await generateInventoryFiles(conv, eds, ROWS);
   const runs = benchRuns();
   const load = watchMachineLoad();
@@ -65,10 +70,14 @@ export default async function benchInvBal(): Promise<BenchResult> {
     "",
     "",
   ];
-  const agree = (o: Side) =>
-    o.digest.sha === ours.digest.sha && o.s.matched === ours.s.matched && o.s.unmatched === ours.s.unmatched
-      ? "matches"
-      : `DIFFERS (${o.digest.rows} rows, sha ${o.digest.sha})`;
+  // A figure for a different answer compares nothing: the bench fails instead of printing it.
+  const agree = (o: Side) => {
+    if (o.digest.sha === ours.digest.sha && o.s.matched === ours.s.matched && o.s.unmatched === ours.s.unmatched)
+      return "matches";
+    throw new Error(
+      `${o.name} answers differently from ours: ${o.digest.rows} rows, sha ${o.digest.sha}, matched ${o.s.matched} (ours ${ours.digest.rows}, ${ours.digest.sha}, ${ours.s.matched}).`,
+    );
+  };
   return {
     title: `inv-bal: compare two ${ROWS.toLocaleString("en-US")}-row inventory files (median of ${runs})`,
     columns: ["implementation", "wall s", "cpu s", "work s", "peak MB", "matched", "with variance"],

@@ -1,9 +1,12 @@
 // npm run bench – runs every bench/**/*.bench.ts (or those whose path contains an argument) and prints
 // each result as a table. A bench module default-exports an async function returning a BenchResult.
+// BENCH_SMOKE=1 runs only the benches with a smoke mode (they export `smoke = true`), each once on a small input,
+// checking its answers (bench/helpers/smoke.ts); CI runs the CSV benches so. Any bench that throws fails the run.
 import "@/scripts/server-conditions";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { benchSmoke } from "./helpers/smoke";
 
 export type BenchResult = { title: string; columns: string[]; rows: (string | number)[][]; notes?: string[] };
 
@@ -35,15 +38,33 @@ const files = (await findBenchFiles(path.join(process.cwd(), "bench"))).filter(
   // Matched on the path inside the repository: the checkout's own folder name may contain any word.
   (f) => filters.length === 0 || filters.some((x) => path.relative(process.cwd(), f).includes(x)),
 );
+const smoke = benchSmoke();
 let failed = 0;
+let ran = 0;
 for (const file of files) {
-  const mod = (await import(pathToFileURL(file).href)) as { default: () => Promise<BenchResult | BenchResult[]> };
+  const name = path.relative(process.cwd(), file);
+  const mod = (await import(pathToFileURL(file).href)) as {
+    default: () => Promise<BenchResult | BenchResult[]>;
+    smoke?: boolean;
+  };
+  if (smoke && mod.smoke !== true) {
+    console.log(`\n${name}: no smoke mode, skipped`);
+    continue;
+  }
+  ran++;
   try {
+    const started = performance.now();
     const out = await mod.default();
-    for (const r of Array.isArray(out) ? out : [out]) printTable(r);
+    for (const r of Array.isArray(out) ? out : [out]) printTable(smoke ? { ...r, title: `${r.title} [smoke]` } : r);
+    if (smoke) console.log(`\n${name}: smoke run passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (err) {
     failed++;
-    console.error(`\n${path.relative(process.cwd(), file)} failed:`, err);
+    console.error(`\n${name} failed:`, err);
   }
+}
+// A smoke run that matched nothing checked nothing: that is a failure too (a renamed bench, a wrong filter).
+if (smoke && ran === 0) {
+  console.error("\nBENCH_SMOKE=1: no bench with a smoke mode matched", filters.join(" "));
+  failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,6 @@
 // npm test – type check, lint, format check, unit and integration tests, then end-to-end tests in Chromium against a
-// production build. Ends with one line `N passed, N failed` over all suites.
+// production build, then the CSV benches in smoke mode (once each on small files, answers checked, on the build the
+// end-to-end tests made). Ends with one line `N passed, N failed` over all suites.
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 
@@ -16,9 +17,9 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 const node = process.execPath;
 const bin = (pkg: string) => `node_modules/${pkg}`;
 
-async function gate(name: string, cmd: string, args: string[]): Promise<Count> {
+async function gate(name: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<Count> {
   console.log(`\n▶ ${name}`);
-  const code = await run(cmd, args);
+  const code = await run(cmd, args, env);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
@@ -71,6 +72,15 @@ counts.push(await gate("lint (eslint)", node, [bin("eslint/bin/eslint.js"), "."]
 counts.push(await gate("format (prettier --check)", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]));
 counts.push(await vitest());
 counts.push(await e2e());
+// After the e2e tests: csv-limits serves their production build instead of making one.
+counts.push(
+  await gate(
+    "benches (smoke): csv-tools, csv-stack, csv-limits, inv-bal",
+    node,
+    [bin("tsx/dist/cli.mjs"), "--conditions=react-server", "bench/run.ts", "csv", "inv-bal"],
+    { ...process.env, BENCH_SMOKE: "1" },
+  ),
+);
 
 const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed }), {
   passed: 0,

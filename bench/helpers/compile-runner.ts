@@ -3,28 +3,36 @@
 // already in node_modules with the dev tools (tsx, drizzle-kit); if it cannot be loaded, we fall back to tsx.
 import path from "node:path";
 
-/** `external`: packages left to node to load (native modules such as DuckDB's cannot be bundled). */
+/**
+ * `external`: packages left to node to load (native modules such as DuckDB's cannot be bundled). `from`: compile
+ * the script of another tree (an older commit's files, commit-tree.ts) with this checkout's packages, as
+ * `<script>-<name>.mjs`; such a runner has no tsx fallback, since that tree has no node_modules.
+ */
 export async function runnerCommand(
   script: string,
   outDir: string,
   external: string[] = [],
+  from?: { root: string; name: string },
 ): Promise<{ command: string; prefix: string[]; compiled: boolean }> {
-  const outfile = path.join(outDir, `${path.basename(script, ".ts")}.mjs`);
+  const root = from?.root ?? process.cwd();
+  const outfile = path.join(outDir, `${path.basename(script, ".ts")}${from ? `-${from.name}` : ""}.mjs`);
   try {
     const esbuild = await import("esbuild");
     await esbuild.build({
-      entryPoints: [script],
+      entryPoints: [path.join(root, script)],
       outfile,
       bundle: true,
       platform: "node",
       format: "esm",
       target: "node20",
-      alias: { "@": process.cwd() },
+      alias: { "@": root },
+      nodePaths: [path.join(process.cwd(), "node_modules")],
       external,
       logLevel: "warning",
     });
     return { command: process.execPath, prefix: [outfile], compiled: true };
-  } catch {
+  } catch (err) {
+    if (from) throw err;
     return { command: process.execPath, prefix: ["--import", "tsx", script], compiled: false };
   }
 }

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { open, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { benchSmoke } from "./smoke";
 
 export type Measured = { seconds: number; cpuSeconds: number; peakMb: number; stdout: string };
 
@@ -50,4 +51,5 @@ export async function measureMedian(
   return all[Math.floor((all.length - 1) / 2)];
 }
 
-export const benchRuns = (): number => Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** BENCH_RUNS (3 by default); one in smoke mode. */
+export const benchRuns = (): number => (benchSmoke() ? 1 : Math.max(1, Number(process.env.BENCH_RUNS ?? 3)));

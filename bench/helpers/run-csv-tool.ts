@@ -2,9 +2,9 @@
 // Usage: run-csv-tool.ts duplicates|find-duplicates|value-counts <input.csv> <column> <output.csv>
 import { writeBlob } from "./write-blob";
 import { openFileSource } from "@/lib/csv/node-file-source";
-import { countValues } from "@/lib/data-tools/count-values";
+import { countValueTable } from "@/lib/data-tools/count-values";
 import { exportDuplicatesCsv } from "@/lib/data-tools/export-duplicates";
-import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
+import { exportValueTableCsv } from "@/lib/data-tools/export-value-counts";
 import { findDuplicates } from "@/lib/data-tools/find-duplicates";
 
 const [tool, input, column, output] = process.argv.slice(2);
@@ -18,8 +18,9 @@ if (tool === "duplicates") {
 } else if (tool === "find-duplicates") {
   rows = (await findDuplicates(source, { headerRow: 1, column })).duplicateRowCount;
 } else if (tool === "value-counts") {
-  const counts = await countValues(source, { headerRow: 1, column });
-  await writeBlob(output, exportValueCountsCsv(counts.rows).content);
-  rows = counts.rows.length;
+  // As the route answers format=csv.
+  const table = await countValueTable(source, { headerRow: 1, column });
+  await writeBlob(output, exportValueTableCsv(table).content);
+  rows = table.order.length;
 } else throw new Error(`unknown tool ${tool}`);
 console.log(JSON.stringify({ rows, workSeconds: (performance.now() - started) / 1000 }));

@@ -24,13 +24,30 @@ export class PlacedTextBuffer {
   }
 
   place(position: number, text: string): void {
-    const worst = text.length * 3;
-    if (this.used + worst > this.current.length) {
-      this.current = new Uint8Array(Math.max(this.blockBytes, worst));
+    this.reserve(text.length * 3);
+    const { written } = encoder.encodeInto(text, this.current.subarray(this.used));
+    this.commit(position, written);
+  }
+
+  /** Room for a line of at most `maxBytes`, written straight into `block` from `at`, then placed by `commit`. */
+  reserve(maxBytes: number): void {
+    if (this.used + maxBytes > this.current.length) {
+      this.current = new Uint8Array(Math.max(this.blockBytes, maxBytes));
       this.blocks.push(this.current);
       this.used = 0;
     }
-    const { written } = encoder.encodeInto(text, this.current.subarray(this.used));
+  }
+
+  get block(): Uint8Array {
+    return this.current;
+  }
+
+  get at(): number {
+    return this.used;
+  }
+
+  /** Places the `written` bytes just put at `at` as the line at `position`. */
+  commit(position: number, written: number): void {
     this.blockOf[position] = this.blocks.length - 1;
     this.startOf[position] = this.used;
     this.lengthOf[position] = written;
@@ -51,7 +68,11 @@ export class PlacedTextBuffer {
         piece = new Uint8Array(Math.max(pieceBytes, len));
         at = 0;
       }
-      piece.set(this.blocks[b].subarray(this.startOf[p], this.startOf[p] + len), at);
+      const from = this.startOf[p];
+      const block = this.blocks[b];
+      // A line is about 100 bytes: a loop costs less than the view that set() needs.
+      if (len < 256) for (let k = 0; k < len; k++) piece[at + k] = block[from + k];
+      else piece.set(block.subarray(from, from + len), at);
       at += len;
     }
     pieces.push(piece.subarray(0, at));

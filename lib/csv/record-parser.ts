@@ -12,6 +12,9 @@ export type { RecordHandler, RecordParserOptions } from "./record-stream";
 /** Handed over instead of the cells of a record the filter turned down (see `setRecordFilter`). */
 export const SKIPPED_RECORD: string[] = [];
 
+/** Handed over instead of the cells of a record read as text (see `setTextView`): `viewStart`/`viewEnd` bound it. */
+export const VIEWED_RECORD: string[] = [];
+
 /**
  * A record of fewer characters can hold neither a cell over MAX_CELL_CHARS nor more than MAX_COLUMNS cells, so it
  * may be projected or skipped unsplit; a longer one always arrives whole, for the scanner to check every cell.
@@ -28,6 +31,11 @@ export class CsvRecordParser extends RecordStream {
   private projected: string[] = [];
   private wanted: Uint8Array | null = null;
   private filter: (() => boolean) | null = null;
+  private textView: { column: number; width: number } | null = null;
+  /** The text a VIEWED_RECORD is in, and where its cell (or its whole line) starts and ends in it. */
+  viewText = "";
+  viewStart = 0;
+  viewEnd = 0;
 
   /**
    * Only materialise these columns of records that take the fast path (the others are left as holes) while the
@@ -56,6 +64,16 @@ export class CsvRecordParser extends RecordStream {
    */
   setRecordFilter(filter: (() => boolean) | null): void {
     this.filter = filter;
+  }
+
+  /**
+   * Hands over records that hold no quote, have exactly `width` cells and are short enough to break no cell or
+   * column bound as `VIEWED_RECORD`, with `viewText`, `viewStart` and `viewEnd` bounding the cell of `column` (the
+   * whole line when `column` is -1): the same text the cells would hold, without a string or an array per record.
+   * Every other record arrives as cells, as without the view. The record filter still comes first.
+   */
+  setTextView(view: { column: number; width: number } | null): void {
+    this.textView = view;
   }
 
   protected records(text: string, pos: number, final: boolean): number {
@@ -92,9 +110,11 @@ export class CsvRecordParser extends RecordStream {
       const fields =
         this.filter !== null && length > 0 && short && !this.filter()
           ? SKIPPED_RECORD
-          : this.projection && short
-            ? this.project(text, pos, at)
-            : text.slice(pos, at).split(this.delim);
+          : this.textView !== null && short && this.view(text, pos, at)
+            ? VIEWED_RECORD
+            : this.projection && short
+              ? this.project(text, pos, at)
+              : text.slice(pos, at).split(this.delim);
       pos = next;
       if (this.onRecord(fields, this.line++) === false) {
         this.stopped = true;
@@ -189,6 +209,34 @@ export class CsvRecordParser extends RecordStream {
       if (this.onRecord(fields, firstLine) === false) this.stopped = true;
       return next;
     }
+  }
+
+  /**
+   * One walk over a quote-free line: counts its cells and notes where the viewed column's cell starts and ends;
+   * false when the line is ragged (it then goes through the cells, where the scanner pads or refuses it).
+   */
+  private view(text: string, start: number, end: number): boolean {
+    const { column, width } = this.textView as { column: number; width: number };
+    const delim = this.delimCode;
+    let k = 0;
+    let from = column === 0 ? start : -1;
+    let to = column === -1 ? end : -1;
+    for (let i = start; i < end; i++) {
+      if (text.charCodeAt(i) !== delim) continue;
+      if (k === column) to = i;
+      k++;
+      if (k === column) from = i + 1;
+    }
+    if (k + 1 !== width) return false;
+    this.viewText = text;
+    if (column === -1) {
+      this.viewStart = start;
+      this.viewEnd = end;
+    } else {
+      this.viewStart = from;
+      this.viewEnd = to < 0 ? end : to;
+    }
+    return true;
   }
 
   private project(text: string, start: number, end: number): string[] {

@@ -1,10 +1,12 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { fileDate, safeFileNamePart } from "@/lib/csv/file-names";
 import { PlacedTextBuffer } from "@/lib/csv/placed-text-buffer";
-import { spreadsheetCsvLine } from "@/lib/csv/spreadsheet-csv";
+import { spreadsheetCsvLine, writeSpreadsheetLine } from "@/lib/csv/spreadsheet-csv";
 import { locateDuplicates, type DuplicateScanOptions } from "./locate-duplicates";
 
 export type DuplicatesExport = { filename: string; content: Blob; rowCount: number };
+
+const COMMA = 44;
 
 /** duplicates_{col}_{YYYY-MM-DD}.csv (clarification 18). */
 export function duplicatesFileName(column: string, date: Date = new Date()): string {
@@ -26,6 +28,12 @@ export async function exportDuplicatesCsv(
     return {
       keepBelow: duplicateRowCount,
       place: (fields, position) => lines.place(position, spreadsheetCsvLine(fields)),
+      placeLine: (text, start, end, position) => {
+        lines.reserve(3 * (end - start) + 4);
+        const written = writeSpreadsheetLine(text, start, end, COMMA, lines.block, lines.at);
+        if (written >= 0) lines.commit(position, written);
+        else lines.place(position, spreadsheetCsvLine(text.slice(start, end).split(",")));
+      },
     };
   });
   return {

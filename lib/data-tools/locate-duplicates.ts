@@ -11,7 +11,15 @@ export type DuplicateScanOptions = ColumnScanOptions & { onProgress?: ProgressCa
  * What the caller keeps: `place` gets each duplicate row with its output position; positions from `keepBelow` on
  * are not wanted. `keepBelow` is read for every row, so `place` may lower it (never raise it) as it learns more.
  */
-export type DuplicatePlacer = { place: (fields: string[], position: number) => void; keepBelow: number };
+export type DuplicatePlacer = {
+  place: (fields: string[], position: number) => void;
+  /**
+   * A row that holds no quote and has exactly the header's cells, as its line: text[start, end), cells split at
+   * commas. Without it such a row is split and handed to `place`.
+   */
+  placeLine?: (text: string, start: number, end: number, position: number) => void;
+  keepBelow: number;
+};
 
 export type DuplicateLayout = {
   headers: string[];
@@ -72,6 +80,14 @@ export async function locateDuplicates(
       encoding: options.encoding,
       onBytes: progressSlice(options.onProgress, 0.5, 1),
       wantRow: wanted,
+      textView: {
+        onText: (text, start, end, row) => {
+          if (!wanted(row)) return;
+          const position = next[rowIds.get(row)]++;
+          if (placer.placeLine) placer.placeLine(text, start, end, position);
+          else placer.place(text.slice(start, end).split(","), position);
+        },
+      },
       onRow: (fields, _line, row) => {
         if (wanted(row)) placer.place(fields, next[rowIds.get(row)]++);
       },

@@ -8,6 +8,7 @@ import { MAX_DISTINCT_VALUES, MAX_NOTED_ROWS } from "./limits";
 import { tooManyRowsMessage, tooManyValuesMessage } from "./messages";
 import { RowIdList } from "./row-id-list";
 import { ToolLimitError } from "./tool-limit-error";
+import { ValueIds, hashText, isTrimmed } from "./value-ids";
 
 export type ColumnScanOptions = {
   /** 1-based physical line of the header. */
@@ -23,10 +24,10 @@ export type ColumnScanOptions = {
 export type ColumnTally = {
   headers: string[];
   columnIndex: number;
-  /** Trimmed non-blank value → id; ids count up in order of first appearance. */
-  ids: Map<string, number>;
+  /** The trimmed non-blank values by id; ids count up in order of first appearance. */
+  values: string[];
   /** Rows per value id. */
-  counts: number[];
+  counts: Int32Array;
   nonBlankCount: number;
   /** With `recordRowIds`: the value id of every data row in file order, -1 for a blank value (4 bytes a row). */
   rowIds?: RowIdList;
@@ -35,6 +36,8 @@ export type ColumnTally = {
 /**
  * One pass over the file counting the trimmed, non-blank values of one column. Memory grows with the number of
  * distinct values, not with the number of rows, which keeps duplicates and value counts bounded on a million rows.
+ * Rows are read as text (scanCsv's textView): a value is hashed and trimmed where it lies in the chunk, and only
+ * a value seen for the first time becomes a string.
  */
 export async function tallyColumn(
   source: ByteSource,
@@ -47,11 +50,38 @@ export async function tallyColumn(
 ): Promise<ColumnTally> {
   const maxDistinct = options.maxDistinct ?? MAX_DISTINCT_VALUES;
   const maxRows = options.maxRows ?? MAX_NOTED_ROWS;
-  const ids = new Map<string, number>();
-  const counts: number[] = [];
+  const ids = new ValueIds();
+  let counts = new Int32Array(1024);
   let col = -1;
   let nonBlankCount = 0;
   const rowIds = options.recordRowIds ? new RowIdList() : null;
+  const count = (text: string, from: number, to: number): void => {
+    let start = from;
+    let end = to;
+    while (start < end && isTrimmed(text.charCodeAt(start))) start++;
+    while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--;
+    let id = -1;
+    if (start < end) {
+      nonBlankCount++;
+      const hash = hashText(text, start, end);
+      id = ids.find(text, start, end, hash);
+      if (id < 0) {
+        // Checked as the values arrive, so a file past the bound stops here, not after the whole read.
+        if (ids.size === maxDistinct) throw new ToolLimitError(tooManyValuesMessage(maxDistinct, options.tool));
+        id = ids.add(detachString(text.slice(start, end)), hash);
+        if (id === counts.length) {
+          const grown = new Int32Array(id * 2);
+          grown.set(counts);
+          counts = grown;
+        }
+      }
+      counts[id]++;
+    }
+    if (rowIds) {
+      if (rowIds.length === maxRows) throw new ToolLimitError(tooManyRowsMessage(maxRows, options.tool));
+      rowIds.push(id);
+    }
+  };
   const { headers } = await scanCsv(source, {
     skipLines: skipLinesForHeaderRow(options.headerRow),
     encoding: options.encoding,
@@ -60,28 +90,15 @@ export async function tallyColumn(
       col = requireColumn(h, options.column);
     },
     columns: () => [col],
-    onRow: (fields) => {
-      const value = fields[col].trim();
-      let id = -1;
-      if (value !== "") {
-        nonBlankCount++;
-        const known = ids.get(value);
-        if (known === undefined) {
-          id = counts.length;
-          // Checked as the values arrive, so a file past the bound stops here, not after the whole read.
-          if (id === maxDistinct) throw new ToolLimitError(tooManyValuesMessage(maxDistinct, options.tool));
-          ids.set(detachString(value), id);
-          counts.push(1);
-        } else {
-          id = known;
-          counts[id]++;
-        }
-      }
-      if (rowIds) {
-        if (rowIds.length === maxRows) throw new ToolLimitError(tooManyRowsMessage(maxRows, options.tool));
-        rowIds.push(id);
-      }
-    },
+    textView: { column: () => col, onText: (text, start, end) => count(text, start, end) },
+    onRow: (fields) => count(fields[col], 0, fields[col].length),
   });
-  return { headers, columnIndex: col, ids, counts, nonBlankCount, rowIds: rowIds ?? undefined };
+  return {
+    headers,
+    columnIndex: col,
+    values: ids.values,
+    counts: counts.subarray(0, ids.size),
+    nonBlankCount,
+    rowIds: rowIds ?? undefined,
+  };
 }

@@ -1,10 +1,11 @@
 // Node-only: multipart forms of the CSV tools, file fields spooled to a temporary folder.
-import { createWriteStream, openAsBlob } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { once } from "node:events";
 import type { IncomingBody } from "@/lib/api/incoming-body";
+import { openDiskFile } from "@/lib/csv/node-file-source";
 import { readMultipart } from "./multipart-reader";
 import { fileTooLarge } from "./upload-limit";
 
@@ -64,7 +65,7 @@ export async function readUploadForm(body: IncomingBody, opts: { maxFileBytes: n
         await once(out, "close");
       }
       // A File over the file on disk: read lazily, and it carries the name the tools check the extension of.
-      files[part.name] = { filename: part.filename, size, file: new File([await openAsBlob(file)], part.filename) };
+      files[part.name] = { filename: part.filename, size, file: await openDiskFile(file, part.filename) };
     }
   } catch (err) {
     await cleanup();

@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/api/handler";
 import { incomingBody } from "@/lib/api/incoming-body";
-import { countValues } from "@/lib/data-tools/count-values";
-import { exportValueCountsCsv } from "@/lib/data-tools/export-value-counts";
+import { countValues, countValueTable } from "@/lib/data-tools/count-values";
+import { exportValueTableCsv } from "@/lib/data-tools/export-value-counts";
 import { valueCountsFormSchema } from "@/lib/data-tools/schemas";
 import { valueCountsAnswer } from "@/lib/data-tools/value-counts-answer";
 import { fileResponse } from "@/lib/api/file-response";
@@ -12,11 +12,10 @@ import { withUploadForm } from "@/lib/multipart/with-upload-form";
 export const POST = authedRoute(async ({ req }) =>
   withUploadForm(incomingBody(req), async (values) => {
     const { file, ...options } = valueCountsFormSchema.parse(values);
-    const counted = await countValues(file, options);
     if (values.format === "csv") {
-      const out = exportValueCountsCsv(counted.rows);
+      const out = exportValueTableCsv(await countValueTable(file, options));
       return fileResponse(out.content, out.filename);
     }
-    return NextResponse.json(valueCountsAnswer(counted));
+    return NextResponse.json(valueCountsAnswer(await countValues(file, options)));
   }),
 );
