@@ -1,4 +1,5 @@
 import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { WorkflowStepState } from "@/db/schema";
 import type { WorkflowDto, WorkflowStepDto } from "@/lib/shipping/workflow/workflow-dto";
 
 export const FREIGHT_POSTING = "Freight posting...";
@@ -25,7 +26,7 @@ const POLL_MS = 750;
  */
 export async function followWorkflow(
   workflowId: string,
-  onFreight: (text: string | null) => void,
+  onFreight: (text: string | null, state: WorkflowStepState) => void,
   signal: AbortSignal,
 ): Promise<void> {
   let said: string | null | undefined;
@@ -39,7 +40,7 @@ export async function followWorkflow(
       continue;
     }
     const text = freightProgressText(wf.steps.freight);
-    if (text !== said) onFreight((said = text));
+    if (text !== said) onFreight((said = text), wf.steps.freight.state);
     if (wf.steps.freight.state !== "waiting" || wf.settled) return;
     await new Promise((r) => setTimeout(r, POLL_MS));
   }

@@ -272,6 +272,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         done={shipping.done}
         onReturn={() => router.push("/ship-station")}
         onNextPackage={manual ? undefined : nextPackage}
+        onPostFreight={() => void shipping.postFreightAgain()}
         onShipAgain={shipAgain}
       />
     </div>

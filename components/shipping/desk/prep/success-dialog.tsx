@@ -38,6 +38,10 @@ export type ShipmentDone = {
   /** Every package's label, in package order (one for a one-package shipment). */
   packages: DonePackage[];
   freight: string | null;
+  /** The server could not post the freight for good: Post Freight runs it once more. */
+  freightFailed?: boolean;
+  /** What the server still does for the shipment (its freight); null when nothing (Manual Ship, no record). */
+  workflowId?: string | null;
   warning: string | null;
   /** Where a ZPL label went ("Sent to ZD420 printer.", "Downloaded 1Z….zpl: …"); null for a PDF. */
   printed: string | null;
@@ -53,13 +57,15 @@ type Props = {
   /** Invoice mode: stay on the invoice for its next package. */ onNextPackage?: () => void;
   /** After a void freed the package's key: the same package again, for a new label. */
   onShipAgain(): void;
+  /** The freight failed: post it once more (the server does, as it did the first time). */
+  onPostFreight?: () => void;
 };
 
 /**
  * The persistent success dialog: only Return to Ship54 (Enter from the keyboard) or Ship Another Package leave it;
  * once its label is voided, Ship Again too.
  */
-export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Props) {
+export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPostFreight }: Props) {
   const [voided, setVoided] = useState<string | null>(null);
   const isVoided = done !== null && voided === done.trackingNumber;
   const several = (done?.packages.length ?? 1) > 1;
@@ -154,7 +160,15 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain }: Pr
           <p role="status" className="font-medium empty:hidden">
             {printed}
           </p>
-          {done.freight ? <p>{done.freight}</p> : null}
+          {/* Always there, so a screen reader hears the freight's progress as the server reports it. */}
+          <p role="status" aria-label="Freight" className="empty:hidden">
+            {done.freight}
+          </p>
+          {done.freightFailed && onPostFreight ? (
+            <Button variant="secondary" onClick={onPostFreight}>
+              Post Freight
+            </Button>
+          ) : null}
           {done.warning ? <Alert tone="warning">{done.warning}</Alert> : null}
           {/* A package of a shipment of several is voided from the invoice's shipped packages, one by one. */}
           {done.shipmentId && !several ? (

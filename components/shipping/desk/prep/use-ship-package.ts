@@ -11,6 +11,7 @@ import { useDoubt } from "@/components/check-again/use-doubt";
 import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
 import type { LabelFormat } from "@/lib/shipping/labels/label-format";
 import { isZpl, openLabelTab, printLabels } from "@/components/shipping/printers/print-label";
+import { apiFetch } from "@/lib/api-client/api-fetch";
 import { FREIGHT_POSTING, followWorkflow } from "./follow-workflow";
 import { requestInvoiceLabel } from "./invoice-label-request";
 import { requestManualLabel } from "./manual-label-request";
@@ -158,12 +159,35 @@ export function useShipPackage() {
     showDone(r, label, follows ? FREIGHT_POSTING : null);
     following.current?.abort();
     if (!follows) return;
+    follow(label.workflowId!, label.tracking_number);
+  }
+
+  /** The dialog reads the shipment's workflow until its freight has an outcome. */
+  function follow(workflowId: string, trackingNumber: string) {
+    following.current?.abort();
     const stop = (following.current = new AbortController());
     void followWorkflow(
-      label.workflowId!,
-      (text) => setDone((d) => (d && d.trackingNumber === label.tracking_number ? { ...d, freight: text } : d)),
+      workflowId,
+      (text, state) =>
+        setDone((d) =>
+          d && d.trackingNumber === trackingNumber ? { ...d, freight: text, freightFailed: state === "failed" } : d,
+        ),
       stop.signal,
     );
+  }
+
+  /** Post Freight after a failure: the server runs the freight once more; the dialog follows it again. */
+  async function postFreightAgain() {
+    const d = done;
+    if (!d?.workflowId) return;
+    setDone({ ...d, freight: FREIGHT_POSTING, freightFailed: false });
+    try {
+      await apiFetch(`/api/shipments/workflows/${encodeURIComponent(d.workflowId)}/retry`, { method: "POST" });
+    } catch (err) {
+      setDone({ ...d, freight: `Freight not posted: ${err instanceof Error ? err.message : String(err)}` });
+      return;
+    }
+    follow(d.workflowId, d.trackingNumber);
   }
 
   /** Issue 27: the dialog names what was bought (carrier, service, cost), the freight said without its file's path. */
@@ -180,6 +204,7 @@ export function useShipPackage() {
       labelUrl: label.label_url,
       packages: packagesOf(r, label),
       freight,
+      workflowId: label.workflowId ?? null,
       warning: label.warning ?? null,
       printed: printed.current,
     });
@@ -255,6 +280,7 @@ export function useShipPackage() {
     inDoubt: doubt.pending,
     freed: doubt.freed,
     confirmed,
+    postFreightAgain,
     ship,
     reset,
   };

@@ -2,6 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
+import { POST as retryRoute } from "@/app/api/shipments/workflows/[workflowId]/retry/route";
 import { companies, sessions, shipments, shipmentWorkflows, users } from "@/db/schema";
 import { resumeShipmentWorkflows } from "@/lib/jobs/job-list";
 import { getErpConnection } from "@/lib/erp/session";
@@ -152,6 +153,41 @@ describe("a shipment's workflow", () => {
     expect((await untilFreightLines(invoice, second.trackingNumber, 1)).lines).toHaveLength(1);
     await workflowSettled(token, both.json.workflowId);
     expect((await freightLinesAt(env.erp, invoice, first.json.tracking_number)).lines).toHaveLength(1);
+  });
+});
+
+describe("Post Freight on a shipment whose freight failed", () => {
+  it("the ERP refused it for good: the step waits for a person; Post Freight posts it once, once mended", async () => {
+    const invoice = QUEUED_ORDERS.creditHold.fullInvoiceID;
+    const company = (await env.db.query.companies.findFirst({ where: eq(companies.id, edsId) }))!;
+    await env.db
+      .update(companies)
+      .set({ ship54Settings: { ...company.ship54Settings, freight: { defaultMethod: "lineitem", productId: null } } })
+      .where(eq(companies.id, edsId));
+    let bought;
+    try {
+      const q = await quote(token, invoice);
+      bought = await shipPackage(invoice, q.rates[0].object_id);
+      expect(bought.status).toBe(200);
+      const wf = await workflowSettled(token, bought.json.workflowId);
+      expect(wf.steps.freight).toEqual({
+        state: "failed",
+        message: "Freight Product ID is required for Invoice Line Item method",
+      });
+    } finally {
+      await env.db.update(companies).set({ ship54Settings: company.ship54Settings }).where(eq(companies.id, edsId));
+    }
+    expect((await freightLinesAt(env.erp, invoice, bought.json.tracking_number)).lines).toHaveLength(0);
+    // Another company cannot press it.
+    expect(
+      (await callRoute(retryRoute, { token: heritage, params: { workflowId: bought.json.workflowId } })).status,
+    ).toBe(404);
+    const pressed = await callRoute(retryRoute, { token, params: { workflowId: bought.json.workflowId } });
+    expect(pressed.status).toBe(200);
+    expect((await workflowSettled(token, bought.json.workflowId)).steps.freight.state).toBe("done");
+    // Pressed twice: still one line.
+    await callRoute(retryRoute, { token, params: { workflowId: bought.json.workflowId } });
+    expect((await freightLinesAt(env.erp, invoice, bought.json.tracking_number)).lines).toHaveLength(1);
   });
 });
 
