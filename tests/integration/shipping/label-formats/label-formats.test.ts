@@ -94,8 +94,8 @@ describe("the Label Format setting", () => {
 
 describe("labels bought in the branch's format", () => {
   it("ZPL: asked of Shippo as ZPLII, recorded, and read back as the printer's ZPL", async () => {
-    await setFormat(staff, { branch: "TNZP", format: "ZPLII" });
-    const { q, answer } = await buyAt("TNZP");
+    await setFormat(staff, { branch: "TNCL", format: "ZPLII" });
+    const { q, answer } = await buyAt("TNCL");
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ labelFileType: "ZPLII", replayed: false });
     expect(answer.json.label_url).toMatch(/\.zpl$/);
@@ -122,7 +122,7 @@ describe("labels bought in the branch's format", () => {
     ["PDF_4x6", { width: 288, height: 432 }],
   ] as [LabelFormat, { width: number; height: number }][]) {
     it(`${format}: asked of Shippo as ${format}, and the label route answers its PDF (${size.width}x${size.height} pt)`, async () => {
-      const branch = format === "PDF" ? "TNLT" : "TN46";
+      const branch = format === "PDF" ? "TNJC" : "ARJB";
       if (format !== "PDF") await setFormat(staff, { branch, format });
       const { q, answer } = await buyAt(branch);
       expect(answer.json.labelFileType).toBe(format);
@@ -140,7 +140,7 @@ describe("labels bought in the branch's format", () => {
   }
 
   it("Manual Ship buys in its Ship From branch's format", async () => {
-    await setFormat(staff, { branch: "TNMS", format: "ZPLII" });
+    await setFormat(staff, { branch: "ARCW", format: "ZPLII" });
     const manualId = `MANUAL-${Date.now()}`;
     const from = { name: "EDS", street1: "710 Ewing Ave", city: "Nashville", state: "TN", zip: "37203", country: "US" };
     const to = { name: "Bay Builders", street1: "215 Clayton St", city: "San Francisco", state: "CA", zip: "94117" };
@@ -154,7 +154,7 @@ describe("labels bought in the branch's format", () => {
         from,
         to,
         rateId: quoted.json.rates[0].object_id,
-        details: { invoiceNumber: manualId, reference: "Samples", branch: "TNMS" },
+        details: { invoiceNumber: manualId, reference: "Samples", branch: "ARCW" },
         source: "manual",
       },
     });
@@ -164,11 +164,11 @@ describe("labels bought in the branch's format", () => {
   });
 
   it("a retry after a lost answer is the same label, though the branch's format changed in between", async () => {
-    await setFormat(staff, { branch: "TNRT", format: "ZPLII" });
+    await setFormat(staff, { branch: "TNCH", format: "ZPLII" });
     await env.shippo.control("/lose-next-transaction", { mode: "error" });
-    const { q, body, answer } = await buyAt("TNRT");
+    const { q, body, answer } = await buyAt("TNCH");
     expect(answer.status).toBe(502);
-    await setFormat(staff, { branch: "TNRT", format: "PDF" });
+    await setFormat(staff, { branch: "TNCH", format: "PDF" });
     const retry = await callRoute(createFromShipStation, { token: staff, body });
     expect(retry.status).toBe(200);
     expect(retry.json).toMatchObject({ replayed: true, labelFileType: "ZPLII" });

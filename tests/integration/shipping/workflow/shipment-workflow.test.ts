@@ -156,6 +156,17 @@ describe("a shipment's workflow", () => {
   });
 });
 
+describe("the branch a label is bought at", () => {
+  it("regression: the branch is checked against the clerk's branches, before anything is bought", async () => {
+    const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
+    const q = await quote(token, invoice);
+    const refused = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 7, branch: "ILMV" });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe("Branch ILMV is not one of your branches.");
+    expect((await env.shippo.transactions(q.shipmentId)).transactions).toHaveLength(0);
+  });
+});
+
 describe("Post Freight on a shipment whose freight failed", () => {
   it("the ERP refused it for good: the step waits for a person; Post Freight posts it once, once mended", async () => {
     const invoice = QUEUED_ORDERS.creditHold.fullInvoiceID;
