@@ -13,11 +13,14 @@ import { freePort } from "@/scripts/free-port";
 import { ensureProductionBuild, stop } from "./helpers/next-server";
 import { setUpShipDesk } from "./helpers/ship-desk-setup";
 import { percentile } from "./helpers/median";
+import { smokeOr } from "./helpers/smoke";
 import { busyTime } from "./helpers/timing-proxy";
 import type { BenchResult } from "./run";
 
-const PACKAGES = 50;
-const WARM_UP = 2;
+/** In smoke mode (CI), two packages and no warm-up: the bench still runs every step, its figures mean nothing. */
+export const smoke = true;
+const PACKAGES = smokeOr(50, 2);
+const WARM_UP = smokeOr(2, 0);
 const ERP_MS = 50;
 const SHIPPO_MS = 300;
 
@@ -47,6 +50,25 @@ async function openBranch(page: Page, branch: string, firstInvoice: string) {
   });
 }
 
+/**
+ * The questions a scan may ask before the order opens, answered as a clerk who means to ship it does: COD Order
+ * Warning (Ship Anyway), Print Review Hold under warn, Not a Parcel and the ship-via question (Continue). An order
+ * the desk blocks (Shipment Blocked) stops the bench: it must not be in the bench's queue.
+ */
+async function answerPrompts(page: Page) {
+  const opened = page.waitForURL(/\/ship-station\/[^/]+$/, { timeout: 30_000 }).then(() => true);
+  for (let asked = 0; asked < 4; asked++) {
+    const dialog = page.getByRole("dialog").first();
+    if (await Promise.race([opened, dialog.waitFor({ timeout: 30_000 }).then(() => false)])) return;
+    const name = (await dialog.getByRole("heading").first().textContent())?.trim() ?? "";
+    if (name === "Shipment Blocked") throw new Error("the bench's queue holds an order the desk blocks");
+    const answer = name === "COD Order Warning" ? "Ship Anyway" : "Continue";
+    await dialog.getByRole("button", { name: answer, exact: true }).click();
+    await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0, { timeout: 30_000 });
+  }
+  await opened;
+}
+
 /** Waits for a condition in the page, checked every animation frame (expect's back-off polling would add to the time). */
 const until = (page: Page, fn: () => boolean) => page.waitForFunction(fn, null, { polling: "raf", timeout: 60_000 });
 
@@ -58,12 +80,7 @@ async function shipFromKeyboard(page: Page, invoice: string, weight: string) {
   const box = page.getByLabel("Invoice to Ship");
   await box.fill(invoice);
   await box.press("Enter");
-  const cod = page.getByRole("dialog", { name: "COD Order Warning" });
-  await Promise.race([
-    page.waitForURL(/\/ship-station\/[^/]+$/, { timeout: 30_000 }),
-    cod.waitFor({ timeout: 30_000 }),
-  ]);
-  if (await cod.isVisible()) await cod.getByRole("button", { name: "Ship Anyway" }).click();
+  await answerPrompts(page);
   await until(page, () => document.activeElement?.getAttribute("name") === "weight");
   await page.keyboard.type(weight);
   // The Ship To comes with the invoice: Get Rates waits for it.
@@ -146,6 +163,7 @@ export default async function bench(): Promise<BenchResult> {
       open: number;
       rates: number;
       buy: number;
+      freight: number;
     }[] = [];
     let branch = "";
     for (const [i, item] of work.entries()) {
@@ -160,6 +178,11 @@ export default async function bench(): Promise<BenchResult> {
       const t0 = performance.now();
       const { ready, rated } = await shipFromKeyboard(page, item.invoice, (2 + (i % 7) * 1.5).toFixed(1));
       const t1 = performance.now();
+      // The freight is the server's (CLARIFICATIONS 56): the dialog says when it is posted; the clerk need not wait.
+      await until(page, () =>
+        /Freight file dropped|posted to the invoice/.test(document.querySelector("[role=dialog]")?.textContent ?? ""),
+      );
+      const t2 = performance.now();
       if (i >= WARM_UP) {
         const both = [...world.erpProxy.intervals, ...world.shippoProxy.intervals];
         samples.push({
@@ -170,6 +193,7 @@ export default async function bench(): Promise<BenchResult> {
           open: ready - t0,
           rates: rated - ready,
           buy: t1 - rated,
+          freight: t2 - t1,
         });
       }
       await page.keyboard.press("Enter");
@@ -206,9 +230,14 @@ export default async function bench(): Promise<BenchResult> {
         ],
         ["step: Enter to the rates", ...s(samples.map((x) => x.rates)), share(samples.map((x) => x.rates))],
         [
-          "step: arrow, Enter to the success dialog (label, freight)",
+          "step: arrow, Enter to the success dialog (the label)",
           ...s(samples.map((x) => x.buy)),
           share(samples.map((x) => x.buy)),
+        ],
+        [
+          "after it: the dialog to its freight posted by the server",
+          ...s(samples.map((x) => x.freight)),
+          "(not in the loop)",
         ],
         ...apiRows,
       ],
