@@ -6,6 +6,38 @@ import noServerImportInClient from "./eslint-rules/no-server-import-in-client.mj
 // screens. An import may point down, never up.
 const PLATFORM = ["./lib/errors", "./lib/env.ts", "./lib/logger.ts", "./lib/crypto", "./lib/api", "./lib/auth"];
 const PLATFORM_IN_LIB = PLATFORM.map((p) => p.replace("./lib/", "./"));
+const SHIPPING_PARTS = [
+  "labels",
+  "freight",
+  "voids",
+  "mails",
+  "boxes",
+  "desk",
+  "shippo",
+  "settings",
+  "tracking",
+  "close-out",
+];
+const shippingZones = [
+  {
+    target: "./lib/shipping/core",
+    from: "./lib/shipping",
+    except: ["./core"],
+    message: "lib/shipping/core is the domain's vocabulary: it imports no other part of it.",
+  },
+  {
+    target: "./lib/shipping/lifecycle",
+    from: "./lib/shipping",
+    except: ["./lifecycle", "./core"],
+    message: "The money lifecycle sits under every part: it imports only lib/shipping/core.",
+  },
+  {
+    target: ["./lib/shipping/core", "./lib/shipping/lifecycle", ...SHIPPING_PARTS.map((p) => `./lib/shipping/${p}`)],
+    from: "./lib/shipping/workflow",
+    message: "The workflow is on top of the parts it runs: only the batch runner (above it) calls it.",
+  },
+];
+
 const layers = [
   {
     target: PLATFORM,
@@ -66,8 +98,34 @@ const config = [
       "e54/no-server-import-in-client": "error",
     },
   },
-  // The shipping domain's folders import down their list (lib/shipping/README.md), never in a circle.
-  { files: ["lib/shipping/**"], rules: { "import/no-cycle": ["error", { ignoreExternal: true }] } },
+  // The shipping domain's folders import down their list (lib/shipping/README.md), never in a circle: its vocabulary
+  // (core, then the money lifecycle) at the bottom, the workflow on top (only the batch runner, above it, calls it).
+  {
+    files: ["lib/shipping/**"],
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": ["error", { zones: [...layers, ...shippingZones] }],
+    },
+  },
+  // Only lib/shipping/shippo/ talks to the Shippo SDK; the rest may name its types.
+  {
+    files: ["app/**", "components/**", "lib/**", "db/**"],
+    ignores: ["lib/shipping/shippo/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^shippo(/.*)?$",
+              allowTypeImports: true,
+              message: "Only lib/shipping/shippo/ talks to the Shippo SDK (shippoForCompany, callShippo).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,4 +1,4 @@
-import { ConnectionError, RequestAbortedError, RequestTimeoutError, ShippoError } from "shippo/models/errors";
+import { ConnectionError, RequestAbortedError, RequestTimeoutError, SDKError, ShippoError } from "shippo/models/errors";
 import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 
@@ -31,6 +31,9 @@ export function shippoErrorDetails(body: string): string[] {
  * nothing) stays a 4xx, never 401 (that would sign our user out), so the exactly-once ledger frees the key; 5xx,
  * lost connections and time-outs are 502/504 and leave a purchase open to recovery.
  */
+/** Shippo answered 404: what was asked for is not there (a webhook deleted already). */
+export const isShippoNotFound = (err: unknown) => err instanceof SDKError && err.statusCode === 404;
+
 export function toShippoApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof ShippoError) {

@@ -1,7 +1,6 @@
-import { SDKError } from "shippo/models/errors";
 import type { Db } from "@/db/client";
 import type { Company } from "@/db/schema";
-import { toShippoApiError } from "@/lib/shipping/shippo/shippo-errors";
+import { isShippoNotFound, toShippoApiError } from "@/lib/shipping/shippo/shippo-errors";
 import { shippoForCompany } from "@/lib/shipping/shippo/shippo-client";
 import { patchShippoSettings } from "@/lib/shipping/settings/write-settings";
 import { dropWebhookSecret } from "./webhook-secret";
@@ -17,7 +16,7 @@ export async function deleteCompanyWebhook(db: Db, company: Company) {
     try {
       await shippo.webhooks.deleteWebhook(id);
     } catch (err) {
-      if (!(err instanceof SDKError && err.statusCode === 404)) throw toShippoApiError(err);
+      if (!isShippoNotFound(err)) throw toShippoApiError(err);
     }
   }
   await db.transaction(async (tx) => {
