@@ -8,7 +8,7 @@ import { createBatch } from "@/lib/shipping/batches/create-batch";
 import { runBatch } from "@/lib/shipping/batches/run-batch";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
 import { callRoute } from "@/tests/helpers/call-route";
-import { addBox, BRANCH, getBatch, labelsAtShippo, newestSession, review } from "./batches/batch-desk";
+import { addBox, BRANCH, getBatch, labelsAtShippo, newestSession, review, typedWeights } from "./batches/batch-desk";
 import { setupBatchSuite } from "./batches/batch-suite";
 
 const suite = setupBatchSuite();
@@ -16,8 +16,14 @@ const suite = setupBatchSuite();
 /** Two invoices reviewed together: each with the quote its review showed. */
 async function reviewTwo(boxName: string, invoices: string[]) {
   const box = await addBox(suite.env.db, boxName);
-  const reviewed = (await review(suite.token, { invoiceNumbers: invoices, boxPresetId: box })).json as BatchReview;
-  const [a, b] = reviewed.items.map((i) => ({ invoiceNumber: i.invoiceNumber, quoteId: i.rate!.quoteId }));
+  const reviewed = (
+    await review(suite.token, { invoiceNumbers: invoices, boxPresetId: box, weights: typedWeights(invoices) })
+  ).json as BatchReview;
+  const [a, b] = reviewed.items.map((i) => ({
+    invoiceNumber: i.invoiceNumber,
+    quoteId: i.rate!.quoteId,
+    weight: i.weight!,
+  }));
   return { box, a, b };
 }
 
@@ -31,7 +37,7 @@ describe("regression: a batch item with another invoice's quote (issue 36 defect
         branch: BRANCH,
         boxPresetId: box,
         rule: { kind: "cheapest" },
-        items: [{ invoiceNumber: a.invoiceNumber, quoteId: b.quoteId }],
+        items: [{ invoiceNumber: a.invoiceNumber, quoteId: b.quoteId, weight: a.weight }],
       },
     });
     expect(created).toMatchObject({

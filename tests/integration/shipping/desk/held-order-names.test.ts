@@ -63,11 +63,11 @@ describe("regression: Prevent bypassed (issue 36 defect 3): a hold holds the ord
 
   it("a batch's runner refuses the bare order id when prevent came after its review: no label, no freight", async () => {
     await setPolicy("warn");
-    const reviewed = (await review(token, { invoiceNumbers: [bare], boxPresetId: box })).json as BatchReview;
+    const reviewed = (await review(token, { invoiceNumbers: [bare], boxPresetId: box, weights: { [bare]: 5 } }))
+      .json as BatchReview;
     const rate = reviewed.items[0].rate!;
-    expect(reviewed.items[0].reason).toBe(
-      "On hold in print review (HOLD - CREDIT): it ships with the batch unless you leave it out.",
-    );
+    // Under warn it is left out unless the clerk keeps it (CLARIFICATIONS 64); the clerk keeps it.
+    expect(reviewed.items[0].leftOut).toBe("On hold in print review (HOLD - CREDIT): left out unless you keep it.");
     await setPolicy("prevent");
     const created = await callRoute(createRoute, {
       token,
@@ -75,7 +75,7 @@ describe("regression: Prevent bypassed (issue 36 defect 3): a hold holds the ord
         branch: BRANCH,
         boxPresetId: box,
         rule: { kind: "cheapest" },
-        items: [{ invoiceNumber: bare, quoteId: rate.quoteId }],
+        items: [{ invoiceNumber: bare, quoteId: rate.quoteId, weight: reviewed.items[0].weight }],
       },
     });
     expect(created.status).toBe(201);
