@@ -63,7 +63,7 @@ test.describe("Update Web Password", () => {
     await contactIdField(page).fill("999999");
     await passwordField(page).fill("Password123");
     await page.getByRole("button", { name: "Update Password" }).click();
-    await expect(alertWith(page, /^Error 404: /)).toBeVisible();
+    await expect(alertWith(page, "There is no contact 999999 in the ERP. Check the ERP contact ID.")).toBeVisible();
 
     await contactIdField(page).fill(CONTACTS.bare.id);
     await page.route("**/api/contact-pw/**", (route) => route.abort("internetdisconnected"));
