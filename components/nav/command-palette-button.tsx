@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import { preloadOn } from "@/components/ui/preload-on";
 import type { CommandPaletteProps } from "./command-palette";
@@ -12,30 +12,12 @@ const CommandPalette = dialogOnDemand(() => import("./command-palette").then((m)
 /** Ctrl+K (⌘K on a Mac) anywhere in the portal, or this button, opens the command palette of the user's screens. */
 export function CommandPaletteButton(props: Omit<CommandPaletteProps, "onClose">) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // Where the focus was when the palette opened: Escape gives it back there (Ctrl+K opens it from anywhere, and a
-  // dialog with no trigger left the focus on the page's body).
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  const show = () => {
-    const active = document.activeElement;
-    returnTo.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    // After the dialog has gone (its own focus handling runs as it unmounts).
-    requestAnimationFrame(() => {
-      const target = returnTo.current?.isConnected ? returnTo.current : button.current;
-      target?.focus();
-    });
-  };
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k") {
         e.preventDefault();
-        show();
+        setOpen(true);
       }
     };
     window.addEventListener("keydown", onKeyDown);
@@ -50,13 +32,12 @@ export function CommandPaletteButton(props: Omit<CommandPaletteProps, "onClose">
         aria-keyshortcuts="Control+K"
         className="hidden items-center gap-2 rounded-md border border-white/30 px-2 py-1 text-sm text-brand-100 hover:bg-white/10 sm:flex"
         {...preloadOn(CommandPalette.preload)}
-        ref={button}
-        onClick={show}
+        onClick={() => setOpen(true)}
       >
         {/* The name is what it shows (axe: label-content-name-mismatch): "Go to a screen Ctrl K". */}
         Go to a screen <kbd className="rounded bg-white/10 px-1 font-sans text-xs">Ctrl K</kbd>
       </button>
-      {open ? <CommandPalette {...props} onClose={close} /> : null}
+      {open ? <CommandPalette {...props} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -23,6 +23,18 @@ export function CommandPalette({ homePath, groups, onClose }: CommandPaletteProp
   const screens = useMemo<PaletteScreen[]>(() => paletteScreens(homePath, groups), [homePath, groups]);
   const shown = filterScreens(screens, query);
   const optionId = (i: number) => `${listId}-${i}`;
+  // Where the focus was when the palette opened (Ctrl+K opens it from anywhere): read while rendering, before the
+  // dialog takes the focus, and given back when it closes (else the palette's button), so Escape never drops it.
+  const [returnTo] = useState(() => (document.activeElement === document.body ? null : document.activeElement));
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const back = returnTo?.isConnected ? returnTo : document.querySelector('[aria-keyshortcuts="Control+K"]');
+        if (back instanceof HTMLElement) back.focus();
+      });
+    },
+    [returnTo],
+  );
 
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
