@@ -57,6 +57,9 @@ export async function startNextServer(opts: {
 }) {
   const port = opts.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
+  // A bench that seeded its own embedded database serves that one, whatever DATABASE_URL this process has (CI sets it).
+  const inherited = { ...process.env };
+  if (opts.pgliteDir) delete inherited.DATABASE_URL;
   const server = spawn(
     opts.nodeBin ?? process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
@@ -64,7 +67,7 @@ export async function startNextServer(opts: {
       cwd: opts.cwd ?? ".",
       stdio: ["ignore", "ignore", "inherit"],
       env: {
-        ...process.env,
+        ...inherited,
         NODE_ENV: "production",
         ...(opts.pgliteDir ? { PGLITE_DIR: opts.pgliteDir } : {}),
         NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
