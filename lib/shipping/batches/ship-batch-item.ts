@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { batchItems, shipmentWorkflows, type Batch, type BatchItem } from "@/db/schema";
-import { resolveSession } from "@/lib/auth/resolve-session";
-import { getErpConnection } from "@/lib/erp/session";
 import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
+import { erpOfSession } from "../core/session-erp";
 import { labelFormatOf } from "../labels/label-format";
 import { runShipmentWorkflow } from "../workflow/run-workflow";
 import { shipInvoice } from "../workflow/ship-invoice";
@@ -45,11 +44,7 @@ export async function shipBatchItem(db: Db, batch: Batch, item: BatchItem): Prom
   await setItem(db, item.id, { state: "buying", reason: null });
   try {
     if (!batch.createdBy) throw new ApiError({ code: "unauthorized", message: SESSION_ENDED });
-    const erp = async () => {
-      const auth = await resolveSession(db, batch.sessionId);
-      if (!auth) throw new ApiError({ code: "unauthorized", message: SESSION_ENDED });
-      return getErpConnection(db, auth);
-    };
+    const erp = erpOfSession(db, batch.sessionId, SESSION_ENDED);
     await refuseQuoteOfAnotherInvoice(db, batch.companyId, item);
     const { label, workflow } = await shipInvoice(db, {
       owner: {
