@@ -3,9 +3,7 @@ import { runBatch } from "@/lib/shipping/batches/run-batch";
 import { customerMailJob } from "@/lib/shipping/mails/customer-mail-job";
 import { replayDelivery } from "@/lib/shipping/tracking/replay-delivery";
 import { shipmentWorkflowJob } from "@/lib/shipping/workflow/workflow-job";
-
-/** Work a request asks for, done once per key across instances (lib/jobs/run-keyed-job.ts). */
-export type OnDemandJob<D extends object, T> = { name: string; run(db: Db, data: D): Promise<T> };
+import type { OnDemandJob } from "./on-demand-job";
 
 /** An admin's replay of a stored tracking webhook delivery, keyed by the delivery's id. */
 export const webhookReplayJob = {

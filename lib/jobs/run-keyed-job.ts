@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { jobQueue } from "./job-queue";
 import { logger } from "@/lib/logger";
-import type { OnDemandJob } from "./on-demand-jobs";
+import type { OnDemandJob } from "./on-demand-job";
 
 export type KeyedJobOutcome<T> = { state: "done"; result: T } | { state: "queued" };
 

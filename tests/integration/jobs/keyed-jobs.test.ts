@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setJobQueue } from "@/lib/jobs/job-queue";
-import type { OnDemandJob } from "@/lib/jobs/on-demand-jobs";
+import type { OnDemandJob } from "@/lib/jobs/on-demand-job";
 import { startPgBossJobs } from "@/lib/jobs/pg-boss-jobs";
 import { runKeyedJob } from "@/lib/jobs/run-keyed-job";
 import { createTestDb } from "@/tests/helpers/test-db";
