@@ -23,14 +23,18 @@ import { cpuSeconds } from "./helpers/process-tree";
 import { runJsonProcess, spawnTsx } from "./helpers/spawn-tsx";
 import { standInsWithTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
+import { smokeOr } from "./helpers/smoke";
 
-const USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+/** In smoke mode (CI) a moment of each step on a small input: it still runs and checks, its figures mean nothing. */
+export const smoke = true;
+
+const USERS = Number(process.env.BENCH_LOAD_USERS ?? smokeOr(100, 4));
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? smokeOr(60, 3));
 const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
 const SIGN_IN_EVERY = 20;
 const TRACKED_INVOICES = 40;
 const TRACKING_CONNECTIONS = 10;
-const TRACKING_SECONDS = 10;
+const TRACKING_SECONDS = smokeOr(10, 1);
 /** The public tracking limit for the run: every simulated visitor and autocannon would pass 60 a minute. */
 const TRACKING_LIMIT = 1_000_000_000;
 

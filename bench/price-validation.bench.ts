@@ -18,9 +18,13 @@ import { resolveRows } from "@/lib/price-validation/resolve-rows";
 import type { PriceFileRow } from "@/lib/price-validation/schemas";
 import { startErpSimOnRandomLoopback } from "@/sim/erp/random-loopback";
 import { buildXrefFiles } from "@/sim/erp/xref";
+import { smokeOr } from "./helpers/smoke";
 
-const LINES = 20_000;
-const CUSTOMERS = 400;
+/** In smoke mode (CI) a moment of each step on a small input: it still runs and checks, its figures mean nothing. */
+export const smoke = true;
+
+const LINES = smokeOr(20_000, 200);
+const CUSTOMERS = smokeOr(400, 10);
 const LATENCY_MS = 50;
 
 /** A price file as the distributor exports it: 9 report lines, then LINES rows spread over CUSTOMERS customers. */

@@ -1,12 +1,12 @@
 // npm run bench – runs every bench/**/*.bench.ts (or those whose path contains an argument) and prints
 // each result as a table. A bench module default-exports an async function returning a BenchResult.
-// BENCH_SMOKE=1 runs only the benches with a smoke mode (they export `smoke = true`), each once on a small input,
-// checking its answers (bench/helpers/smoke.ts); CI runs the CSV benches so. Any bench that throws fails the run.
+// BENCH_SMOKE=1 runs every bench once on a small input (each exports `smoke = true`; one without fails the run),
+// checking its answers and that no request failed (bench/helpers/smoke.ts); CI runs them so. Any bench that throws fails the run.
 import "@/scripts/server-conditions";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { benchSmoke } from "./helpers/smoke";
+import { benchSmoke, smokeFailures } from "./helpers/smoke";
 
 export type BenchResult = { title: string; columns: string[]; rows: (string | number)[][]; notes?: string[] };
 
@@ -47,15 +47,20 @@ for (const file of files) {
     default: () => Promise<BenchResult | BenchResult[]>;
     smoke?: boolean;
   };
+  // Every bench has a smoke mode, so CI runs each for a moment and none can rot unseen.
   if (smoke && mod.smoke !== true) {
-    console.log(`\n${name}: no smoke mode, skipped`);
+    console.error(`\n${name}: no smoke mode (export const smoke = true, sizes through smokeOr)`);
+    failed++;
     continue;
   }
   ran++;
   try {
     const started = performance.now();
     const out = await mod.default();
-    for (const r of Array.isArray(out) ? out : [out]) printTable(smoke ? { ...r, title: `${r.title} [smoke]` } : r);
+    const results = Array.isArray(out) ? out : [out];
+    for (const r of results) printTable(smoke ? { ...r, title: `${r.title} [smoke]` } : r);
+    const wrong = smoke ? results.flatMap(smokeFailures) : [];
+    if (wrong.length > 0) throw new Error(`the smoke run saw failures:\n${wrong.join("\n")}`);
     if (smoke) console.log(`\n${name}: smoke run passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (err) {
     failed++;

@@ -16,9 +16,13 @@ import { ensureProductionBuild, json, startNextServer, stop } from "./helpers/ne
 import { findNginx, startNginx } from "./helpers/nginx";
 import { standInsWithTrackingWorld } from "./helpers/tracking-setup";
 import type { BenchResult } from "./run";
+import { smokeOr } from "./helpers/smoke";
 
-const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 40);
-const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
+/** In smoke mode (CI) a moment of each step on a small input: it still runs and checks, its figures mean nothing. */
+export const smoke = true;
+
+const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? smokeOr(40, 4));
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? smokeOr(10, 1));
 const TITLE = "Scale-out: one and two instances on one PostgreSQL, behind nginx (autocannon, ms)";
 
 const notRun = (why: string): BenchResult => ({ title: TITLE, columns: ["not run"], rows: [], notes: [why] });

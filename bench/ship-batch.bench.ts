@@ -21,10 +21,15 @@ import type { BatchDto, BatchReview } from "@/lib/shipping/batches/schemas";
 import { ERP_USERS } from "@/sim/erp/fixtures";
 import { PDFDocument } from "pdf-lib";
 import { setUpShipDesk } from "./helpers/ship-desk-setup";
+import { smokeOr } from "./helpers/smoke";
 import { busyTime } from "./helpers/timing-proxy";
 import type { BenchResult } from "./run";
 
-const INVOICES = 100;
+/** In smoke mode (CI) five invoices: the bench still reviews, buys and merges them, its figures mean nothing. */
+export const smoke = true;
+const INVOICES = smokeOr(100, 5);
+/** What the clerk types for an invoice whose weight the ERP cannot give (CLARIFICATIONS 63): a figure, not a default. */
+const TYPED_LB = 4.5;
 const BRANCH = "TNNA";
 const ERP_MS = 50;
 const SHIPPO_MS = 300;
@@ -82,7 +87,7 @@ async function branchInvoices(erpOrigin: string): Promise<string[]> {
 const s = (ms: number) => (ms / 1000).toFixed(1);
 
 export default async function shipBatchBench(): Promise<BenchResult> {
-  const world = await setUpShipDesk({ erpLatencyMs: 0, shippoLatencyMs: 0 });
+  const world = await setUpShipDesk({ erpLatencyMs: 0, shippoLatencyMs: 0, labelsThroughProxy: true });
   try {
     const erpOrigin = world.erpProxy.url;
     const invoices = await branchInvoices(erpOrigin);
@@ -120,17 +125,29 @@ export default async function shipBatchBench(): Promise<BenchResult> {
     });
 
     const from = performance.now();
-    const review = await json<BatchReview>(
-      await call(reviewRoute, {
-        token,
-        body: { branch: BRANCH, invoiceNumbers: invoices, boxPresetId: box.id, rule: { kind: "cheapest" } },
-      }),
-      "review",
+    const reviewBody = { branch: BRANCH, invoiceNumbers: invoices, boxPresetId: box.id, rule: { kind: "cheapest" } };
+    const firstLook = await json<BatchReview>(await call(reviewRoute, { token, body: reviewBody }), "review");
+    // As the clerk does: a weight typed for each "Weight needed" row, then the review again with them.
+    const typed = Object.fromEntries(
+      firstLook.items.filter((i) => i.weightNeeded).map((i) => [i.invoiceNumber, TYPED_LB]),
     );
+    const review =
+      Object.keys(typed).length === 0
+        ? firstLook
+        : await json<BatchReview>(
+            await call(reviewRoute, { token, body: { ...reviewBody, weights: typed } }),
+            "review",
+          );
     const reviewedAt = performance.now();
+    // What ships: a rate, and nothing that leaves it out (a hold, a COD balance, not a parcel).
     const items = review.items.flatMap((i) =>
-      i.rate ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId, weight: i.weight }] : [],
+      i.rate && !i.leftOut ? [{ invoiceNumber: i.invoiceNumber, quoteId: i.rate.quoteId, weight: i.weight }] : [],
     );
+    const leftOut = review.items.filter((i) => !i.rate || i.leftOut);
+    if (items.length === 0)
+      throw new Error(
+        `nothing to buy: ${leftOut.map((i) => `${i.invoiceNumber} ${i.leftOut ?? i.reason}`).join("; ")}`,
+      );
     const { batch } = await json<{ batch: BatchDto }>(
       await call(createRoute, {
         token,
@@ -145,6 +162,7 @@ export default async function shipBatchBench(): Promise<BenchResult> {
     }
     const boughtAt = performance.now();
     const pdfRes = await call(labelsRoute, { token, params: { id: batch.id } });
+    if (!pdfRes.ok) throw new Error(`the merged labels file: ${pdfRes.status} ${await pdfRes.text()}`);
     const pdf = new Uint8Array(await pdfRes.arrayBuffer());
     const to = performance.now();
 
@@ -182,13 +200,13 @@ export default async function shipBatchBench(): Promise<BenchResult> {
     if (state.counts.bought !== items.length) throw new Error(`bought ${state.counts.bought} of ${items.length}`);
 
     return {
-      title: `Ship a batch: ${items.length} invoices of ${BRANCH}, Review to merged PDF (ERP ${ERP_MS} ms, Shippo ${SHIPPO_MS} ms a call)`,
+      title: `Ship a batch: ${items.length} of ${invoices.length} invoices of ${BRANCH}, Review to merged PDF (ERP ${ERP_MS} ms, Shippo ${SHIPPO_MS} ms a call)`,
       columns: ["measure", "value", "aim / reference"],
       rows: [
         ["total, Review to merged PDF (s)", s(total), "< 60"],
         ["  Review (s), of it the portal's own", `${s(reviewedAt - from)}, ${s(ownIn(from, reviewedAt))}`, ""],
         ["  Ship Batch to all bought (s), own", `${s(boughtAt - reviewedAt)}, ${s(ownIn(reviewedAt, boughtAt))}`, ""],
-        ["  merged PDF (s), own", `${s(to - boughtAt)}, ${s(ownIn(boughtAt, to))}`, "label reads count as own"],
+        ["  merged PDF (s), own", `${s(to - boughtAt)}, ${s(ownIn(boughtAt, to))}`, "label reads wait on Shippo"],
         ["waiting on the ERP (s)", s(erpWait), `${erpCalls} calls`],
         ["waiting on Shippo (s)", s(shippoWait), `${shippoCalls} calls`],
         ["Shippo latency at 6 in flight (s)", s(ideal), `ideal = ${shippoCalls} x ${SHIPPO_MS} ms / ${IN_FLIGHT}`],
@@ -200,11 +218,13 @@ export default async function shipBatchBench(): Promise<BenchResult> {
           `${items.length} / 0`,
         ],
         ["merged PDF pages", pages, String(items.length)],
+        ["weights typed / left out of the batch", `${Object.keys(typed).length} / ${leftOut.length}`, ""],
       ],
       notes: [
+        `Review twice, as the clerk does: then with ${TYPED_LB} lb typed for each invoice the ERP cannot weigh. Left out: ${leftOut.map((i) => `${i.invoiceNumber} (${i.leftOut ?? i.reason})`).join(", ") || "none"}.`,
         "The portal's own time is the total minus the time at least one ERP or Shippo call was in flight (timing proxies).",
-        "Label PDFs are read from the Shippo stand-in's label URLs directly (not through the timing proxy), so the",
-        "merged PDF's reads count as the portal's own time; the stand-ins and the file store run in this process too.",
+        "Label files are read through the Shippo timing proxy (the label addresses name it), so the merged PDF's reads",
+        "count as waiting on Shippo; the stand-ins and the file store run in this process too.",
       ],
     };
   } finally {

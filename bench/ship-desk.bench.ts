@@ -5,12 +5,10 @@
 // (server work, the browser, file storage). Aim (issue 13): median under 2.5 s, the portal's own under 0.5 s.
 //
 //   npm run bench -- ship-desk        (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { expect, chromium, type Page } from "@playwright/test";
 import { findChromium } from "@/scripts/find-chromium";
-import { freePort } from "@/scripts/free-port";
-import { ensureProductionBuild, stop } from "./helpers/next-server";
+import { ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { setUpShipDesk } from "./helpers/ship-desk-setup";
 import { percentile } from "./helpers/median";
 import { smokeOr } from "./helpers/smoke";
@@ -23,20 +21,6 @@ const PACKAGES = smokeOr(50, 2);
 const WARM_UP = smokeOr(2, 0);
 const ERP_MS = 50;
 const SHIPPO_MS = 300;
-
-async function waitForServer(url: string, child: ChildProcess) {
-  for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error("next start did not answer in time");
-}
 
 /** The dashboard with this branch's queue in. */
 async function openBranch(page: Page, branch: string, firstInvoice: string) {
@@ -107,16 +91,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 export default async function bench(): Promise<BenchResult> {
   await ensureProductionBuild();
   const world = await setUpShipDesk({ erpLatencyMs: ERP_MS, shippoLatencyMs: SHIPPO_MS });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, ...world.appEnv, NODE_ENV: "production", NEXTAUTH_URL: origin, LOG_LEVEL: "warn" },
-    },
-  );
+  // The stand-ins' world seeded its own embedded database: the server serves it, whatever DATABASE_URL this run has.
+  const { PGLITE_DIR: pgliteDir, ...appEnv } = world.appEnv;
+  const { server, origin } = await startNextServer({ pgliteDir, env: appEnv });
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -124,7 +101,6 @@ export default async function bench(): Promise<BenchResult> {
   try {
     if (world.invoices.length < PACKAGES + WARM_UP)
       throw new Error(`only ${world.invoices.length} invoices are queued at the staff user's branches`);
-    await waitForServer(`${origin}/`, server);
     const context = await browser.newContext({ baseURL: origin });
     await context.addInitScript(() => {
       localStorage.setItem("shipStationLastDimensions", JSON.stringify({ length: "12", width: "10", height: "8" }));
@@ -141,7 +117,9 @@ export default async function bench(): Promise<BenchResult> {
       const ms = t.responseEnd > 0 ? t.responseEnd - Math.max(0, t.requestStart) : 0;
       const upstream = busyTime([...world.erpProxy.intervals, ...world.shippoProxy.intervals], end - ms, end);
       apiCalls.push({
-        name: path.replace(/\/ship-station\/orders\/[^/]+$/, "/ship-station/orders/{invoice}"),
+        name: path
+          .replace(/\/ship-station\/orders\/[^/]+$/, "/ship-station/orders/{invoice}")
+          .replace(/\/shipments\/workflows\/[^/]+$/, "/shipments/workflows/{id}"),
         ms,
         upstream,
       });

@@ -18,12 +18,16 @@ import type { SpikeClientJob, SpikeClientResult } from "./helpers/spike-client";
 import { standInsWithTrackingWorld } from "./helpers/tracking-setup";
 import { ANONYMOUS_TRACKING_MAX_AGE_SECONDS } from "@/lib/shipping/tracking/invoices/answer-caching";
 import type { BenchResult } from "./run";
+import { smokeOr } from "./helpers/smoke";
 
-const INVOICES = 200;
-const CUSTOMERS = Number(process.env.BENCH_SPIKE_CUSTOMERS ?? 2000);
-const SECONDS = Number(process.env.BENCH_SPIKE_SECONDS ?? 30);
+/** In smoke mode (CI) a moment of each step on a small input: it still runs and checks, its figures mean nothing. */
+export const smoke = true;
+
+const INVOICES = smokeOr(200, 10);
+const CUSTOMERS = Number(process.env.BENCH_SPIKE_CUSTOMERS ?? smokeOr(2000, 50));
+const SECONDS = Number(process.env.BENCH_SPIKE_SECONDS ?? smokeOr(30, 2));
 /** The reference without the cache overwhelms the portal; a shorter run shows it and lets it recover. */
-const REFERENCE_SECONDS = Number(process.env.BENCH_SPIKE_REFERENCE_SECONDS ?? 10);
+const REFERENCE_SECONDS = Number(process.env.BENCH_SPIKE_REFERENCE_SECONDS ?? smokeOr(10, 1));
 /** Client processes: one Node process cannot open and keep 2,000 connections busy on a loaded 2-core machine. */
 const CLIENTS = Number(process.env.BENCH_SPIKE_CLIENTS ?? 4);
 const TITLE = "Tracking spike: 2,000 a second over 200 invoices, through nginx (ms)";

@@ -40,7 +40,15 @@ async function queuedInvoices(erpOrigin: string): Promise<{ branch: string; invo
   return out;
 }
 
-export async function setUpShipDesk(opts: { erpLatencyMs: number; shippoLatencyMs: number }) {
+/**
+ * `labelsThroughProxy`: the Shippo stand-in's label addresses name the timing proxy (its configured origin, the only
+ * non-Shippo host the portal reads a label file from), so label reads count as waiting on Shippo.
+ */
+export async function setUpShipDesk(opts: {
+  erpLatencyMs: number;
+  shippoLatencyMs: number;
+  labelsThroughProxy?: boolean;
+}) {
   const cleanups: (() => Promise<unknown>)[] = [];
   const erp = await startErpSimOnRandomLoopback();
   cleanups.push(() => erp.close());
@@ -49,7 +57,12 @@ export async function setUpShipDesk(opts: { erpLatencyMs: number; shippoLatencyM
   cleanups.push(() => erpProxy.close());
   const shippo = await startShippoSim({ port: 0 });
   cleanups.push(() => shippo.close());
-  const shippoProxy = await startTimingProxy({ host: "127.0.0.1", port: 0, target: shippo.url });
+  const shippoProxy = await startTimingProxy({
+    host: "127.0.0.1",
+    port: 0,
+    target: shippo.url,
+    keepHost: opts.labelsThroughProxy,
+  });
   cleanups.push(() => shippoProxy.close());
   const s3Dir = await mkdtemp(path.join(tmpdir(), "e54-bench-ship-s3-"));
   const s3 = await startS3StandIn({ directory: s3Dir });

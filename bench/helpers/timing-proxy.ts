@@ -7,8 +7,16 @@ export type Interval = { start: number; end: number };
 
 export type TimingProxy = { url: string; intervals: Interval[]; close(): Promise<void> };
 
-/** Listens on host:port (0: any free port) and forwards every request to `target` (an http origin). */
-export async function startTimingProxy(opts: { host: string; port: number; target: string }): Promise<TimingProxy> {
+/**
+ * Listens on host:port (0: any free port) and forwards every request to `target` (an http origin). `keepHost`
+ * passes the caller's Host on, so a service that writes its own addresses into answers names the proxy.
+ */
+export async function startTimingProxy(opts: {
+  host: string;
+  port: number;
+  target: string;
+  keepHost?: boolean;
+}): Promise<TimingProxy> {
   const target = new URL(opts.target);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const intervals: Interval[] = [];
@@ -20,7 +28,7 @@ export async function startTimingProxy(opts: { host: string; port: number; targe
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: target.host },
+        headers: opts.keepHost ? req.headers : { ...req.headers, host: target.host },
         agent,
       },
       (answer) => {
