@@ -36,6 +36,17 @@ const shippingZones = [
     from: "./lib/shipping/workflow",
     message: "The workflow is on top of the parts it runs: only the batch runner (above it) calls it.",
   },
+  {
+    target: [
+      "./lib/shipping/core",
+      "./lib/shipping/lifecycle",
+      "./lib/shipping/workflow",
+      "./lib/shipping/batches",
+      ...SHIPPING_PARTS.map((p) => `./lib/shipping/${p}`),
+    ],
+    from: "./lib/shipping/attention",
+    message: "Needs Attention sits on top and reads the parts below it: no part imports it, only its routes and screens.",
+  },
 ];
 
 const layers = [

@@ -2,9 +2,8 @@ import { and, asc, eq, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, shipments } from "@/db/schema";
 import { logger } from "@/lib/logger";
-import { applyTrack } from "./apply-track";
 import { FINAL_STATUSES } from "./internal-status";
-import { readTrack } from "./read-track";
+import { reReadTrack } from "./track-again";
 
 export const BACKSTOP_BATCH = 100;
 
@@ -38,12 +37,7 @@ export async function reReadSilentShipments(db: Db, params: { silentMinutes: num
   let failed = 0;
   for (const s of silent) {
     try {
-      const track = await readTrack(db, {
-        companyId: s.companyId,
-        carrier: s.carrier ?? "",
-        trackingNumber: s.trackingNumber ?? "",
-      });
-      if ((await applyTrack(db, s.id, track)).added > 0) updated++;
+      if ((await reReadTrack(db, s)).added > 0) updated++;
     } catch (err) {
       failed++;
       logger.warn(
