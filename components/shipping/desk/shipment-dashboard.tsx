@@ -15,6 +15,7 @@ import type { CodSettings } from "@/lib/shipping/desk/cod-rule";
 import type { HoldSettings } from "@/lib/shipping/desk/hold-rule";
 import { findQueuedOrder, normalizeInvoiceInput, type QueueOrder } from "@/lib/shipping/desk/queue-order";
 import { parseShipViaKeywords } from "@/lib/shipping/desk/ship-via";
+import { NeedsAttentionCount } from "../attention/needs-attention-count";
 import { QueueSelectionBar } from "./batch/queue-selection-bar";
 import { selectionColumn } from "./batch/selection-column";
 import { useBranchBatch } from "./batch/use-branch-batch";
@@ -108,7 +109,8 @@ export function ShipmentDashboard({ cod, holds, nonParcel, autoSearch, company }
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Shipment Dashboard</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {queue.branch ? <NeedsAttentionCount branch={queue.branch} /> : null}
           <LinkButton href="/ship-station/MANUAL?manual=true">Manual Ship</LinkButton>
           <LinkButton href={trackingHref({ company })}>View All Shipments</LinkButton>
           <LinkButton

@@ -3,14 +3,18 @@ import { carrierName, carrierTrackingUrl } from "@/lib/shipping/tracking/carrier
 
 /**
  * A tracking number as a link to its carrier's own tracking page (a new tab: the reader comes back to the portal);
- * a number of a carrier we have no page for stays plain text.
+ * a number of a carrier we have no page for stays plain text. In a table whose rows open on a click, following the
+ * link does not also open the row; a server component's list (no row clicks, no handlers) passes `inClickableRow`
+ * false.
  */
 export function TrackingNumberLink({
   carrier,
   trackingNumber,
+  inClickableRow = true,
 }: {
   carrier: string | null;
   trackingNumber: string | null;
+  inClickableRow?: boolean;
 }) {
   const url = carrierTrackingUrl(carrier, trackingNumber);
   if (!url) return <span className="break-words font-mono text-xs">{trackingNumber ?? "—"}</span>;
@@ -20,7 +24,7 @@ export function TrackingNumberLink({
       target="_blank"
       rel="noreferrer"
       className="inline-flex items-center gap-1 break-words font-mono text-xs text-brand-700 underline"
-      onClick={(e) => e.stopPropagation()}
+      onClick={inClickableRow ? (e) => e.stopPropagation() : undefined}
     >
       {trackingNumber}
       <ExternalLink className="h-3 w-3 shrink-0" aria-hidden />

@@ -19,15 +19,25 @@ type Props = {
   /** An administrator acts for the shipment's company. */
   companyId?: string;
   onVoided?(result: VoidResult): void;
-  /** The page's server data shows the void once done (a shipped invoice's packages). */
+  /** The page's server data shows the void once done (a shipped invoice's packages, Needs Attention). */
   refreshPage?: boolean;
+  /** What the button and its confirmation say: Void Label, or Void Again on a label whose void did not settle. */
+  label?: string;
 };
 
 /**
  * Void Label (CLARIFICATIONS 54): asks first (Cancel has the focus), then Shippo is asked for the refund; the state
  * is shown where the button was: refund pending, refunded, or refused with Shippo's reason (the button stays).
  */
-export function VoidLabelButton({ shipmentId, trackingNumber, initial, companyId, onVoided, refreshPage }: Props) {
+export function VoidLabelButton({
+  shipmentId,
+  trackingNumber,
+  initial,
+  companyId,
+  onVoided,
+  refreshPage,
+  label = "Void Label",
+}: Props) {
   const router = useRouter();
   const [state, setState] = useState<VoidState>(initial ?? { refundStatus: null, refundMessage: null });
   const [asking, setAsking] = useState(false);
@@ -63,7 +73,7 @@ export function VoidLabelButton({ shipmentId, trackingNumber, initial, companyId
     <div className="flex flex-col items-start gap-1">
       {refundAsked(state.refundStatus) ? null : (
         <Button variant="secondary" size="sm" busy={busy} onClick={() => setAsking(true)}>
-          Void Label
+          {label}
         </Button>
       )}
       {error ? (
@@ -87,7 +97,7 @@ export function VoidLabelButton({ shipmentId, trackingNumber, initial, companyId
         onOpenChange={(open) => !busy && setAsking(open)}
         title="Void this label?"
         description={`Shippo is asked to refund the label${trackingNumber ? ` ${trackingNumber}` : ""}, and the freight posted for it is reversed. This cannot be undone.`}
-        confirmLabel="Void Label"
+        confirmLabel={label}
         busy={busy}
         onConfirm={() => void confirm()}
       />

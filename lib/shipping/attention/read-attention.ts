@@ -1,8 +1,10 @@
 import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import type { Claims } from "@/lib/auth/claims";
 import { shipments } from "@/db/schema";
 import { EVERY_COMPANY, type ShipmentOwner } from "../core/find-shipment";
+import { shipmentScope } from "../tracking/shipments/shipment-access";
 import { shipmentReference } from "../tracking/shipments/shipment-dto";
 import type { AttentionListDto, AttentionReason, AttentionRowDto } from "./attention-dto";
 import type { AttentionRule } from "./attention-rule";
@@ -74,4 +76,17 @@ export async function readAttention(
   const rows = found.slice(0, ATTENTION_ROW_LIMIT).flatMap(rowsOf);
   rows.sort((a, b) => a.since.localeCompare(b.since));
   return { rows, truncated: found.length > ATTENTION_ROW_LIMIT };
+}
+
+/**
+ * Needs Attention as the caller may see it (as Shipment Tracking's rows): a user their company's, if they may use
+ * Ship54; an administrator every company's, or the one they name.
+ */
+export async function readAttentionFor(
+  db: Db,
+  claims: Claims,
+  p: { companyId?: string | null; branch?: string | null },
+): Promise<AttentionListDto> {
+  const owner = (await shipmentScope(db, claims, p.companyId)) ?? EVERY_COMPANY;
+  return readAttention(db, { owner, branch: p.branch });
 }

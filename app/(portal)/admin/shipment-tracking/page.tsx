@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import Link from "next/link";
+import { NeedsAttentionCard } from "@/components/shipping/attention/needs-attention-card";
 import { HistoryCharts } from "@/components/shipping/tracking/history/history-charts";
 import { StatsCards } from "@/components/shipping/tracking/shipments/stats-cards";
 import { ShipmentTracking } from "@/components/shipping/tracking/shipments/shipment-tracking";
@@ -7,8 +8,11 @@ import { Alert } from "@/components/ui/alert";
 import { getDb, type Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
+import { pageRead } from "@/lib/api/page-read";
 import type { Claims } from "@/lib/auth/claims";
 import { requireUser } from "@/lib/auth/current-user";
+import { readAttention } from "@/lib/shipping/attention/read-attention";
+import { EVERY_COMPANY } from "@/lib/shipping/core/find-shipment";
 import { historyDays } from "@/lib/shipping/tracking/history/period";
 import { shipmentHistory } from "@/lib/shipping/tracking/history/shipment-history";
 import { trackingHref } from "@/lib/shipping/tracking/invoices/tracking-href";
@@ -54,10 +58,11 @@ export default async function ShipmentTrackingPage({ searchParams }: Props) {
   }
   const query = tableQuery(params);
   const initialFilters = filtersFromQuery(query);
-  const [initialPage, companyCode, history] = await Promise.all([
+  const [initialPage, companyCode, history, attention] = await Promise.all([
     listShipments(db, { companyId, query }),
     shownCompanyCode(db, claims, companyId),
     shipmentHistory(db, { companyId, days: historyDays(params.days) }),
+    pageRead("/admin/shipment-tracking", () => readAttention(db, { owner: companyId ?? EVERY_COMPANY })),
   ]);
   const shownCompany = claims.userType === "admin" ? companyId : null;
   return (
@@ -73,6 +78,12 @@ export default async function ShipmentTrackingPage({ searchParams }: Props) {
         admin={claims.userType === "admin"}
         figures={
           <>
+            <NeedsAttentionCard
+              list={attention.value}
+              problem={attention.problem}
+              admin={claims.userType === "admin"}
+              showCompany={!companyId}
+            />
             <StatsCards
               stats={history.stats}
               period={{ from: history.from, to: history.to, companyId: shownCompany }}
