@@ -45,7 +45,8 @@ const shippingZones = [
       ...SHIPPING_PARTS.map((p) => `./lib/shipping/${p}`),
     ],
     from: "./lib/shipping/attention",
-    message: "Needs Attention sits on top and reads the parts below it: no part imports it, only its routes and screens.",
+    message:
+      "Needs Attention sits on top and reads the parts below it: no part imports it, only its routes and screens.",
   },
 ];
 

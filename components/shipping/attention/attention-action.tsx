@@ -11,7 +11,10 @@ import { VoidLabelButton } from "../voids/void-label-button";
 import { runAttentionAction, type ActionOutcome } from "./run-attention-action";
 
 type Props = {
-  row: Pick<AttentionRowDto, "shipmentId" | "companyId" | "companyCode" | "carrier" | "trackingNumber" | "invoiceNumber" | "action">;
+  row: Pick<
+    AttentionRowDto,
+    "shipmentId" | "companyId" | "companyCode" | "carrier" | "trackingNumber" | "invoiceNumber" | "action"
+  >;
   /** An administrator sees every company's rows; the actions that need the company's ERP session are a staff user's. */
   admin: boolean;
 };
@@ -59,7 +62,11 @@ export function AttentionAction({ row, admin }: Props) {
     );
   const erpOnly = action.kind === "Post Freight" || action.kind === "Close Out Again";
   if (admin && erpOnly)
-    return <p className="text-sm text-slate-600">A staff user of {row.companyCode} presses {action.kind}.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        A staff user of {row.companyCode} presses {action.kind}.
+      </p>
+    );
   if (action.kind === "Post Freight" && !action.workflowId)
     // No workflow to run again (a label from before workflows, or an API caller's): Ship Package again on the desk.
     return (

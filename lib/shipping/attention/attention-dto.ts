@@ -2,14 +2,7 @@
 
 /** Why a shipment is listed: one per reason of CLARIFICATIONS 58, and 57's second label. */
 export type AttentionReason =
-  | "freight"
-  | "refund-open"
-  | "refund-refused"
-  | "second-label"
-  | "mail"
-  | "manifest"
-  | "delivery"
-  | "no-scan";
+  "freight" | "refund-open" | "refund-refused" | "second-label" | "mail" | "manifest" | "delivery" | "no-scan";
 
 /**
  * The one action that settles a row, each the portal's existing path for it: Post Freight runs the shipment's
