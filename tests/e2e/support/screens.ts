@@ -27,6 +27,7 @@ export const STAFF_SCREENS = [
   "/vendor-add",
   "/ship-station",
   "/ship-station/close-out",
+  "/ship-station/needs-attention?branch=TNNA",
   "/ship54-settings",
   "/admin/shipment-tracking",
   "/subscription-success",
