@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import {
   closeOuts,
@@ -13,6 +12,7 @@ import {
 } from "@/db/schema";
 import { HELD_FOR_VOID } from "../mails/label-void-hold";
 import type { AttentionReason } from "./attention-dto";
+import { refused, refusedBeforeIt } from "./refused-first";
 import { MAIL_FAILURES } from "./thresholds";
 
 /** Shippo's tracking statuses that mean the delivery went wrong (CLARIFICATIONS 58). */
@@ -28,8 +28,6 @@ export function failingMail(now: Date): SQL {
     or(isNull(customerMails.leaseUntil), lt(customerMails.leaseUntil, now)),
   )!;
 }
-
-const refusedFirst = alias(shipments, "refused_first");
 
 /**
  * The shipments in `scope` that pass one of the reasons' `tests`, each with which it passes and what the reasons
@@ -85,22 +83,10 @@ export function selectCandidates(
     .where(eq(shipmentEvents.shipmentId, shipments.id))
     .as("ev");
   const first = db
-    .select({
-      id: refusedFirst.id,
-      refusedAt: refusedFirst.moneyStateAt,
-    })
-    .from(refusedFirst)
-    .where(
-      and(
-        eq(refusedFirst.companyId, shipments.companyId),
-        eq(refusedFirst.invoiceNumber, shipments.invoiceNumber),
-        eq(refusedFirst.packageNumber, shipments.packageNumber),
-        ne(refusedFirst.id, shipments.id),
-        eq(refusedFirst.moneyState, "refund_refused"),
-        lt(refusedFirst.createdAt, shipments.createdAt),
-      ),
-    )
-    .orderBy(desc(refusedFirst.moneyStateAt))
+    .select({ id: refused.id, refusedAt: refused.moneyStateAt })
+    .from(refused)
+    .where(refusedBeforeIt)
+    .orderBy(desc(refused.moneyStateAt))
     .limit(1)
     .as("first");
   return db

@@ -1,12 +1,9 @@
-import { and, eq, lt, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, sql } from "drizzle-orm";
 import { shipments } from "@/db/schema";
 import { liveLabel, type AttentionRule } from "../attention-rule";
+import { refused, refusedBeforeIt, refusedFrom } from "../refused-first";
 
 export const SECOND_LABEL = "A second label was bought while a refund was pending; void one of them.";
-
-const refused = alias(shipments, "refused");
-const from = sql`${shipments} ${sql.identifier("refused")}`;
 
 /**
  * CLARIFICATIONS 57: a package whose refund the carrier refused after a second label was bought for it (a label
@@ -18,15 +15,8 @@ export const secondLabel: AttentionRule = {
     and(
       liveLabel,
       // The packages with a refused refund, hashed once; then the refused label of this one, bought before it.
-      sql`(${shipments.companyId}, ${shipments.invoiceNumber}, ${shipments.packageNumber}) in (select ${refused.companyId}, ${refused.invoiceNumber}, ${refused.packageNumber} from ${from} where ${eq(refused.moneyState, "refund_refused")})`,
-      sql`exists (select 1 from ${from} where ${and(
-        eq(refused.companyId, shipments.companyId),
-        eq(refused.invoiceNumber, shipments.invoiceNumber),
-        eq(refused.packageNumber, shipments.packageNumber),
-        ne(refused.id, shipments.id),
-        eq(refused.moneyState, "refund_refused"),
-        lt(refused.createdAt, shipments.createdAt),
-      )})`,
+      sql`(${shipments.companyId}, ${shipments.invoiceNumber}, ${shipments.packageNumber}) in (select ${refused.companyId}, ${refused.invoiceNumber}, ${refused.packageNumber} from ${refusedFrom} where ${eq(refused.moneyState, "refund_refused")})`,
+      sql`exists (select 1 from ${refusedFrom} where ${refusedBeforeIt})`,
     )!,
   finding: ({ shipment, refusedFirst }) => ({
     sentence: SECOND_LABEL,

@@ -2,13 +2,14 @@
 // on another's; an administrator sees every company's, or the one they name; the Shipment Dashboard's list is one
 // branch's.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as trackRoute } from "@/app/api/shipments/[shipmentId]/track/route";
 import { POST as retryMailRoute } from "@/app/api/shipments/mails/[mailId]/retry/route";
 import { companies, customerMails, type Shipment } from "@/db/schema";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import { insertShipment } from "@/tests/helpers/shipment-row";
+import { statementsReading } from "@/tests/helpers/statement-reads";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import { attentionList, MINUTE } from "./attention-suite";
 
@@ -99,24 +100,14 @@ describe("GET /api/shipments/attention", () => {
   });
 });
 
-/** The statements the database client received while `work` ran that read shipments. */
-async function shipmentReads(work: () => Promise<unknown>): Promise<number> {
-  const client = (env.db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
-  const spy = vi.spyOn(client, "query");
-  try {
-    await work();
-    return spy.mock.calls.filter(([q]) =>
-      /from "shipments"/i.test(typeof q === "string" ? q : String((q as { text?: string }).text)),
-    ).length;
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 describe("Needs Attention's read", () => {
   it("is one statement however many shipments and reasons it lists (no read per row)", async () => {
     let rows = 0;
-    const reads = await shipmentReads(async () => (rows = (await attentionList(admin)).json.rows.length));
+    const reads = await statementsReading(
+      env.db,
+      "shipments",
+      async () => (rows = (await attentionList(admin)).json.rows.length),
+    );
     expect(rows).toBe(3);
     expect(reads).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as queue } from "@/app/api/ship-station/orders/route";
 import { companies } from "@/db/schema";
 import { listInvoicePackages } from "@/lib/shipping/desk/shipped-packages";
@@ -8,6 +8,7 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import { insertShipment } from "@/tests/helpers/shipment-row";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
+import { statementsReading } from "@/tests/helpers/statement-reads";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import { buy, quote } from "../ship-desk";
 
@@ -25,20 +26,6 @@ beforeAll(async () => {
   [eds, heritage] = await Promise.all([idOf("EDS"), idOf("heritage")]);
 });
 afterAll(() => env.close());
-
-/** The statements that read `shipments` while `work` runs, as the database client received them. */
-async function shipmentReads(work: () => Promise<unknown>): Promise<number> {
-  const client = (env.db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
-  const spy = vi.spyOn(client, "query");
-  try {
-    await work();
-    return spy.mock.calls.filter(([q]) =>
-      /from "shipments"/i.test(typeof q === "string" ? q : String((q as { text?: string }).text)),
-    ).length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 const regular = QUEUED_ORDERS.regular.fullInvoiceID;
 const twoPackages = QUEUED_ORDERS.codPaid.fullInvoiceID;
@@ -66,7 +53,7 @@ describe("GET /api/ship-station/orders: the packages already shipped", () => {
     await insertShipment(env.db, { companyId: heritage, invoiceNumber: othersOnly, trackingNumber: "HERITAGE2" });
 
     let answer!: Awaited<ReturnType<typeof callRoute>>;
-    const reads = await shipmentReads(async () => {
+    const reads = await statementsReading(env.db, "shipments", async () => {
       answer = await callRoute(queue, {
         token,
         url: `http://localhost/api/ship-station/orders?branch=${QUEUE_BRANCH}`,
