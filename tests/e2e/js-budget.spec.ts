@@ -37,6 +37,8 @@ const WITHIN_AIM = [
   "/create-product",
   "/kohler-feed",
   "/testpage",
+  // Needs Attention is drawn on the server; only its rows' action buttons run in the browser (146 kB).
+  "/ship-station/needs-attention?branch=TNNA",
   RECORD_SCREENS.productRecord,
 ];
 

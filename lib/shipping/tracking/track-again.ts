@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import type { Shipment } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
