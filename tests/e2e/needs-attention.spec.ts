@@ -31,6 +31,8 @@ test("Needs Attention: the dashboard's count, the branch's list, and an action r
   await page.keyboard.press("Enter");
   await expect(quietRow).toHaveCount(0, { timeout: 30_000 });
   await expect(refusedRow).toHaveCount(1);
+  // The focus was on the row's button, gone with it: it is on the list's heading, which counts one left.
+  await expect(page.getByText("Needs attention: 1")).toBeFocused();
 
   // Void Again asks first, Cancel focused; Cancel changes nothing, then the label is voided and its row goes.
   await refusedRow.getByRole("button", { name: "Void Again" }).click();

@@ -8,6 +8,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { toast } from "@/components/ui/toast";
 import type { AttentionRowDto } from "@/lib/shipping/attention/attention-dto";
 import { VoidLabelButton } from "../voids/void-label-button";
+import { focusAttentionHeading } from "./attention-heading";
 import { runAttentionAction, type ActionOutcome } from "./run-attention-action";
 
 type Props = {
@@ -31,8 +32,10 @@ export function AttentionAction({ row, admin }: Props) {
   const { action } = row;
 
   function done(outcome: ActionOutcome) {
-    if (outcome.settled) toast.success(outcome.message);
-    else setSaid({ tone: "info", text: outcome.message });
+    if (outcome.settled) {
+      toast.success(outcome.message);
+      focusAttentionHeading();
+    } else setSaid({ tone: "info", text: outcome.message });
     router.refresh();
   }
 
@@ -57,7 +60,11 @@ export function AttentionAction({ row, admin }: Props) {
         companyId={admin ? row.companyId : undefined}
         label="Void Again"
         refreshPage
-        onVoided={(r) => r.refundStatus === "SUCCESS" && toast.success(`Label ${r.trackingNumber ?? ""} voided.`)}
+        onVoided={(r) => {
+          if (r.refundStatus !== "SUCCESS") return;
+          toast.success(`Label ${r.trackingNumber ?? ""} voided.`);
+          focusAttentionHeading();
+        }}
       />
     );
   const erpOnly = action.kind === "Post Freight" || action.kind === "Close Out Again";

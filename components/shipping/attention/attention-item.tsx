@@ -8,10 +8,7 @@ type Props = { row: AttentionRowDto; admin: boolean; showCompany: boolean; now: 
 /** One row of Needs Attention: the invoice or reference, the tracking number, why, since when, and its action. */
 export function AttentionItem({ row, admin, showCompany, now }: Props) {
   return (
-    <li
-      aria-label={`${row.reference}: ${row.sentence}`}
-      className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
-    >
+    <li className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold text-slate-900">

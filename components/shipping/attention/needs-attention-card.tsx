@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card";
 import type { AttentionListDto } from "@/lib/shipping/attention/attention-dto";
+import { ATTENTION_HEADING } from "./attention-heading";
 import { AttentionList } from "./attention-list";
 
 type Props = { list: AttentionListDto | null; problem: string | null; admin: boolean; showCompany: boolean };
@@ -8,7 +9,14 @@ type Props = { list: AttentionListDto | null; problem: string | null; admin: boo
 export function NeedsAttentionCard({ list, problem, admin, showCompany }: Props) {
   const count = list ? `${list.rows.length}${list.truncated ? "+" : ""}` : "unknown";
   return (
-    <Card title={<span id="needs-attention">Needs attention: {count}</span>}>
+    <Card
+      title={
+        // The focus comes here when an action removes its row (the button it was on goes with the row).
+        <span id={ATTENTION_HEADING} tabIndex={-1}>
+          Needs attention: {count}
+        </span>
+      }
+    >
       <AttentionList list={list} problem={problem} admin={admin} showCompany={showCompany} />
     </Card>
   );
