@@ -29,12 +29,12 @@ test("Shipment Tracking's cards, charts and table agree, and Void is on screen a
     .evaluateAll((links) => links.map((a) => a.getAttribute("aria-label") ?? ""));
   expect(bars.reduce((n, name) => n + money(name.split(": $")[1]), 0)).toBe(cost);
 
-  // Needing Attention links to the rows it counts.
-  const attention = card("Needing Attention").getByRole("link");
+  // Problems links to the rows it counts.
+  const attention = card("Problems").getByRole("link");
   const needing = Number((await attention.innerText()).trim());
   await attention.click();
   await expect(page).toHaveURL(/needsAttention=true/);
-  await expect(page.getByLabel("Needs attention only")).toBeChecked();
+  await expect(page.getByLabel("Problems only")).toBeChecked();
   const table = page.getByRole("grid", { name: "Shipments" }).or(page.getByRole("table", { name: "Shipments" }));
   const rows = table.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
   if (needing === 0) await expect(table).toContainText("No shipments match these filters.");

@@ -57,7 +57,7 @@ export function shipmentColumns(
           {statusDetail(s.statusDisplay) ? (
             <span className="text-xs text-slate-600">{statusDetail(s.statusDisplay)}</span>
           ) : null}
-          {s.needsAttention ? <Chip tone="warning">Needs attention</Chip> : null}
+          {s.needsAttention ? <Chip tone="warning">Problem</Chip> : null}
           {s.isOverdue ? <Chip tone="warning">Overdue</Chip> : null}
           {s.test ? <Chip>Test</Chip> : null}
         </div>

@@ -62,7 +62,7 @@ export function ShipmentFilters({
       <TextField label="Date To" type="date" value={f.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
       <div className="flex h-10 items-center">
         <Checkbox
-          label="Needs attention only"
+          label="Problems only"
           checked={f.needsAttention}
           onChange={(needsAttention) => set({ needsAttention })}
         />

@@ -7,7 +7,7 @@ import type { ShipmentHistory } from "@/lib/shipping/tracking/history/shipment-h
 
 type Props = {
   stats: ShipmentHistory["stats"];
-  /** The period and the shown company: Needing Attention links to exactly the rows it counts. */
+  /** The period and the shown company: Problems links to exactly the rows it counts. */
   period: { from: string; to: string; companyId: string | null };
 };
 
@@ -26,7 +26,7 @@ export function StatsCards({ stats, period }: Props) {
   const cards = [
     { label: "Total Shipments", value: String(stats.total_shipments) },
     { label: "Delivered", value: String(stats.status_breakdown.DELIVERED ?? 0) },
-    { label: "Needing Attention", value: String(stats.needing_attention), href: attentionHref },
+    { label: "Problems", value: String(stats.needing_attention), href: attentionHref },
     { label: "Total Shipping Cost", value: cost },
   ];
   const bars = Object.entries(stats.status_breakdown).map(([word, count]) => ({ label: statusLabel(word), count }));

@@ -31,7 +31,7 @@ function filters(companyId: string | null, q: ListShipmentsQuery): SQL | undefin
   if (q.dateFrom) where.push(gte(shipments.createdAt, new Date(`${q.dateFrom}T00:00:00Z`)));
   // dateTo is a whole day: everything before the next midnight.
   if (q.dateTo) where.push(lt(shipments.createdAt, new Date(new Date(`${q.dateTo}T00:00:00Z`).getTime() + DAY)));
-  // The rule the Needing Attention card counts by, so its link shows exactly the rows it counted.
+  // The rule the Problems card counts by, so its link shows exactly the rows it counted.
   if (q.needsAttention) where.push(attentionSql);
   return and(...where);
 }

@@ -40,7 +40,7 @@ export function toShipmentDto(s: Shipment, history?: ShipmentEvent[]) {
     retail_cost: money(s.retailCostAmount, s.retailCostCurrency),
     shipDate: s.shipDate.toISOString(),
     createdAt: s.createdAt.toISOString(),
-    /** The rule the Needing Attention card counts and the filter finds by, not the carrier's flag alone. */
+    /** The rule the Problems card counts and the filter finds by, not the carrier's flag alone. */
     needsAttention: needsAttention(s),
     isOverdue: isOverdue(s.eta, s.internalStatus),
     test: s.test,
