@@ -267,7 +267,8 @@ test.describe("Shipment preparation", () => {
     expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
     await second.close();
 
-    // Return to Ship54, then the next package from the keyboard only: scan, weight, Enter, arrows, Enter, Enter.
+    // Return to Ship54, then the next package from the keyboard only: scan, a box's number, weight, Enter, arrows,
+    // Enter, Enter. The last package's box is not offered again (CLARIFICATIONS 65): the cursor starts in the boxes.
     await success.getByRole("button", { name: "Return to Ship54" }).press("Enter");
     await expect(page).toHaveURL(/\/ship-station$/);
     await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
@@ -276,8 +277,12 @@ test.describe("Shipment preparation", () => {
     await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}$`), {
       timeout: 30_000,
     });
+    await expect(page.getByRole("radiogroup", { name: /Box Presets/ }).locator("[tabindex='0']")).toBeFocused({
+      timeout: 30_000,
+    });
+    await expect(page.getByLabel("Length (in)")).toHaveValue("");
+    await page.keyboard.press("2");
     await expect(page.getByLabel("Weight (lb)")).toBeFocused();
-    await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
     await page.keyboard.type("3");
     await page.keyboard.press("Enter");
     // The order asks for FEDEX GROUND: the focus starts on that rate, chosen; the arrows pick another and come back.
