@@ -36,10 +36,9 @@ test.describe("Shipment Dashboard", () => {
     const table = page.getByRole("table", { name: "Orders to ship" });
     const regular = table.getByRole("row").filter({ hasText: QUEUED_ORDERS.regular.fullInvoiceID });
     await expect(regular).toContainText("REVIEWED");
-    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveAttribute(
-      "href",
-      `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}&company=EDS`,
-    );
+    // Nothing of it has shipped yet: its Tracking says so rather than open an empty page (issue 37 item 5).
+    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveCount(0);
+    await expect(regular).toContainText("Not shipped yet");
     await expect(page.getByRole("link", { name: "View All Shipments" })).toHaveAttribute(
       "href",
       "/invoice-tracking?company=EDS",
@@ -272,6 +271,15 @@ test.describe("Shipment preparation", () => {
     await success.getByRole("button", { name: "Return to Ship54" }).press("Enter");
     await expect(page).toHaveURL(/\/ship-station$/);
     await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
+    // Shipped, its row's Tracking links to the invoice's tracking for the desk's company (CLARIFICATIONS 49).
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: QUEUED_ORDERS.regular.fullInvoiceID })
+        .getByRole("link", { name: /Tracking/ }),
+    ).toHaveAttribute("href", `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}&company=EDS`, {
+      timeout: 30_000,
+    });
     await page.keyboard.type(QUEUED_ORDERS.codPaid.fullInvoiceID);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}$`), {

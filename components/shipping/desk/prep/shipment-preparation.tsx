@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { shipAddress, type ShipAddress } from "@/lib/shipping/desk/ship-address";
-import { readDefaultBranch, readSessionBranch } from "../local-defaults";
+import { readDeskBranch } from "../local-defaults";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { AddressBlock } from "./address-block";
 import { BoxPresetPicker } from "./box-presets/box-preset-picker";
@@ -38,6 +38,8 @@ type Props = {
   freightMethod: FreightMethod;
   /** The package this form ships first: the one after those the invoice already shipped. */
   firstPackage?: number;
+  /** The signed-in user: whose desk branch a manual shipment starts from. */
+  userId: string;
 };
 
 const addressReady = (a: ShipAddress | null) => Boolean(a && a.name && a.street1 && a.city && a.state && a.zip);
@@ -49,17 +51,17 @@ const forRates = (a: ShipAddress) => ({
   country: "US",
 });
 
-/** A manual shipment's boxes are those of the branch the desk is on. */
-const deskBranch = () => (typeof window === "undefined" ? null : (readSessionBranch() ?? readDefaultBranch()));
+/** A manual shipment's boxes are those of the branch the user's desk is on. */
+const deskBranch = (userId: string) => (typeof window === "undefined" ? null : readDeskBranch(userId));
 
 /** Shipment preparation (spec 2): the package, its rates, the label bought once and the freight posted once. */
-export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod, firstPackage = 1 }: Props) {
+export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod, firstPackage = 1, userId }: Props) {
   const router = useRouter();
   const details = useOrderDetails(invoice, manual);
   const order = details.data?.order ?? null;
   const [manualTo, setManualTo] = useState<ShipAddress>(shipAddress({}));
   const [reference, setReference] = useState("");
-  const manualFrom = useManualShipFrom(manual, companyFrom);
+  const manualFrom = useManualShipFrom(manual, companyFrom, userId);
   const [methodChoice, setMethod] = useState<FreightMethod | null>(null);
   const packages = usePackageRows();
   const pkg = packages.focused.input;
@@ -70,7 +72,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const rates = useRates(shipVia);
   const shipping = useShipPackage();
   const boxes = useBoxChoice({
-    branch: manual ? deskBranch() : (order?.shipBranch ?? null),
+    branch: manual ? deskBranch(userId) : (order?.shipBranch ?? null),
     customer: order?.customerId ?? null,
     pkg,
     setPkg: packages.setFocused,
