@@ -33,8 +33,9 @@ export const orderColumns = (company: string | null, nonParcel: readonly string[
             </Chip>
           ) : null}
         </span>
+        {/* A 22-digit USPS number may break where the screen is narrow, rather than push Tracking off it. */}
         {o.shipped.trackingNumbers.map((t) => (
-          <span key={t} className="font-mono text-xs text-slate-600">
+          <span key={t} className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">
             {t}
           </span>
         ))}
@@ -55,7 +56,7 @@ export const orderColumns = (company: string | null, nonParcel: readonly string[
     accessorFn: (o) => o.shipToName ?? "",
     header: "Ship To",
     cell: orDash,
-    meta: { cellClassName: "max-w-44 truncate" },
+    meta: { cellClassName: "max-w-36 truncate" },
   },
   {
     id: "shipVia",
