@@ -3,6 +3,7 @@ import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import type { ShippedPackageDto } from "@/lib/shipping/desk/shipped-package-dto";
 import { formatMoney } from "@/lib/money/format-money";
+import { refundAsked } from "@/lib/shipping/voids/void-state";
 
 /** A shipped invoice's packages: what was bought for each, its label to print again, and Void Label with its state. */
 export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
@@ -33,7 +34,8 @@ export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
     cell: ({ row: { original: p } }) => (
       <ReprintButton
         labels={[p]}
-        disabled={!p.labelUrl && p.labelFileType !== "ZPLII"}
+        // A voided label ships nothing: it is not printed again.
+        disabled={refundAsked(p.refundStatus) || (!p.labelUrl && p.labelFileType !== "ZPLII")}
         aria-label={`Reprint package ${p.packageNumber}`}
       />
     ),
