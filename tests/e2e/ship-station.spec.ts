@@ -303,9 +303,16 @@ test.describe("Shipment preparation", () => {
     await expect(requested).toBeFocused();
     await expect(shipButton(page)).toHaveText(/^Ship FedEx Ground - \$/);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Shipment Created" })).toBeVisible({ timeout: 30_000 });
+    const fedex = page.getByRole("dialog", { name: "Shipment Created" });
+    await expect(fedex).toBeVisible({ timeout: 30_000 });
+    // One spelling per carrier (CLARIFICATIONS 66): FedEx in the dialog and in the reopened invoice's packages.
+    await expect(fedex.getByRole("definition").first()).toHaveText("FedEx");
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
+    await page.goto(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}`);
+    await expect(
+      page.getByRole("table", { name: "Shipped packages" }).getByRole("cell", { name: "FedEx", exact: true }),
+    ).toBeVisible();
   });
 
   test("a scale that cannot be opened says so", async ({ page }) => {

@@ -44,16 +44,19 @@ export function useShippingQueue({ autoSearch, userId }: { autoSearch: boolean; 
   }, []);
 
   /** Picking a branch clears the orders (spec 2 section 4). */
-  const selectBranch = useCallback((b: string) => {
-    // A branch picked by hand wins over the stored one still waiting to load.
-    clearTimeout(autoLoad.current);
-    request.current++;
-    setBranch(b);
-    setOrders(null);
-    setError(null);
-    setLoading(false);
-    if (b) rememberUserBranch(userId, b);
-  }, [userId]);
+  const selectBranch = useCallback(
+    (b: string) => {
+      // A branch picked by hand wins over the stored one still waiting to load.
+      clearTimeout(autoLoad.current);
+      request.current++;
+      setBranch(b);
+      setOrders(null);
+      setError(null);
+      setLoading(false);
+      if (b) rememberUserBranch(userId, b);
+    },
+    [userId],
+  );
 
   useEffect(() => {
     apiFetch<{ branches: string[] }>("/api/ship-station/branches")

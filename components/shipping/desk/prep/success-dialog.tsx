@@ -10,6 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import type { RefundStatus } from "@/db/schema";
 import { shippedSentence } from "@/lib/shipping/desk/shipped-package-dto";
 import type { LabelFormat } from "@/lib/shipping/labels/label-format";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 import type { VoidResult } from "@/lib/shipping/voids/void-result";
 import { refundAsked, refundDone } from "@/lib/shipping/voids/void-state";
 import { PackageLabels } from "./package-labels";
@@ -161,7 +162,7 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPo
           {done.carrier ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               <dt className="text-slate-600">Carrier</dt>
-              <dd className="font-medium">{done.carrier}</dd>
+              <dd className="font-medium">{carrierName(done.carrier)}</dd>
               <dt className="text-slate-600">Service</dt>
               <dd className="font-medium">{done.service}</dd>
               <dt className="text-slate-600">{several ? "Total cost" : "Cost"}</dt>
