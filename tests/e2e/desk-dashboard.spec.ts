@@ -56,7 +56,9 @@ test("a scan with no branch chosen says to choose one, in plain words", async ({
   await expect(alertWith(page, "print status")).toHaveCount(0);
 });
 
-test("at 1366 px the queue's Tracking column is on screen; ticking the first invoice moves no row", async ({ page }) => {
+test("at 1366 px the queue's Tracking column is on screen; ticking the first invoice moves no row", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.staff);
   await openDashboard(page);
   await picker(page).selectOption(QUEUE_BRANCH);
@@ -76,7 +78,10 @@ test("at 1366 px the queue's Tracking column is on screen; ticking the first inv
   // The first tick brings the batch panel, and the rows stay where they were (the next click lands as aimed).
   const rows = queue.getByRole("row");
   const before = (await rows.nth(2).boundingBox())!.y;
-  await queue.getByRole("checkbox", { name: /^Select / }).first().check();
+  await queue
+    .getByRole("checkbox", { name: /^Select / })
+    .first()
+    .check();
   await expect(page.getByText("Ship a batch: 1 selected")).toBeVisible();
   expect((await rows.nth(2).boundingBox())!.y).toBe(before);
 });
