@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { markPrinted, requeueInvoice } from "./support/erp-orders";
 import { ACCOUNTS, signIn } from "./support/session";
+import { openQueueRow } from "./support/ship-queue";
 
 // Issue 37 deliver 6 (CLARIFICATIONS 65): the clerk's loop from the keyboard alone, typed at full speed (no delay
 // between keys), at a branch with box presets and at one without, on the desk's 1366x768 screen. Every key is
@@ -56,14 +57,7 @@ async function parcelsSold(shipmentId: string) {
 
 /** The Shipment Dashboard on the branch, its queue in, the cursor in the scan box (the desk's start of the day). */
 async function openDesk(page: Page, branch: string, invoice: string) {
-  await page.goto("/ship-station");
-  const picker = page.getByLabel("Shipping Branch");
-  await expect(picker.locator("option", { hasText: branch })).toHaveCount(1, { timeout: 30_000 });
-  await picker.selectOption(branch);
-  await page.getByRole("button", { name: "Get Orders" }).click();
-  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(invoice)).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(await openQueueRow(page, invoice, branch)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
 }
 
