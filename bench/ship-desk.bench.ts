@@ -65,6 +65,21 @@ async function shipFromKeyboard(page: Page, invoice: string, weight: string) {
   await box.fill(invoice);
   await box.press("Enter");
   await answerPrompts(page);
+  // CLARIFICATIONS 65: the cursor starts in the box presets (Enter takes the one it is on, the cursor moves to Weight),
+  // else in Length (the clerk types the box: 12 Tab 10 Tab 8 Tab).
+  await until(
+    page,
+    () =>
+      document.activeElement?.getAttribute("name") === "length" ||
+      document.activeElement?.getAttribute("role") === "radio",
+  );
+  if (await page.evaluate(() => document.activeElement?.getAttribute("role") === "radio"))
+    await page.keyboard.press("Enter");
+  else
+    for (const side of ["12", "10", "8"]) {
+      await page.keyboard.type(side);
+      await page.keyboard.press("Tab");
+    }
   await until(page, () => document.activeElement?.getAttribute("name") === "weight");
   await page.keyboard.type(weight);
   // The Ship To comes with the invoice: Get Rates waits for it.
@@ -103,7 +118,6 @@ export default async function bench(): Promise<BenchResult> {
       throw new Error(`only ${world.invoices.length} invoices are queued at the staff user's branches`);
     const context = await browser.newContext({ baseURL: origin });
     await context.addInitScript(() => {
-      localStorage.setItem("shipStationLastDimensions", JSON.stringify({ length: "12", width: "10", height: "8" }));
       localStorage.setItem("defaultShipViaKeywords", "");
     });
     const page = await context.newPage();

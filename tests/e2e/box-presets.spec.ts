@@ -46,7 +46,7 @@ test("a box added on Ship54 Settings is picked by its number key, and the custom
   const presets = page.getByRole("radiogroup", { name: /Box Presets/ });
   const crate = presets.getByRole("radio", { name: /Crate 14x11x9/ });
   await expect(crate).toHaveAttribute("aria-checked", "false");
-  // The list takes the focus once the branch's boxes arrive, so the box's number key picks it.
+  // The cursor starts in the list (CLARIFICATIONS 65), so the box's number key picks it.
   await expect(presets.locator("[tabindex='0']")).toBeFocused();
   const key = (await crate.locator("kbd").textContent())!;
   await page.keyboard.press(key);
@@ -63,11 +63,16 @@ test("a box added on Ship54 Settings is picked by its number key, and the custom
   await shipButton(page).click();
   await expect(page.getByRole("dialog", { name: "Shipment Created" })).toBeVisible({ timeout: 30_000 });
 
-  // The same customer's next order opens with that box chosen and its size filled.
+  // The same customer's next order opens with that box chosen, named and its size filled; the cursor starts in the
+  // list, on that box (Enter keeps it), and Weight waits empty (CLARIFICATIONS 65).
   await page.goto(`/ship-station/${invoices[1]}`);
   await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
   await expect(presets.getByRole("radio", { name: /Crate 14x11x9/ })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText("Last box for this customer: 14x11x9")).toBeVisible();
   await expect(page.getByLabel("Length (in)")).toHaveValue("14");
   await expect(page.getByLabel("Height (in)")).toHaveValue("9");
+  await expect(page.getByLabel("Weight (lb)")).toHaveValue("");
+  await expect(presets.getByRole("radio", { name: /Crate 14x11x9/ })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByLabel("Weight (lb)")).toBeFocused();
 });

@@ -117,4 +117,14 @@ test("a batch of ten: selected by Select All and shift-click, reviewed, one labe
   await expect(page.getByLabel("Shipping Branch")).toHaveValue(BATCH_BRANCH, { timeout: 30_000 });
   await expect(page.getByText(`Batch of 10 at ${BATCH_BRANCH}`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Batch finished: 10 bought.")).toBeVisible();
+
+  // Issue 37 item 5: a finished batch is dismissed, and stays so when the dashboard opens again.
+  await page.getByRole("region", { name: "Ship a batch" }).getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByText(`Batch of 10 at ${BATCH_BRANCH}`)).toBeHidden();
+  const listed = page.waitForResponse((r) => r.url().includes("/api/ship-station/batches?branch="));
+  await page.reload();
+  await listed;
+  // The queue loads after the branch's batches: once it is in, the batch would have been shown.
+  await expect(queue.getByRole("row").filter({ hasText: invoices[0] })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Batch of 10 at ${BATCH_BRANCH}`)).toHaveCount(0);
 });

@@ -36,10 +36,9 @@ test.describe("Shipment Dashboard", () => {
     const table = page.getByRole("table", { name: "Orders to ship" });
     const regular = table.getByRole("row").filter({ hasText: QUEUED_ORDERS.regular.fullInvoiceID });
     await expect(regular).toContainText("REVIEWED");
-    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveAttribute(
-      "href",
-      `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}&company=EDS`,
-    );
+    // Nothing of it has shipped yet: its Tracking says so rather than open an empty page (issue 37 item 5).
+    await expect(regular.getByRole("link", { name: /Tracking/ })).toHaveCount(0);
+    await expect(regular).toContainText("Not shipped yet");
     await expect(page.getByRole("link", { name: "View All Shipments" })).toHaveAttribute(
       "href",
       "/invoice-tracking?company=EDS",
@@ -267,17 +266,31 @@ test.describe("Shipment preparation", () => {
     expect(await labelsBoughtFor(shipmentId)).toHaveLength(1);
     await second.close();
 
-    // Return to Ship54, then the next package from the keyboard only: scan, weight, Enter, arrows, Enter, Enter.
+    // Return to Ship54, then the next package from the keyboard only: scan, a box's number, weight, Enter, arrows,
+    // Enter, Enter. The last package's box is not offered again (CLARIFICATIONS 65): the cursor starts in the boxes.
     await success.getByRole("button", { name: "Return to Ship54" }).press("Enter");
     await expect(page).toHaveURL(/\/ship-station$/);
     await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
+    // Shipped, its row's Tracking links to the invoice's tracking for the desk's company (CLARIFICATIONS 49).
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: QUEUED_ORDERS.regular.fullInvoiceID })
+        .getByRole("link", { name: /Tracking/ }),
+    ).toHaveAttribute("href", `/invoice-tracking?invoiceNumber=${QUEUED_ORDERS.regular.fullInvoiceID}&company=EDS`, {
+      timeout: 30_000,
+    });
     await page.keyboard.type(QUEUED_ORDERS.codPaid.fullInvoiceID);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}$`), {
       timeout: 30_000,
     });
+    await expect(page.getByRole("radiogroup", { name: /Box Presets/ }).locator("[tabindex='0']")).toBeFocused({
+      timeout: 30_000,
+    });
+    await expect(page.getByLabel("Length (in)")).toHaveValue("");
+    await page.keyboard.press("2");
     await expect(page.getByLabel("Weight (lb)")).toBeFocused();
-    await expect(page.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
     await page.keyboard.type("3");
     await page.keyboard.press("Enter");
     // The order asks for FEDEX GROUND: the focus starts on that rate, chosen; the arrows pick another and come back.
@@ -290,9 +303,16 @@ test.describe("Shipment preparation", () => {
     await expect(requested).toBeFocused();
     await expect(shipButton(page)).toHaveText(/^Ship FedEx Ground - \$/);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Shipment Created" })).toBeVisible({ timeout: 30_000 });
+    const fedex = page.getByRole("dialog", { name: "Shipment Created" });
+    await expect(fedex).toBeVisible({ timeout: 30_000 });
+    // One spelling per carrier (CLARIFICATIONS 66): FedEx in the dialog and in the reopened invoice's packages.
+    await expect(fedex.getByRole("definition").first()).toHaveText("FedEx");
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("Invoice to Ship")).toBeFocused();
+    await page.goto(`/ship-station/${QUEUED_ORDERS.codPaid.fullInvoiceID}`);
+    await expect(
+      page.getByRole("table", { name: "Shipped packages" }).getByRole("cell", { name: "FedEx", exact: true }),
+    ).toBeVisible();
   });
 
   test("a scale that cannot be opened says so", async ({ page }) => {

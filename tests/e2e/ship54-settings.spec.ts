@@ -140,6 +140,40 @@ test.describe("Ship54 Settings", () => {
     await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
   });
 
+  test("issue 37 item 9: each card says how it saves, and a Save Settings error is said beside the button and its field", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const card = (name: string) =>
+      page.locator("section").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    for (const name of ["Shippo Integration", "Tracking Test Mode", "Box Presets", "Label Format"])
+      await expect(card(name).getByText("Saves at once", { exact: true })).toBeVisible();
+    for (const name of ["Freight Posting", "COD Terms", "Print Review Holds", "Customer Mails", "Shipping Preferences"])
+      await expect(card(name).getByText("Saved with Save Settings", { exact: true })).toBeVisible();
+
+    // A reply-to address the server refuses: its words beside the field, and beside Save Settings on the screen.
+    const ships = page.getByRole("switch", { name: "Email customers when their order ships" });
+    await ships.click();
+    await page.getByLabel("Reply-to address").fill("shipping at eds");
+    const save = page.getByRole("button", { name: "Save Settings" });
+    await save.click();
+    const failure = alertWith(page, "Failed to save settings: The reply-to address must be an email address");
+    await expect(failure).toBeVisible();
+    await expect(page.getByLabel("Reply-to address")).toHaveAccessibleDescription(
+      "The reply-to address must be an email address",
+    );
+    const [button, said] = [(await save.boundingBox())!, (await failure.boundingBox())!];
+    expect(Math.abs(said.y - button.y)).toBeLessThan(80);
+    for (const box of [button, said]) expect(box.y + box.height).toBeLessThanOrEqual(768);
+
+    // Off again, saved, so the other suites' labels mail no one.
+    await ships.click();
+    await page.getByLabel("Reply-to address").fill("");
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
   test("the tracking test mode reverts when the server fails", async ({ page }) => {
     const toggle = page.getByRole("switch", { name: /Tracking test mode/ });
     const before = await toggle.isChecked();

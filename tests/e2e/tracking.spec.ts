@@ -91,6 +91,8 @@ test("desk to tracking: connect a token, buy a label, and watch its status and t
   const listed = page.getByRole("row").filter({ hasText: trackingNumber });
   await expect(listed).toContainText(/delivered/i);
   await expect(listed).not.toContainText("LABEL_PURCHASED");
+  // A delivered package's label is used: nothing to void (issue 37 item 6).
+  await expect(listed.getByRole("button", { name: "Void Label" })).toHaveCount(0);
   await listed.getByRole("button", { name: trackingNumber, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Shipment ${trackingNumber}` });
   await expect(dialog.getByText(delivered.status_details).first()).toBeVisible();

@@ -54,6 +54,16 @@ test("a two-package invoice: Add Package, rates for both, both tracking numbers 
   // The freight of both, once.
   await expect(success).toContainText("Freight");
 
+  // Issue 37 item 6: each package has its own Void Label; voiding the second leaves the first shipped, and says so.
+  const secondLabel = labels.getByRole("listitem").filter({ hasText: "Package 2" });
+  await expect(
+    labels.getByRole("listitem").filter({ hasText: "Package 1" }).getByRole("button", { name: "Void Label" }),
+  ).toBeVisible();
+  await secondLabel.getByRole("button", { name: "Void Label" }).click();
+  await page.getByRole("dialog", { name: "Void this label?" }).getByRole("button", { name: "Void Label" }).click();
+  await expect(secondLabel.getByRole("status")).toHaveText("Voided", { timeout: 30_000 });
+  await expect(success).toContainText(`Invoice ${invoice} is shipped: 1 package (1 label voided).`);
+
   await success.getByRole("button", { name: "Return to Ship54" }).click();
   await expect(page).toHaveURL(/\/ship-station$/);
   await expect(row).toContainText("Shipped", { timeout: 30_000 });

@@ -38,8 +38,14 @@ test("Void Label from the success dialog: asks first, shows the refund, and Ship
   await expect(confirm).toBeHidden();
   await success.getByRole("button", { name: "Void Label" }).click();
   await confirm.getByRole("button", { name: "Void Label" }).click();
-  await expect(success.getByRole("status").filter({ hasText: "Voided: refunded" })).toBeVisible({ timeout: 30_000 });
+  // Issue 37 item 6: one word for the state (CLARIFICATIONS 66), a sentence that no longer says the invoice shipped,
+  // and the focus still in the dialog, on what the void came to.
+  await expect(success.getByRole("status").filter({ hasText: /^Voided$/ })).toBeVisible({ timeout: 30_000 });
   await expect(success.getByRole("button", { name: "Void Label" })).toBeHidden();
+  await expect(success).toContainText(`Invoice ${invoice} is not shipped: its label was voided.`);
+  await expect(success).not.toContainText(`Invoice ${invoice} is shipped`);
+  await expect.poll(() => success.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await expect(success.locator(":focus")).toContainText("Voided");
 
   const { transactions } = (await shippo(`/shipments/${firstShipment}/transactions`)) as {
     transactions: { object_id: string }[];
@@ -57,4 +63,19 @@ test("Void Label from the success dialog: asks first, shows the refund, and Ship
   expect(second.tracking_number).not.toBe(first.tracking_number);
   await expect(success).toContainText(second.tracking_number);
   await expect(success.getByRole("button", { name: "Void Label" })).toBeVisible();
+
+  // Reopened, the invoice says what the queue says: one package shipped, the voided label beside it.
+  // (Other specs may have shipped and voided packages of it before: the sentence counts the table's rows as they stand.)
+  await page.goto(`/ship-station/${invoice}`);
+  const rows = page.getByRole("table", { name: "Shipped packages" }).getByRole("row");
+  await expect(rows.filter({ hasText: first.tracking_number }).getByRole("status")).toHaveText("Voided");
+  await expect(
+    rows.filter({ hasText: second.tracking_number }).getByRole("button", { name: "Void Label" }),
+  ).toBeVisible();
+  const live = await rows.filter({ has: page.getByRole("button", { name: "Void Label" }) }).count();
+  const voided = await rows.filter({ has: page.getByRole("status").filter({ hasText: /^Voided$/ }) }).count();
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+  await expect(
+    page.getByText(`Invoice ${invoice} is shipped: ${count(live, "package")} (${count(voided, "label")} voided).`),
+  ).toBeVisible();
 });

@@ -53,6 +53,7 @@ export default async function ShipmentDashboardPage() {
       nonParcel={nonParcel}
       autoSearch={autoSearch}
       company={user.companyCode}
+      userId={user.userId}
     />
   );
 }

@@ -7,10 +7,13 @@ import type { QueueRow } from "@/lib/shipping/desk/queue-order";
 import { formatDate } from "@/lib/dates/format-date";
 import { formatMoney } from "@/lib/money/format-money";
 
+/** The Tracking cell of a row with no package shipped. */
+export const NOT_SHIPPED_YET = "Not shipped yet";
+
 /**
  * The queue's columns for the desk's company; the tracking link goes to the route named Shipment Tracking
  * (CLARIFICATIONS, top) and names that company (CLARIFICATIONS 49). An invoice with a package shipped says so beside
- * its number, and its tracking numbers beside the link. An order whose ship via is not a parcel one says so beside it
+ * its number, its tracking numbers under it (so the Tracking column stays narrow enough for 1366 px). An order whose ship via is not a parcel one says so beside it
  * (CLARIFICATIONS 64).
  */
 export const orderColumns = (company: string | null, nonParcel: readonly string[]): DataTableColumns<QueueRow> => [
@@ -18,16 +21,24 @@ export const orderColumns = (company: string | null, nonParcel: readonly string[
     accessorKey: "invoiceNumber",
     header: "Invoice",
     cell: ({ row: { original: o } }) => (
-      <span className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-xs font-medium">{o.invoiceNumber}</span>
-        {o.shipped.count ? (
-          <Chip
-            tone="brand"
-            title={o.shipped.count === 1 ? "1 package shipped" : `${o.shipped.count} packages shipped`}
-          >
-            Shipped
-          </Chip>
-        ) : null}
+      <span className="flex flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-xs font-medium">{o.invoiceNumber}</span>
+          {o.shipped.count ? (
+            <Chip
+              tone="brand"
+              title={o.shipped.count === 1 ? "1 package shipped" : `${o.shipped.count} packages shipped`}
+            >
+              Shipped
+            </Chip>
+          ) : null}
+        </span>
+        {/* A 22-digit USPS number may break where the screen is narrow, rather than push Tracking off it. */}
+        {o.shipped.trackingNumbers.map((t) => (
+          <span key={t} className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">
+            {t}
+          </span>
+        ))}
       </span>
     ),
   },
@@ -45,7 +56,7 @@ export const orderColumns = (company: string | null, nonParcel: readonly string[
     accessorFn: (o) => o.shipToName ?? "",
     header: "Ship To",
     cell: orDash,
-    meta: { cellClassName: "max-w-56 truncate" },
+    meta: { cellClassName: "max-w-36 truncate" },
   },
   {
     id: "shipVia",
@@ -72,8 +83,9 @@ export const orderColumns = (company: string | null, nonParcel: readonly string[
     id: "tracking",
     header: "Tracking",
     enableSorting: false,
-    cell: ({ row: { original: o } }) => (
-      <span className="flex flex-col">
+    // Issue 37 item 5: a row with nothing shipped says so, rather than link to an empty tracking page.
+    cell: ({ row: { original: o } }) =>
+      o.shipped.count ? (
         <Link
           href={trackingHref({ invoice: o.invoiceNumber, company })}
           className="text-brand-600 hover:underline"
@@ -81,12 +93,8 @@ export const orderColumns = (company: string | null, nonParcel: readonly string[
         >
           Tracking
         </Link>
-        {o.shipped.trackingNumbers.map((t) => (
-          <span key={t} className="font-mono text-xs text-slate-600">
-            {t}
-          </span>
-        ))}
-      </span>
-    ),
+      ) : (
+        <span className="text-xs text-slate-600">{NOT_SHIPPED_YET}</span>
+      ),
   },
 ];

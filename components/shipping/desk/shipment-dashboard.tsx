@@ -40,12 +40,14 @@ type Props = {
   nonParcel: readonly string[];
   autoSearch: boolean;
   /** The desk's company code, which its tracking links name. */ company: string | null;
+  /** The signed-in user: the branch they pick is remembered for them. */
+  userId: string;
 };
 
 /** Shipment Dashboard (spec 2): pick a branch, load its queue, scan an invoice and start its shipment. */
-export function ShipmentDashboard({ cod, holds, nonParcel, autoSearch, company }: Props) {
+export function ShipmentDashboard({ cod, holds, nonParcel, autoSearch, company, userId }: Props) {
   const queueColumns = useMemo(() => orderColumns(company, nonParcel), [company, nonParcel]);
-  const queue = useShippingQueue({ autoSearch });
+  const queue = useShippingQueue({ autoSearch, userId });
   const selection = useQueueSelection(queue.orders, nonParcel);
   const columns = [selectionColumn(selection), ...queueColumns];
   const branchBatch = useBranchBatch(queue.branch);
@@ -66,11 +68,13 @@ export function ShipmentDashboard({ cod, holds, nonParcel, autoSearch, company }
   function scan(text: string, rows: readonly QueueOrder[] | null) {
     const invoice = normalizeInvoiceInput(text);
     if (!invoice) return setScanMessage("Please enter an invoice number.");
+    // Issue 37 item 5: no branch is no queue to look in, said as such (not as a print status).
+    if (!queue.branch)
+      return setScanMessage(`Choose a Shipping Branch first: invoice ${invoice} is looked for in its queue.`);
     const order = rows ? findQueuedOrder(rows, invoice) : null;
     if (!order) {
-      const where = queue.branch ? `branch ${queue.branch}` : "the selected Shipping Branch";
       return setScanMessage(
-        `Invoice ${invoice} is not able to ship. Check that it ships from ${where} and has print status Q.`,
+        `Invoice ${invoice} is not able to ship. Check that it ships from branch ${queue.branch} and has print status Q.`,
       );
     }
     setScanMessage(null);
@@ -178,18 +182,6 @@ export function ShipmentDashboard({ cod, holds, nonParcel, autoSearch, company }
       </div>
       {scanMessage ? <Alert tone="warning">{scanMessage}</Alert> : null}
       {branchBatch.error ? <Alert tone="warning">{branchBatch.error}</Alert> : null}
-      {queue.branch && (selection.selected.length || branchBatch.batch) ? (
-        <BatchPanel
-          branch={queue.branch}
-          selected={selection.selected}
-          shipViaKeywords={shipVias}
-          batch={branchBatch.batch}
-          onBatch={branchBatch.show}
-          onStarted={selection.clear}
-          onFinished={() => void queue.loadOrders(queue.branch)}
-          onClose={branchBatch.dismiss}
-        />
-      ) : null}
       {queue.orders ? <QueueSelectionBar selection={selection} /> : null}
 
       <DataTable
@@ -211,6 +203,22 @@ export function ShipmentDashboard({ cod, holds, nonParcel, autoSearch, company }
           selection.canTick(o) && selection.toggle(o.invoiceNumber, !selection.isSelected(o.invoiceNumber))
         }
       />
+      {/* Issue 37 item 5: below the queue and held at the screen's foot, so a tick moves no row (the next click lands
+          where the clerk aims); it scrolls within itself rather than cover the screen. */}
+      {queue.branch && (selection.selected.length || branchBatch.batch) ? (
+        <div className="sticky bottom-0 z-10 -mx-1 max-h-[70vh] overflow-y-auto rounded-lg px-1 pb-1 shadow-[0_-8px_16px_-12px_rgba(15,23,42,0.35)]">
+          <BatchPanel
+            branch={queue.branch}
+            selected={selection.selected}
+            shipViaKeywords={shipVias}
+            batch={branchBatch.batch}
+            onBatch={branchBatch.show}
+            onStarted={selection.clear}
+            onFinished={() => void queue.loadOrders(queue.branch)}
+            onClose={branchBatch.dismiss}
+          />
+        </div>
+      ) : null}
 
       <OrderPrompts
         prompt={opener.prompt}

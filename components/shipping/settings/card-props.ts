@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from "react";
 import type { SettingsView } from "@/lib/shipping/settings/settings-screen-view";
+import type { SaveProblems } from "./save-problems";
 import type { ShowNotice } from "./use-notice";
 
 /** What every card of the settings screen gets from it. */
@@ -10,4 +11,6 @@ export type SettingsCardProps = {
   show: ShowNotice;
   canManage: boolean;
   companyQuery: string | null;
+  /** The last Save Settings' problems by field path, said beside their fields. */
+  problems: SaveProblems["fields"];
 };

@@ -10,6 +10,7 @@ import { MSG, TERMS_SEARCH_DEBOUNCE_MS } from "@/lib/shipping/settings/messages"
 import type { SettingsCardProps } from "./card-props";
 import { POLICY_OPTIONS } from "./policy-options";
 import { checkNewTerm, searchTerms, type TermsCode } from "./terms-lookup";
+import { SaveMode } from "./save-mode";
 
 /** COD terms: the codes treated as cash on delivery, looked up in the ERP's Termslist, and the balance policy. */
 export function CodTermsCard({ settings, setSettings, show, canManage }: SettingsCardProps) {
@@ -49,7 +50,7 @@ export function CodTermsCard({ settings, setSettings, show, canManage }: Setting
   }
 
   return (
-    <Card title="COD Terms">
+    <Card title="COD Terms" actions={<SaveMode atOnce={false} />}>
       <div className="flex flex-col gap-4">
         <ul aria-label="COD terms codes" className="flex flex-wrap gap-2">
           {termsCodes.length === 0 ? <li className="text-sm text-slate-500">No COD terms codes.</li> : null}

@@ -6,6 +6,8 @@ import { TextField } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
 import { MAX_LOGO_URL_LENGTH, MAX_REPLY_TO_LENGTH, REPLY_TO_NEEDED } from "@/lib/shipping/mails/mail-settings";
 import type { SettingsCardProps } from "./card-props";
+import { problemAt } from "./save-problems";
+import { SaveMode } from "./save-mode";
 
 /** A switch with its name and what it does beside it (the name is the switch's accessible name). */
 function SwitchRow(props: {
@@ -41,14 +43,14 @@ function SwitchRow(props: {
  * Customer Mails (issue 29 point 3): mail the order's ship-to when a label is bought, and when it is delivered, with
  * the company's reply-to address and logo. Saved with Save Settings; the server checks the same rules.
  */
-export function CustomerMailsCard({ settings, setSettings, canManage }: SettingsCardProps) {
+export function CustomerMailsCard({ settings, setSettings, canManage, problems }: SettingsCardProps) {
   const mails = settings.customerMails;
   const setMails = (patch: Partial<typeof mails>) =>
     setSettings((s) => ({ ...s, customerMails: { ...s.customerMails, ...patch } }));
   const replyMissing = mails.enabled && !mails.replyTo?.trim();
 
   return (
-    <Card title="Customer Mails">
+    <Card title="Customer Mails" actions={<SaveMode atOnce={false} />}>
       <div className="flex flex-col gap-4 text-sm">
         <SwitchRow
           label="Email customers when their order ships"
@@ -61,7 +63,7 @@ export function CustomerMailsCard({ settings, setSettings, canManage }: Settings
           label="Reply-to address"
           type="email"
           hint="Where customers' answers go."
-          error={replyMissing ? REPLY_TO_NEEDED : undefined}
+          error={replyMissing ? REPLY_TO_NEEDED : problemAt(problems, "customerMails.replyTo")}
           value={mails.replyTo ?? ""}
           maxLength={MAX_REPLY_TO_LENGTH}
           disabled={!canManage}
@@ -72,6 +74,7 @@ export function CustomerMailsCard({ settings, setSettings, canManage }: Settings
           label="Logo address"
           type="url"
           hint="An https:// address of your company's logo, shown at the top of the mail (without one, your company's name is)."
+          error={problemAt(problems, "customerMails.logoUrl")}
           value={mails.logoUrl ?? ""}
           maxLength={MAX_LOGO_URL_LENGTH}
           disabled={!canManage}

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { FREIGHT_SEARCH_DEBOUNCE_MS } from "@/lib/shipping/settings/messages";
 import type { SettingsCardProps } from "./card-props";
 import { getFreightProduct, searchFreightProducts, type FreightProduct } from "./freight-product-lookup";
+import { SaveMode } from "./save-mode";
 
 const METHODS = [
   { value: "filedrop", label: "Starship File Drop" },
@@ -37,7 +38,7 @@ export function FreightCard({ settings, setSettings, canManage }: SettingsCardPr
   const shown = lookup.product?.id === productId ? lookup.product : null;
 
   return (
-    <Card title="Freight Posting">
+    <Card title="Freight Posting" actions={<SaveMode atOnce={false} />}>
       <div className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2" disabled={!canManage}>
           <legend className="text-sm font-medium text-slate-700">Freight Posting Method</legend>

@@ -13,6 +13,7 @@ import { INVALID_TOKEN_FORMAT, isShippoTokenFormat } from "@/lib/shipping/settin
 import { autoCreateWebhook } from "./auto-create-webhook";
 import type { SettingsCardProps } from "./card-props";
 import { withCompany } from "./use-ship54-settings";
+import { SaveMode } from "./save-mode";
 
 const why = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -82,11 +83,13 @@ export function ShippoCard({ settings, setSettings, reload, show, canManage, com
     <Card
       title="Shippo Integration"
       actions={
-        connected ? (
-          <Chip tone="brand">Connected · {customerToken?.environment === "live" ? "Live" : "Test"}</Chip>
-        ) : (
-          <Chip>Not connected</Chip>
-        )
+        <SaveMode atOnce>
+          {connected ? (
+            <Chip tone="brand">Connected · {customerToken?.environment === "live" ? "Live" : "Test"}</Chip>
+          ) : (
+            <Chip>Not connected</Chip>
+          )}
+        </SaveMode>
       }
     >
       <div className="flex flex-col gap-4">

@@ -9,6 +9,7 @@ import { MSG } from "@/lib/shipping/settings/messages";
 import { relativeDayText } from "@/lib/shipping/settings/relative-time";
 import { webhookErrorText } from "@/lib/shipping/settings/webhooks/webhook-error-text";
 import type { SettingsCardProps } from "./card-props";
+import { SaveMode } from "./save-mode";
 
 /**
  * Spec 3 section 4: Tracking Active, Tracking Issue, or Setting Up with its advice. Shown only with a valid token.
@@ -57,9 +58,11 @@ export function TrackingStatusCard({ settings, setSettings, show, canManage }: S
     <Card
       title="Shipment Tracking"
       actions={
-        <Button variant="secondary" size="sm" onClick={refresh} busy={busy === "refresh"}>
-          <RefreshCw className="h-4 w-4" aria-hidden /> Refresh Status
-        </Button>
+        <SaveMode atOnce>
+          <Button variant="secondary" size="sm" onClick={refresh} busy={busy === "refresh"}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> Refresh Status
+          </Button>
+        </SaveMode>
       }
     >
       {webhook?.isActive ? (

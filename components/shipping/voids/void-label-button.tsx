@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
 import { doubtOf, type Doubt } from "@/components/check-again/doubt";
 import { Alert } from "@/components/ui/alert";
@@ -27,7 +27,8 @@ type Props = {
 
 /**
  * Void Label (CLARIFICATIONS 54): asks first (Cancel has the focus), then Shippo is asked for the refund; the state
- * is shown where the button was: refund pending, refunded, or refused with Shippo's reason (the button stays).
+ * is shown where the button was, in the status words (Refund pending, Voided, or Refund refused with Shippo's reason
+ * beside it: the button stays), and the focus goes there.
  */
 export function VoidLabelButton({
   shipmentId,
@@ -45,6 +46,16 @@ export function VoidLabelButton({
   const [error, setError] = useState<string | null>(null);
   const [doubt, setDoubt] = useState<Doubt<unknown> | null>(null);
   const text = voidStateText(state);
+  // Issue 37 item 6: once the question closes, the focus goes to what the void came to (the button that had it is
+  // gone), inside whatever dialog holds it, not to the page.
+  const [answered, setAnswered] = useState(0);
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!answered) return;
+    // After the closed question's own focus return (Radix restores it on a timer, to a button no longer there).
+    const timer = setTimeout(() => outcome.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [answered]);
 
   function settled(result: VoidResult) {
     setState({ refundStatus: result.refundStatus, refundMessage: null });
@@ -66,11 +77,12 @@ export function VoidLabelButton({
     } finally {
       setBusy(false);
       setAsking(false);
+      setAnswered((n) => n + 1);
     }
   }
 
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div ref={outcome} tabIndex={-1} className="flex flex-col items-start gap-1 focus:outline-none">
       {refundAsked(state.refundStatus) ? null : (
         <Button variant="secondary" size="sm" busy={busy} onClick={() => setAsking(true)}>
           {label}
@@ -79,9 +91,12 @@ export function VoidLabelButton({
       {error ? (
         <Alert tone="error">{error}</Alert>
       ) : text ? (
-        <p role="status" className="text-sm font-medium text-slate-700">
-          {text}
-        </p>
+        <>
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {text.word}
+          </p>
+          {text.reason ? <p className="text-xs text-slate-600">{text.reason}</p> : null}
+        </>
       ) : null}
       {doubt ? (
         <CheckAgainNotice

@@ -1,6 +1,7 @@
 // The batch's rules (issue 27 point 4): which of an invoice's rates a batch buys. Pure, so the rules are unit-tested.
 import type { BatchRuleInput } from "./schemas";
 import { carrierOf } from "../desk/requested-rate";
+import { carrierName } from "../tracking/carrier-links";
 
 /** What the rules read of a rate: Shippo's provider, its amount and its estimated days. */
 export type RuleRate = { provider: string; amount: number; estimatedDays: number | null };
@@ -38,5 +39,5 @@ export function pickRate<R extends RuleRate>(
       : { rate: null, reason: "No rate for this package." };
   }
   const [best] = rates.filter((r) => carrierOf(r.provider) === carrier).sort(byAmountThenDays);
-  return best ? { rate: best } : { rate: null, reason: `No ${carrier} rate for this package.` };
+  return best ? { rate: best } : { rate: null, reason: `No ${carrierName(carrier)} rate for this package.` };
 }

@@ -1,11 +1,10 @@
-// Box presets' bounds and texts, without imports: the settings card and the preparation screen read them too.
+// Box presets' bounds and texts, without imports: the settings card and the preparation screen read them too. A box's
+// sides are a parcel's (MAX_PARCEL_INCHES, lib/shipping/labels/package-limits.ts).
 
 /** A branch keeps at most this many boxes; the first nine get a number key on the preparation screen. */
 export const MAX_BOXES_PER_BRANCH = 20;
 export const NUMBER_KEYED_BOXES = 9;
 export const MAX_BOX_NAME = 40;
-/** Inches: 108 is the longest side a parcel carrier takes. */
-export const MAX_BOX_INCHES = 108;
 /** Pounds: a parcel's most (the label's weight bound). */
 export const MAX_BOX_EMPTY_LB = 150;
 

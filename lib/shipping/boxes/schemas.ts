@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { branchIdSchema } from "../desk/schemas";
-import { MAX_BOX_EMPTY_LB, MAX_BOX_INCHES, MAX_BOX_NAME } from "./box-limits";
+import { MAX_PARCEL_INCHES } from "../labels/package-limits";
+import { MAX_BOX_EMPTY_LB, MAX_BOX_NAME } from "./box-limits";
 
 const dimension = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
     .positive(`${label} must be more than 0 in`)
-    .max(MAX_BOX_INCHES, `${label} is at most ${MAX_BOX_INCHES} in`);
+    .max(MAX_PARCEL_INCHES, `${label} is at most ${MAX_PARCEL_INCHES} in`);
 
 /** One box as Ship54 Settings edits it: inches and pounds; an empty weight left blank is none. */
 export const boxPresetSchema = z.object({

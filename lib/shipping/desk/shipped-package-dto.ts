@@ -80,3 +80,21 @@ export function nextPackageNumber(
   if (freed.length) return Math.min(...freed);
   return Math.max(0, ...live) + 1;
 }
+
+/**
+ * What a shipment's packages come to, in the one sentence the success dialog and a shipped invoice say (issue 37 item
+ * 6): a label being voided or voided ships nothing, as the queue counts it (`toQueueShippedDto`). `subject` is "Invoice
+ * S1.001" or "Shipment {reference}".
+ */
+export function shippedSentence(subject: string, packages: readonly Pick<VoidState, "refundStatus">[]): string {
+  const live = packages.filter((p) => !refundAsked(p.refundStatus)).length;
+  const voided = packages.length - live;
+  const labels = (n: number) => (n === 1 ? "1 label" : `${n} labels`);
+  if (!live)
+    return voided === 1
+      ? `${subject} is not shipped: its label was voided.`
+      : `${subject} is not shipped: its ${voided} labels were voided.`;
+  const shipped = live === 1 ? "1 package" : `${live} packages`;
+  if (voided) return `${subject} is shipped: ${shipped} (${labels(voided)} voided).`;
+  return live === 1 ? `${subject} is shipped.` : `${subject} is shipped: ${shipped}.`;
+}

@@ -6,6 +6,9 @@
  */
 export const MAX_PACKAGES = 10;
 
-/** A parcel's longest side the rates call takes, in inches, and its heaviest weight, in pounds (the label's bounds). */
-export const MAX_PARCEL_INCHES = 200;
+/**
+ * A parcel's longest side, in inches (108: the longest a parcel carrier takes), and its heaviest weight, in pounds:
+ * the label's bounds. One side limit for the package fields, the rates call and the box presets (issue 37 item 9).
+ */
+export const MAX_PARCEL_INCHES = 108;
 export const MAX_PARCEL_LB = 150;

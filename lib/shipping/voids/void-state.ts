@@ -1,5 +1,6 @@
 // What the screens say of a void; pure, so client components take it without the server code.
 import type { RefundStatus } from "@/db/schema";
+import { STATUS_WORDS } from "../tracking/status-text";
 
 /** What a screen knows of a label's void: Shippo's refund state, and its reason when Shippo refused one. */
 export type VoidState = { refundStatus: RefundStatus | null; refundMessage: string | null };
@@ -16,16 +17,19 @@ export const refundDone = (status: RefundStatus | null | undefined) => status ==
 /** Shippo still holds the refund: it is read again until it settles (CLARIFICATIONS 57). */
 export const refundOpen = (status: RefundStatus | null | undefined) => status === "QUEUED" || status === "PENDING";
 
-/** The state as the screens say it (CLARIFICATIONS 66's words). */
-export function voidStateText(s: VoidState): string | null {
+/**
+ * The state as the screens say it: CLARIFICATIONS 66's one word (Refund pending, Voided, Refund refused), the same as
+ * the shipment's status everywhere else; Shippo's reason for a refusal is said beside it, never in the word.
+ */
+export function voidStateText(s: VoidState): { word: string; reason: string | null } | null {
   switch (s.refundStatus) {
     case "QUEUED":
     case "PENDING":
-      return "Refund pending";
+      return { word: STATUS_WORDS.REFUND_PENDING, reason: null };
     case "SUCCESS":
-      return "Voided: refunded";
+      return { word: STATUS_WORDS.VOIDED, reason: null };
     case "ERROR":
-      return `Refund refused: ${s.refundMessage ?? "Shippo did not refund the label."}`;
+      return { word: STATUS_WORDS.REFUND_REFUSED, reason: s.refundMessage ?? "Shippo did not refund the label." };
     default:
       return null;
   }

@@ -170,7 +170,8 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
       return json(200, { count: list.length, refunds: list });
     }),
     route("GET", "/__control/shipments/:id/transactions", (ctx, p) => {
-      if (!ctx.state.shipments.has(p.id)) throw notFound();
+      const shipment = ctx.state.shipments.get(p.id);
+      if (!shipment) throw notFound();
       const list = [...ctx.state.transactions.values()]
         .filter((t) => t.shipmentId === p.id)
         .map((t) => ({
@@ -182,7 +183,8 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
           label_file_type: t.wire.label_file_type,
           object_created: t.wire.object_created,
         }));
-      return json(200, { shipment: p.id, count: list.length, transactions: list });
+      // The shipment's parcels too: what each label was quoted and bought at (a transaction names its parcel by id).
+      return json(200, { shipment: p.id, parcels: shipment.wire.parcels, count: list.length, transactions: list });
     }),
     route("GET", "/__control/requests", (ctx) => {
       const path = ctx.url.searchParams.get("path");

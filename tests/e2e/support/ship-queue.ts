@@ -12,12 +12,12 @@ export async function freeInvoice(n: number): Promise<string> {
   return (await queuedInvoices(QUEUE_BRANCH)).filter((i) => !pinned.has(i))[n];
 }
 
-/** The Shipment Dashboard on the queue's branch after Get Orders, and the invoice's row in it. */
-export async function openQueueRow(page: Page, invoice: string) {
+/** The Shipment Dashboard on a branch (the queue's unless told) after Get Orders, and the invoice's row in it. */
+export async function openQueueRow(page: Page, invoice: string, branch: string = QUEUE_BRANCH) {
   await page.goto("/ship-station");
   const picker = page.getByLabel("Shipping Branch");
-  await expect(picker.locator("option", { hasText: QUEUE_BRANCH })).toHaveCount(1, { timeout: 30_000 });
-  await picker.selectOption(QUEUE_BRANCH);
+  await expect(picker.locator("option", { hasText: branch })).toHaveCount(1, { timeout: 30_000 });
+  await picker.selectOption(branch);
   await page.getByRole("button", { name: "Get Orders" }).click();
   return page.getByRole("table", { name: "Orders to ship" }).getByRole("row").filter({ hasText: invoice });
 }

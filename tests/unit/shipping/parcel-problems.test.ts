@@ -7,7 +7,7 @@ describe("parcelProblems", () => {
   it("says why beside the field, in plain words", () => {
     expect(parcelProblems({ ...box, length: "0" })).toEqual({ length: "Length must be more than 0 in" });
     expect(parcelProblems({ ...box, width: "-3" })).toEqual({ width: "Width must be more than 0 in" });
-    expect(parcelProblems({ ...box, height: "201" })).toEqual({ height: "Height is at most 200 in" });
+    expect(parcelProblems({ ...box, height: "109" })).toEqual({ height: "Height is at most 108 in" });
   });
 
   it("says only the field's own problem for 500 lb", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countLeftToShip } from "@/lib/shipping/desk/queue-order";
 import {
   nextPackageNumber,
+  shippedSentence,
   toQueueShippedDto,
   toShippedPackageDto,
   type ShippedPackageRow,
@@ -74,5 +75,27 @@ describe("an invoice's packages already shipped", () => {
     const row = (count: number) => ({ shipped: { count, trackingNumbers: [] } });
     expect(countLeftToShip([row(0), row(2), row(0), row(1)])).toEqual({ toShip: 2, shipped: 2 });
     expect(countLeftToShip([])).toEqual({ toShip: 0, shipped: 0 });
+  });
+
+  it("voids that agree (issue 37 item 6): the sentence counts what the queue counts, a voided label ships nothing", () => {
+    const live = { refundStatus: null };
+    const voided = { refundStatus: "SUCCESS" as const };
+    const pending = { refundStatus: "PENDING" as const };
+    const refused = { refundStatus: "ERROR" as const };
+    expect(shippedSentence("Invoice S1.001", [live])).toBe("Invoice S1.001 is shipped.");
+    expect(shippedSentence("Invoice S1.001", [live, live])).toBe("Invoice S1.001 is shipped: 2 packages.");
+    // A refused refund leaves the label live.
+    expect(shippedSentence("Invoice S1.001", [refused])).toBe("Invoice S1.001 is shipped.");
+    expect(shippedSentence("Invoice S1.001", [voided])).toBe("Invoice S1.001 is not shipped: its label was voided.");
+    expect(shippedSentence("Invoice S1.001", [voided, pending])).toBe(
+      "Invoice S1.001 is not shipped: its 2 labels were voided.",
+    );
+    expect(shippedSentence("Invoice S1.001", [voided, live])).toBe(
+      "Invoice S1.001 is shipped: 1 package (1 label voided).",
+    );
+    expect(shippedSentence("Shipment Samples", [live])).toBe("Shipment Samples is shipped.");
+    // The queue's count of the same packages.
+    const rows = [voided, live].map((r, i) => record({ ...r, packageNumber: 1, trackingNumber: `1Z${i}` }));
+    expect(toQueueShippedDto(rows).count).toBe(1);
   });
 });

@@ -48,6 +48,7 @@ export default async function ShipmentPreparationPage({ params, searchParams }: 
       companyFrom={company ? companyAddress(company) : null}
       freightMethod={settings?.freight.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod}
       firstPackage={nextPackageNumber(shipped)}
+      userId={user.userId}
     />
   );
   return (

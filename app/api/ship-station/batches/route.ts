@@ -17,8 +17,8 @@ export const GET = authedRoute(async ({ req, db, auth, company }) => {
 
 export const POST = authedRoute(
   async ({ req, db, auth, company }) => {
-    const input = createBatchRequestSchema.parse(await readJson(req));
     const caller = await batchCaller(db, auth, company);
+    const input = createBatchRequestSchema.parse(await readJson(req));
     const batch = await createBatch(db, caller, input);
     // Recorded first; the runner then buys on the job queue, whether or not this tab stays open.
     await queueKeyedJob(db, batchRunJob, batch.id, { batchId: batch.id });

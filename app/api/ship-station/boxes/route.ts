@@ -5,8 +5,10 @@ import { readQuery } from "@/lib/api/read-query";
 import { readLastBox } from "@/lib/shipping/boxes/customer-last-box";
 import { listBoxPresets } from "@/lib/shipping/boxes/list-box-presets";
 import { deskBoxesQuerySchema } from "@/lib/shipping/boxes/schemas";
+import { requireProduct } from "@/lib/products/require-product";
 
-export const GET = authedRoute(async ({ req, db, company }) => {
+export const GET = authedRoute(async ({ req, db, auth, company }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const { branch, customer } = readQuery(req, deskBoxesQuerySchema);
   const { companyId } = await company.resolve();
   const [presets, lastBox] = await Promise.all([

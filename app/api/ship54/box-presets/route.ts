@@ -7,8 +7,10 @@ import { listBoxBranches, listBoxPresets } from "@/lib/shipping/boxes/list-box-p
 import { createBoxPreset } from "@/lib/shipping/boxes/save-box-preset";
 import { branchQuerySchema, newBoxPresetSchema } from "@/lib/shipping/boxes/schemas";
 import { requireShip54Admin } from "@/lib/shipping/settings/settings-company";
+import { requireProduct } from "@/lib/products/require-product";
 
-export const GET = authedRoute(async ({ req, db, company }) => {
+export const GET = authedRoute(async ({ req, db, auth, company }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const { branch, companyId: requested } = readQuery(req, branchQuerySchema);
   const { companyId } = await company.resolve(requested);
   const [presets, branches] = await Promise.all([
@@ -20,6 +22,7 @@ export const GET = authedRoute(async ({ req, db, company }) => {
 
 export const POST = authedRoute(
   async ({ req, db, auth, company }) => {
+    await requireProduct(db, auth.claims, "ship54");
     const { companyId } = await company.resolve(req.nextUrl.searchParams.get("companyId")?.slice(0, 64));
     requireShip54Admin(auth.claims, BOX_MSG.needsAdmin);
     const box = newBoxPresetSchema.parse(await readJson(req));

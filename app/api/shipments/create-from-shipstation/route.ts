@@ -7,8 +7,10 @@ import { queueKeyedJob } from "@/lib/jobs/run-keyed-job";
 import { shipFromStationSchema } from "@/lib/shipping/labels/schemas";
 import { shipInvoice } from "@/lib/shipping/workflow/ship-invoice";
 import { shipmentWorkflowJob } from "@/lib/shipping/workflow/workflow-job";
+import { requireProduct } from "@/lib/products/require-product";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const { shippoData, shipmentData } = shipFromStationSchema.parse(await readJson(req));
   const { companyId } = await company.resolve();
   const { label, workflow } = await shipInvoice(db, {

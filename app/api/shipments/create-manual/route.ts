@@ -6,8 +6,10 @@ import { assertAccessibleBranch } from "@/lib/shipping/desk/accessible-branches"
 import { buyLabel } from "@/lib/shipping/labels/buy-label";
 import { createManualSchema } from "@/lib/shipping/labels/schemas";
 import { manualFollowUp, workflowAfterLabel } from "@/lib/shipping/workflow/ship-invoice";
+import { requireProduct } from "@/lib/products/require-product";
 
 export const POST = authedRoute(async ({ req, db, auth, company }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const { details, rateId, source } = createManualSchema.parse(await readJson(req));
   const owner = {
     companyId: (await company.resolve()).companyId,

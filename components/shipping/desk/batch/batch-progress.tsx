@@ -73,8 +73,8 @@ export function BatchProgress({ batch, onBatch, onClose }: Props) {
         ) : null}
         {bought > voided.length && !running ? <BatchLabelsButton batch={batch} /> : null}
         {!running ? (
-          <Button variant="ghost" onClick={onClose}>
-            Close
+          <Button variant="secondary" onClick={onClose}>
+            Dismiss
           </Button>
         ) : null}
       </div>

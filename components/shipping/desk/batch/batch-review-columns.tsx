@@ -1,6 +1,7 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import { formatMoney } from "@/lib/money/format-money";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 import type { BatchReviewItem } from "./batch-dto";
 import { isChosen, type ReviewChoice } from "./review-choice";
 import { WeightCell } from "./weight-cell";
@@ -50,7 +51,7 @@ export const batchReviewColumns = (p: ReviewColumnsProps): DataTableColumns<Batc
       <WeightCell key={i.invoiceNumber} item={i} busy={p.busy} onWeigh={(lb) => p.onWeigh(i.invoiceNumber, lb)} />
     ),
   },
-  { id: "carrier", accessorFn: (i) => i.rate?.carrier ?? "", header: "Carrier", cell: orDash },
+  { id: "carrier", accessorFn: (i) => (i.rate ? carrierName(i.rate.carrier) : ""), header: "Carrier", cell: orDash },
   { id: "service", accessorFn: (i) => i.rate?.service ?? "", header: "Service", cell: orDash },
   {
     id: "days",

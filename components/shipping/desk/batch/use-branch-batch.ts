@@ -3,11 +3,13 @@
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { BatchDto } from "./batch-dto";
+import { readDismissedBatch, rememberDismissedBatch } from "../local-defaults";
 import { BATCHES } from "./batch-paths";
 
 /**
  * The branch's batch to show when the dashboard opens: one still running (closing the tab lost nothing), else the
- * day's last finished one. `show` puts a new one in its place; `dismiss` hides a finished one.
+ * day's last finished one, unless the clerk dismissed it. `show` puts a new one in its place; `dismiss` hides a
+ * finished one for good.
  */
 export function useBranchBatch(branch: string) {
   const [batch, setBatch] = useState<BatchDto | null>(null);
@@ -20,6 +22,7 @@ export function useBranchBatch(branch: string) {
     apiFetch<{ batches: BatchDto[] }>(`${BATCHES}?branch=${encodeURIComponent(branch)}`)
       .then(({ batches }) => {
         if (!current) return;
+        setDismissed(readDismissedBatch(branch));
         setBatch(batches.find((b) => b.state === "running") ?? batches[0] ?? null);
       })
       // The desk still works without the list; the message says why a running batch is not shown.
@@ -32,5 +35,10 @@ export function useBranchBatch(branch: string) {
   }, [branch]);
 
   const shown = batch && batch.id !== dismissed && batch.branch === branch ? batch : null;
-  return { batch: shown, error, show: setBatch, dismiss: () => batch && setDismissed(batch.id) };
+  function dismiss() {
+    if (!batch) return;
+    setDismissed(batch.id);
+    rememberDismissedBatch(batch.branch, batch.id);
+  }
+  return { batch: shown, error, show: setBatch, dismiss };
 }

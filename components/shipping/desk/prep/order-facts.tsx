@@ -16,7 +16,7 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
   return (
     <dl
       aria-label="Order"
-      className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-md border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4"
+      className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-md border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 lg:grid-cols-3"
     >
       {facts.map(([label, value]) => (
         <div key={label}>

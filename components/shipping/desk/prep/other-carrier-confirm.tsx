@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { otherCarrier } from "@/lib/shipping/desk/requested-rate";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
@@ -27,8 +28,8 @@ export function useOtherCarrierConfirm(shipVia: string | null) {
         if (!open) setAsking(null);
       }}
       title="Ship with another carrier?"
-      description={asking ? `The order asks for ${shipVia}. Ship with ${asking.provider} instead?` : null}
-      confirmLabel={asking ? `Ship with ${asking.provider}` : "Ship"}
+      description={asking ? `The order asks for ${shipVia}. Ship with ${carrierName(asking.provider)} instead?` : null}
+      confirmLabel={asking ? `Ship with ${carrierName(asking.provider)}` : "Ship"}
       onConfirm={() => {
         confirmed.current = true;
         setAsking(null);

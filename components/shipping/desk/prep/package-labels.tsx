@@ -1,12 +1,21 @@
 import { ReprintButton } from "@/components/shipping/printers/reprint-button";
 import { isZpl, type PrintableLabel } from "@/components/shipping/printers/print-label";
+import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
+import type { VoidResult } from "@/lib/shipping/voids/void-result";
 import type { DonePackage } from "./success-dialog";
 
+type Props = {
+  packages: DonePackage[];
+  onPrinted(message: string): void;
+  /** A package's Void Label answered (issue 37 item 6: each package voids on its own). */
+  onVoided(trackingNumber: string, result: VoidResult): void;
+};
+
 /**
- * The labels of a shipment of several packages: each package's tracking number, its cost and its label to print
- * again (a PDF opens in a tab; a ZPL label goes to the printer; Reprint in the footer covers every label).
+ * The labels of a shipment of several packages: each package's tracking number, its cost, its label to print again
+ * (a PDF opens in a tab; a ZPL label goes to the printer; Reprint in the footer covers every label) and Void Label.
  */
-export function PackageLabels({ packages, onPrinted }: { packages: DonePackage[]; onPrinted(message: string): void }) {
+export function PackageLabels({ packages, onPrinted, onVoided }: Props) {
   return (
     <ul aria-label="Packages" className="flex flex-col gap-1">
       {packages.map((p) => (
@@ -23,6 +32,14 @@ export function PackageLabels({ packages, onPrinted }: { packages: DonePackage[]
               Reprint Package {p.packageNumber} Label
             </a>
           )}
+          {p.shipmentId ? (
+            <VoidLabelButton
+              key={p.shipmentId}
+              shipmentId={p.shipmentId}
+              trackingNumber={p.trackingNumber}
+              onVoided={(r) => onVoided(p.trackingNumber, r)}
+            />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Chip } from "@/components/ui/chip";
 import type { DataTableColumns } from "@/components/ui/data-table";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { formatMoney } from "@/lib/money/format-money";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
 
 /**
  * Carrier (logo), service, days and amount (with how many packages it covers); each row carries its rate id for
@@ -20,7 +21,7 @@ export const rateColumns = (requestedId: string | null): DataTableColumns<RateVi
           // eslint-disable-next-line @next/next/no-img-element
           <img src={row.original.provider_image_75} alt="" width={32} height={32} className="h-8 w-8 object-contain" />
         ) : null}
-        {row.original.provider}
+        {carrierName(row.original.provider)}
       </span>
     ),
   },

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { shipAddress, type ShipAddress } from "@/lib/shipping/desk/ship-address";
-import { readDefaultBranch, readSessionBranch } from "../local-defaults";
+import { readDeskBranch } from "../local-defaults";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { AddressBlock } from "./address-block";
 import { BoxPresetPicker } from "./box-presets/box-preset-picker";
@@ -18,7 +18,6 @@ import { FreightFields, type FreightMethod } from "./freight-fields";
 import { OrderFacts } from "./order-facts";
 import { useOtherCarrierConfirm } from "./other-carrier-confirm";
 import { parcelReady } from "@/lib/shipping/labels/parcel-problems";
-import { readLastDimensions, rememberDimensions } from "./package-memory";
 import { PackageRowsFields } from "./package-rows";
 import { shipButtonText } from "./rate-name";
 import { RatesTable } from "./rates-table";
@@ -39,6 +38,8 @@ type Props = {
   freightMethod: FreightMethod;
   /** The package this form ships first: the one after those the invoice already shipped. */
   firstPackage?: number;
+  /** The signed-in user: whose desk branch a manual shipment starts from. */
+  userId: string;
 };
 
 const addressReady = (a: ShipAddress | null) => Boolean(a && a.name && a.street1 && a.city && a.state && a.zip);
@@ -50,17 +51,17 @@ const forRates = (a: ShipAddress) => ({
   country: "US",
 });
 
-/** A manual shipment's boxes are those of the branch the desk is on. */
-const deskBranch = () => (typeof window === "undefined" ? null : (readSessionBranch() ?? readDefaultBranch()));
+/** A manual shipment's boxes are those of the branch the user's desk is on. */
+const deskBranch = (userId: string) => (typeof window === "undefined" ? null : readDeskBranch(userId));
 
 /** Shipment preparation (spec 2): the package, its rates, the label bought once and the freight posted once. */
-export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod, firstPackage = 1 }: Props) {
+export function ShipmentPreparation({ invoice, manual, companyFrom, freightMethod, firstPackage = 1, userId }: Props) {
   const router = useRouter();
   const details = useOrderDetails(invoice, manual);
   const order = details.data?.order ?? null;
   const [manualTo, setManualTo] = useState<ShipAddress>(shipAddress({}));
   const [reference, setReference] = useState("");
-  const manualFrom = useManualShipFrom(manual, companyFrom);
+  const manualFrom = useManualShipFrom(manual, companyFrom, userId);
   const [methodChoice, setMethod] = useState<FreightMethod | null>(null);
   const packages = usePackageRows();
   const pkg = packages.focused.input;
@@ -71,9 +72,8 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const rates = useRates(shipVia);
   const shipping = useShipPackage();
   const boxes = useBoxChoice({
-    branch: manual ? deskBranch() : (order?.shipBranch ?? null),
+    branch: manual ? deskBranch(userId) : (order?.shipBranch ?? null),
     customer: order?.customerId ?? null,
-    manual,
     pkg,
     setPkg: packages.setFocused,
     weightRef: packages.focusedWeight,
@@ -93,24 +93,23 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     packages.rows.every((r) => parcelReady(r.input)) &&
     (!manual || Boolean(reference.trim()));
 
+  // CLARIFICATIONS 65: the screen starts the same way every time, once the order and its branch's boxes are known
+  // (the package's fields wait for them, so no key lands in a field before that): the cursor in the box presets when
+  // the branch has some, else in Length; a manual shipment starts with whom it goes to.
+  const startKnown = manual || (!details.loading && !boxes.loading);
+  const started = useRef(false);
   useEffect(() => {
-    const last = readLastDimensions();
-    // Local storage exists only in the browser, after the server render.
-    if (last) packages.setFocused((p) => ({ ...p, ...last }));
-    // Keyboard flow: a manual shipment starts with whom it goes to; an invoice, with the box known, waits in Weight
-    // for the scale or the typed weight.
-    const boxKnown = last?.length && last.width && last.height;
-    const first = packages.rows[0].key;
-    requestAnimationFrame(() =>
-      manual ? nameField.current?.focus() : boxKnown ? packages.focusWeight(first) : packages.focusFirst(first),
-    );
-    // Once, when the screen opens.
+    if (!startKnown || started.current) return;
+    started.current = true;
+    if (manual) nameField.current?.focus();
+    else if (boxes.presets.length) boxes.focusList();
+    else packages.focusFirst(packages.rows[0].key);
+    // Once, when the start is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [manual]);
+  }, [startKnown]);
 
   function getRates() {
     if (!ready || !shipFrom || !shipTo) return;
-    rememberDimensions(packages.rows[0].input);
     manualId.current ??= `MANUAL-${Date.now()}`;
     void rates.getRates({
       invoiceNumber: manual ? manualId.current : (order?.invoiceNumber ?? invoice),
@@ -167,11 +166,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   /** Add Package: the box presets take the focus when there are some (a number key picks the new package's box). */
   function packageAdded(key: number) {
     rates.clear();
-    requestAnimationFrame(() =>
-      boxes.presets.length
-        ? boxes.groupRef.current?.querySelector<HTMLElement>("[tabindex='0']")?.focus()
-        : packages.focusWeight(key),
-    );
+    requestAnimationFrame(() => (boxes.presets.length ? boxes.focusList() : packages.focusWeight(key)));
   }
 
   /** The package's label was voided and its key freed: the same package again, for a new label (CLARIFICATIONS 54). */
@@ -181,20 +176,13 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
     requestAnimationFrame(() => packages.focusWeight(packages.rows[0].key));
   }
 
-  return (
-    <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-semibold">{manual ? "Manual Shipment Creation" : `Ship Invoice ${invoice}`}</h1>
-      {packageNumber > 1 ? (
-        <p className="text-sm font-medium text-slate-700">
-          {packages.rows.length > 1
-            ? `Packages ${packageNumber}-${packageNumber + packages.rows.length - 1}: their own labels and freight.`
-            : `Package ${packageNumber}: its own label and freight.`}
-        </p>
-      ) : null}
-      {details.loading ? <Spinner label="Loading the invoice…" /> : null}
-      {details.error ? <Alert tone="error">{details.error}</Alert> : null}
+  const orderSide = (
+    <div className="flex flex-col gap-4">
       {order ? <OrderFacts order={order} /> : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      {!manual ? (
+        <TextAreaField label="Shipping Instructions" value={order?.shippingInstructions ?? ""} readOnly rows={2} />
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
         {manual ? <ManualShipFrom from={manualFrom} /> : <AddressBlock title="Ship From" address={shipFrom} />}
         {manual ? (
           <ShipToFields
@@ -209,43 +197,49 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         )}
       </div>
       {!manual ? (
-        <TextAreaField label="Shipping Instructions" value={order?.shippingInstructions ?? ""} readOnly rows={2} />
-      ) : null}
-      {!manual ? (
         <FreightFields method={method} onMethod={setMethod} product={details.data?.freight.product ?? null} />
       ) : null}
-      {/* The package's own checks speak beside each field; the browser's bubble would say it a second time. */}
-      <form
-        className="flex flex-col gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          getRates();
-        }}
-      >
-        <BoxPresetPicker boxes={boxes} weight={pkg.weight} />
-        <PackageRowsFields
-          rows={packages}
-          firstPackage={packageNumber}
-          single={manual}
-          onAdded={packageAdded}
-          onRemoved={rates.clear}
-          printer={labelFormat === "ZPLII"}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={!ready} busy={rates.loading}>
-            Get Rates
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={shipPackage}
-            disabled={!rates.selected || shipping.inDoubt}
-            busy={shipping.busy}
-          >
-            {shipButtonText(rates.selected)}
-          </Button>
-        </div>
-      </form>
+    </div>
+  );
+
+  const packageSide = (
+    <div className="flex min-w-0 flex-col gap-4">
+      {startKnown ? (
+        // The package's own checks speak beside each field; the browser's bubble would say it a second time.
+        <form
+          className="flex flex-col gap-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            getRates();
+          }}
+        >
+          <BoxPresetPicker boxes={boxes} weight={pkg.weight} />
+          <PackageRowsFields
+            rows={packages}
+            firstPackage={packageNumber}
+            single={manual}
+            onAdded={packageAdded}
+            onRemoved={rates.clear}
+            printer={labelFormat === "ZPLII"}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={!ready} busy={rates.loading}>
+              Get Rates
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={shipPackage}
+              disabled={!rates.selected || shipping.inDoubt}
+              busy={shipping.busy}
+            >
+              {shipButtonText(rates.selected)}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Spinner label={details.loading ? "Loading the invoice…" : "Loading the box presets…"} />
+      )}
       {rates.error ? <Alert tone="error">{rates.error}</Alert> : null}
       {rates.messages.length ? <Alert tone="info">{rates.messages.join(" ")}</Alert> : null}
       <RatesTable
@@ -267,6 +261,26 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         />
       ) : null}
       {shipping.warning && !shipping.done ? <Alert tone="warning">{shipping.warning}</Alert> : null}
+    </div>
+  );
+
+  // At 1366x768 the package, Get Rates and Ship sit at the top beside the order (issue 37 item 4); a manual shipment
+  // starts with whom it goes to, so its addresses come first.
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{manual ? "Manual Shipment Creation" : `Ship Invoice ${invoice}`}</h1>
+      {packageNumber > 1 ? (
+        <p className="text-sm font-medium text-slate-700">
+          {packages.rows.length > 1
+            ? `Packages ${packageNumber}-${packageNumber + packages.rows.length - 1}: their own labels and freight.`
+            : `Package ${packageNumber}: its own label and freight.`}
+        </p>
+      ) : null}
+      {details.error ? <Alert tone="error">{details.error}</Alert> : null}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(20rem,2fr)] lg:items-start">
+        {manual ? orderSide : packageSide}
+        {manual ? packageSide : orderSide}
+      </div>
       {carrierCheck.dialog}
       <SuccessDialog
         done={shipping.done}

@@ -3,11 +3,13 @@ import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { orDash, type DataTableColumns } from "@/components/ui/data-table";
 import type { ShippedPackageDto } from "@/lib/shipping/desk/shipped-package-dto";
 import { formatMoney } from "@/lib/money/format-money";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
+import { refundAsked } from "@/lib/shipping/voids/void-state";
 
 /** A shipped invoice's packages: what was bought for each, its label to print again, and Void Label with its state. */
 export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
   { accessorKey: "packageNumber", header: "Package", sortingFn: "number" },
-  { id: "carrier", accessorFn: (p) => p.carrier?.toUpperCase() ?? "", header: "Carrier", cell: orDash },
+  { id: "carrier", accessorFn: (p) => carrierName(p.carrier), header: "Carrier" },
   { id: "servicelevel", accessorFn: (p) => p.servicelevel ?? "", header: "Service", cell: orDash },
   {
     id: "trackingNumber",
@@ -33,7 +35,8 @@ export const shippedPackageColumns: DataTableColumns<ShippedPackageDto> = [
     cell: ({ row: { original: p } }) => (
       <ReprintButton
         labels={[p]}
-        disabled={!p.labelUrl && p.labelFileType !== "ZPLII"}
+        // A voided label ships nothing: it is not printed again.
+        disabled={refundAsked(p.refundStatus) || (!p.labelUrl && p.labelFileType !== "ZPLII")}
         aria-label={`Reprint package ${p.packageNumber}`}
       />
     ),

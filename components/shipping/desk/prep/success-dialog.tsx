@@ -7,7 +7,12 @@ import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import type { RefundStatus } from "@/db/schema";
+import { shippedSentence } from "@/lib/shipping/desk/shipped-package-dto";
 import type { LabelFormat } from "@/lib/shipping/labels/label-format";
+import { carrierName } from "@/lib/shipping/tracking/carrier-links";
+import type { VoidResult } from "@/lib/shipping/voids/void-result";
+import { refundAsked, refundDone } from "@/lib/shipping/voids/void-state";
 import { PackageLabels } from "./package-labels";
 
 /** One package's label of the shipment. */
@@ -63,12 +68,29 @@ type Props = {
 
 /**
  * The persistent success dialog: only Return to Ship54 (Enter from the keyboard) or Ship Another Package leave it;
- * once its label is voided, Ship Again too.
+ * once its label is voided, Ship Again too. Its sentence says what ships now: a voided label ships nothing, as the queue
+ * and the reopened invoice say (issue 37 item 6); each package of several has its own Void Label.
  */
 export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPostFreight }: Props) {
-  const [voided, setVoided] = useState<string | null>(null);
-  const isVoided = done !== null && voided === done.trackingNumber;
+  // Each package's void, by tracking number, for the shipment they were made on (a new shipment starts with none).
+  const [voids, setVoids] = useState<{ of: string; refunds: Record<string, RefundStatus> } | null>(null);
+  const refunds = voids && voids.of === done?.trackingNumber ? voids.refunds : {};
+  const voidedOne = (tracking: string, result: VoidResult) => {
+    if (!done) return;
+    const of = done.trackingNumber;
+    setVoids((v) => ({ of, refunds: { ...(v?.of === of ? v.refunds : {}), [tracking]: result.refundStatus } }));
+  };
+  // A voided label is not printed again (its package ships nothing).
+  const printable = done?.packages.filter((p) => !refundAsked(refunds[p.trackingNumber])) ?? [];
   const several = (done?.packages.length ?? 1) > 1;
+  // The package's key is free once its refund is done: the same package ships again (CLARIFICATIONS 54).
+  const shipAgain = done !== null && !several && refundDone(refunds[done.trackingNumber]);
+  const sentence = done
+    ? shippedSentence(
+        done.reference ? `Shipment ${done.reference}` : `Invoice ${done.invoiceNumber}`,
+        done.packages.map((p) => ({ refundStatus: refunds[p.trackingNumber] ?? null })),
+      )
+    : undefined;
   const zpl = isZpl(done?.packages[0]?.labelFileType);
   // Reprint's outcome, for the shipment it was said about (a new shipment starts with where its label went).
   const [reprinted, setReprinted] = useState<{ tracking: string; message: string } | null>(null);
@@ -77,10 +99,10 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPo
   const say = (message: string) => done && setReprinted({ tracking: done.trackingNumber, message });
 
   async function reprint() {
-    if (!done || reprinting) return;
+    if (!done || reprinting || !printable.length) return;
     setReprinting(true);
     try {
-      const outcome: PrintOutcome = await printLabels(done.packages);
+      const outcome: PrintOutcome = await printLabels(printable);
       if (zpl) say(outcome.message);
     } catch (err) {
       say(`The label could not be printed: ${err instanceof Error ? err.message : String(err)}`);
@@ -107,18 +129,10 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPo
       open={done !== null}
       onOpenChange={() => {}}
       title="Shipment Created"
-      description={
-        done
-          ? done.reference
-            ? `Shipment ${done.reference} is shipped.`
-            : several
-              ? `Invoice ${done.invoiceNumber} is shipped: ${done.packages.length} packages.`
-              : `Invoice ${done.invoiceNumber} is shipped.`
-          : undefined
-      }
+      description={sentence}
       footer={
         <>
-          {isVoided ? (
+          {shipAgain ? (
             <Button variant="secondary" onClick={onShipAgain}>
               Ship Again
             </Button>
@@ -128,7 +142,13 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPo
               Ship Another Package
             </Button>
           ) : null}
-          <Button variant="secondary" aria-keyshortcuts="R" busy={reprinting} onClick={() => void reprint()}>
+          <Button
+            variant="secondary"
+            aria-keyshortcuts="R"
+            busy={reprinting}
+            disabled={!printable.length}
+            onClick={() => void reprint()}
+          >
             Reprint
           </Button>
           <Button autoFocus onClick={onReturn}>
@@ -142,7 +162,7 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPo
           {done.carrier ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               <dt className="text-slate-600">Carrier</dt>
-              <dd className="font-medium">{done.carrier}</dd>
+              <dd className="font-medium">{carrierName(done.carrier)}</dd>
               <dt className="text-slate-600">Service</dt>
               <dd className="font-medium">{done.service}</dd>
               <dt className="text-slate-600">{several ? "Total cost" : "Cost"}</dt>
@@ -150,7 +170,7 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPo
             </dl>
           ) : null}
           {several ? (
-            <PackageLabels packages={done.packages} onPrinted={say} />
+            <PackageLabels packages={done.packages} onPrinted={say} onVoided={voidedOne} />
           ) : (
             <p>
               Tracking number: <span className="font-mono font-semibold">{done.trackingNumber}</span>
@@ -170,13 +190,13 @@ export function SuccessDialog({ done, onReturn, onNextPackage, onShipAgain, onPo
             </Button>
           ) : null}
           {done.warning ? <Alert tone="warning">{done.warning}</Alert> : null}
-          {/* A package of a shipment of several is voided from the invoice's shipped packages, one by one. */}
+          {/* A shipment of several voids package by package, in its list above. */}
           {done.shipmentId && !several ? (
             <VoidLabelButton
               key={done.shipmentId}
               shipmentId={done.shipmentId}
               trackingNumber={done.trackingNumber}
-              onVoided={(r) => setVoided(r.refundStatus === "ERROR" ? null : done.trackingNumber)}
+              onVoided={(r) => voidedOne(done.trackingNumber, r)}
             />
           ) : null}
         </div>

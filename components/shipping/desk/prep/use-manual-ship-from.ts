@@ -3,16 +3,16 @@
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
-import { readDefaultBranch, readSessionBranch, rememberSessionBranch } from "../local-defaults";
+import { readDeskBranch, rememberUserBranch } from "../local-defaults";
 
 type Branches = { branches: string[]; homeBranch: string | null };
 
 /**
  * A manual shipment's Ship From: the chosen branch's address, as an invoice ships from its branch's (the branch's
- * entity). The branch starts as the one the dashboard was using, else the stored default, else the user's home
+ * entity). The branch starts as the one the user's desk was last on, else the stored default, else the user's home
  * branch. A branch whose address cannot be read ships from the company's address (spec 2 section 7).
  */
-export function useManualShipFrom(manual: boolean, companyFrom: ShipAddress | null) {
+export function useManualShipFrom(manual: boolean, companyFrom: ShipAddress | null, userId: string) {
   const [branches, setBranches] = useState<string[] | null>(null);
   const [branch, setBranch] = useState("");
   const [address, setAddress] = useState<ShipAddress | null>(null);
@@ -24,11 +24,11 @@ export function useManualShipFrom(manual: boolean, companyFrom: ShipAddress | nu
     apiFetch<Branches>("/api/ship-station/branches")
       .then(({ branches: list, homeBranch }) => {
         setBranches(list);
-        const wanted = [readSessionBranch(), readDefaultBranch(), homeBranch, list[0]];
+        const wanted = [readDeskBranch(userId), homeBranch, list[0]];
         setBranch(wanted.find((b): b is string => Boolean(b && list.includes(b))) ?? "");
       })
       .catch((err: Error) => setError(`Failed to load your branches: ${err.message}`));
-  }, [manual]);
+  }, [manual, userId]);
 
   useEffect(() => {
     if (!branch) return;
@@ -48,7 +48,7 @@ export function useManualShipFrom(manual: boolean, companyFrom: ShipAddress | nu
 
   function select(b: string) {
     setBranch(b);
-    if (b) rememberSessionBranch(b);
+    if (b) rememberUserBranch(userId, b);
   }
 
   const fallback = Boolean(branch) && !loading && !address;

@@ -5,7 +5,9 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { MAX_BOX_EMPTY_LB, MAX_BOX_INCHES, MAX_BOX_NAME } from "@/lib/shipping/boxes/box-limits";
+import { MAX_BOX_EMPTY_LB, MAX_BOX_NAME } from "@/lib/shipping/boxes/box-limits";
+import { MAX_PARCEL_INCHES } from "@/lib/shipping/labels/package-limits";
+import { PARCEL_BOUNDS, parcelRangeHint } from "@/lib/shipping/labels/parcel-problems";
 import type { BoxPresetDto } from "@/lib/shipping/boxes/box-preset-dto";
 
 type Props = {
@@ -22,10 +24,11 @@ const inches = {
   type: "number",
   inputMode: "decimal",
   min: 0,
-  max: MAX_BOX_INCHES,
+  // The package fields' own limit and words: a box the desk offers always fits them.
+  max: MAX_PARCEL_INCHES,
   step: "any",
   required: true,
-  hint: `More than 0, up to ${MAX_BOX_INCHES} in`,
+  hint: parcelRangeHint(PARCEL_BOUNDS.length),
 } as const;
 const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 

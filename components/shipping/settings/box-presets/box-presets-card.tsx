@@ -17,6 +17,7 @@ import type { SettingsCardProps } from "../card-props";
 import { withCompany } from "../use-ship54-settings";
 import { useBoxBranch } from "./use-box-branch";
 import { useBranchBoxes } from "./use-branch-boxes";
+import { SaveMode } from "../save-mode";
 
 const BoxPresetDialog = dialogOnDemand(() => import("./box-preset-dialog").then((m) => m.BoxPresetDialog));
 
@@ -44,16 +45,18 @@ export function BoxPresetsCard({
     <Card
       title="Box Presets"
       actions={
-        canManage ? (
-          <Button
-            variant="secondary"
-            onClick={() => setEditing("new")}
-            {...preloadOn(BoxPresetDialog.preload)}
-            disabled={!shown || full || !list.presets}
-          >
-            <Plus className="h-4 w-4" aria-hidden /> Add Box
-          </Button>
-        ) : null
+        <SaveMode atOnce>
+          {canManage ? (
+            <Button
+              variant="secondary"
+              onClick={() => setEditing("new")}
+              {...preloadOn(BoxPresetDialog.preload)}
+              disabled={!shown || full || !list.presets}
+            >
+              <Plus className="h-4 w-4" aria-hidden /> Add Box
+            </Button>
+          ) : null}
+        </SaveMode>
       }
     >
       <div className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { useBoxBranch } from "../box-presets/use-box-branch";
 import { BranchField, useShownBranch } from "../branch-field";
 import type { SettingsCardProps } from "../card-props";
 import { useBranchLabelFormat } from "./use-branch-label-format";
+import { SaveMode } from "../save-mode";
 
 const HINTS: Record<LabelFormat, string> = {
   PDF: "Prints on a letter sheet, the label in its top half.",
@@ -40,7 +41,7 @@ export function LabelFormatCard({
   }
 
   return (
-    <Card title="Label Format">
+    <Card title="Label Format" actions={<SaveMode atOnce />}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
           The format the shipping desk buys a branch&apos;s labels in, batches too. It is saved as soon as it is chosen.

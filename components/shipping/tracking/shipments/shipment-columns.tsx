@@ -93,16 +93,20 @@ export function shipmentColumns(
       id: "void",
       header: "Void",
       enableSorting: false,
-      cell: ({ row: { original: s } }) => (
-        <VoidLabelButton
-          key={`${s._id}:${s.refundStatus ?? ""}`}
-          shipmentId={s._id}
-          trackingNumber={s.tracking_number}
-          initial={{ refundStatus: s.refundStatus, refundMessage: s.refundMessage }}
-          companyId={admin ? s.companyId : undefined}
-          onVoided={onVoided}
-        />
-      ),
+      // A delivered package's label was used: there is nothing to void (issue 37 item 6), unless a void was asked before.
+      cell: ({ row: { original: s } }) =>
+        s.internalStatus === "DELIVERED" && !s.refundStatus ? (
+          "—"
+        ) : (
+          <VoidLabelButton
+            key={`${s._id}:${s.refundStatus ?? ""}`}
+            shipmentId={s._id}
+            trackingNumber={s.tracking_number}
+            initial={{ refundStatus: s.refundStatus, refundMessage: s.refundMessage }}
+            companyId={admin ? s.companyId : undefined}
+            onVoided={onVoided}
+          />
+        ),
     },
   ];
 }

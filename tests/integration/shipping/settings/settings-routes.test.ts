@@ -6,7 +6,7 @@ import { POST as testToken } from "@/app/api/ship54/shippo/test-token/route";
 import { POST as validateToken } from "@/app/api/ship54/shippo/validate-token/route";
 import { POST as toggleTestMode } from "@/app/api/ship54/toggle-test-mode/route";
 import { GET as trackingTestMode } from "@/app/api/shipments/tracking-test-mode/route";
-import { companies } from "@/db/schema";
+import { companies, users } from "@/db/schema";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
@@ -93,6 +93,8 @@ describe("PUT /api/ship54/settings", () => {
 
 describe("enableAutoSearch (CLARIFICATIONS 27: per user)", () => {
   it("two users of one company keep their own values", async () => {
+    // Karen owns Ship54 here: its settings are for its users (issue 37 G).
+    await env.db.update(users).set({ products: ["ship54"] }).where(eq(users.email, DEMO.karen.email));
     const karen = await loginAs(DEMO.karen.email, DEMO.karen.password);
     const autoSearch = async (token: string) =>
       (await callRoute(readSettings, { token })).json.shipping.enableAutoSearch as boolean;

@@ -28,7 +28,8 @@ describe("POST /api/ship54/shippo/test-token", () => {
     const karen = await loginAs(DEMO.karen.email, DEMO.karen.password);
     await env.db
       .update(users)
-      .set({ roles: { ship54: ["product"], e54: ["contact", "product"] } })
+      // A user of Ship54 (issue 37 G: its routes are for them), not its admin.
+      .set({ roles: { ship54: ["product"], e54: ["contact", "product"] }, products: ["ship54"] })
       .where(eq(users.email, DEMO.karen.email));
     const before = (await eds()).ship54Settings.shippo?.customerToken;
 

@@ -35,10 +35,15 @@ describe("the batch's rule: cheapest rate of the ship via's carrier", () => {
     expect(ids(pickRate({ kind: "cheapest" }, null, RATES))).toBe("usps-ground");
   });
 
-  it("a carrier named but not quoting leaves the invoice out with the reason", () => {
+  it("a carrier named but not quoting leaves the invoice out with the reason, the carrier spelled as it writes itself", () => {
+    // CLARIFICATIONS 66 (issue 37): DHL Express and FedEx, never DHL or FEDEX.
     expect(pickRate({ kind: "cheapest" }, "DHL EXPRESS", RATES)).toEqual({
       rate: null,
-      reason: "No DHL rate for this package.",
+      reason: "No DHL Express rate for this package.",
+    });
+    expect(pickRate({ kind: "cheapest" }, "FEDEX GROUND", [])).toEqual({
+      rate: null,
+      reason: "No FedEx rate for this package.",
     });
     expect(pickRate({ kind: "cheapest" }, "UPS GROUND", [])).toEqual({
       rate: null,

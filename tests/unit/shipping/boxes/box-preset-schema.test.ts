@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { labelBoxSchema, newBoxPresetSchema } from "@/lib/shipping/boxes/schemas";
+import { MAX_PARCEL_INCHES } from "@/lib/shipping/labels/package-limits";
+import { PARCEL_BOUNDS, parcelProblems } from "@/lib/shipping/labels/parcel-problems";
 
 const box = { branch: "tnna", name: " Medium ", length: 12, width: "10", height: 8 };
 const firstError = (input: unknown) => {
@@ -32,6 +34,17 @@ describe("a box preset's bounds", () => {
     expect(firstError({ ...box, height: 108.5 })).toBe("Height is at most 108 in");
     expect(firstError({ ...box, height: "tall" })).toBe("Height must be a number");
     expect(firstError({ ...box, length: 108 })).toBeNull();
+  });
+
+  it("has the package fields' side limit (issue 37 item 9): a box the desk offers is one its fields take", () => {
+    const side = PARCEL_BOUNDS.length.max;
+    expect(side).toBe(MAX_PARCEL_INCHES);
+    expect(firstError({ ...box, length: side })).toBeNull();
+    expect(parcelProblems({ length: String(side), width: "10", height: "8", weight: "5" })).toEqual({});
+    expect(firstError({ ...box, length: side + 0.5 })).toBe(`Length is at most ${side} in`);
+    expect(parcelProblems({ length: String(side + 0.5), width: "10", height: "8", weight: "5" })).toEqual({
+      length: `Length is at most ${side} in`,
+    });
   });
 
   it("keeps the empty weight between 0 and 150 lb", () => {

@@ -7,8 +7,8 @@ import { batchReviewRequestSchema } from "@/lib/shipping/batches/schemas";
 
 export const POST = authedRoute(
   async ({ req, db, auth, company }) => {
-    const input = batchReviewRequestSchema.parse(await readJson(req));
     const caller = await batchCaller(db, auth, company);
+    const input = batchReviewRequestSchema.parse(await readJson(req));
     return NextResponse.json(await reviewBatch({ db, ...caller, claims: auth.claims }, input));
   },
   { readsJson: true },

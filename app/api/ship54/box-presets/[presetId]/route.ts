@@ -7,6 +7,7 @@ import { BOX_MSG } from "@/lib/shipping/boxes/box-limits";
 import { deleteBoxPreset, updateBoxPreset } from "@/lib/shipping/boxes/save-box-preset";
 import { boxPresetSchema, presetIdSchema } from "@/lib/shipping/boxes/schemas";
 import { requireShip54Admin } from "@/lib/shipping/settings/settings-company";
+import { requireProduct } from "@/lib/products/require-product";
 
 type Params = { presetId: string };
 
@@ -19,6 +20,7 @@ async function boxInScope(req: NextRequest, params: Params, claims: Claims, comp
 
 export const PUT = authedRoute<Params>(
   async ({ req, params, db, auth, company }) => {
+    await requireProduct(db, auth.claims, "ship54");
     const scope = await boxInScope(req, params, auth.claims, company);
     const box = boxPresetSchema.parse(await readJson(req));
     return NextResponse.json(await updateBoxPreset(db, scope, box));
@@ -27,6 +29,7 @@ export const PUT = authedRoute<Params>(
 );
 
 export const DELETE = authedRoute<Params>(async ({ req, params, db, auth, company }) => {
+  await requireProduct(db, auth.claims, "ship54");
   await deleteBoxPreset(db, await boxInScope(req, params, auth.claims, company));
   return NextResponse.json({ success: true });
 });

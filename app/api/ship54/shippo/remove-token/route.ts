@@ -4,8 +4,10 @@ import { authedRoute } from "@/lib/api/handler";
 import { requireShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
 import { removeShippoToken } from "@/lib/shipping/settings/store-shippo-token";
 import { retireWebhook } from "@/lib/shipping/settings/webhooks/retire-webhook";
+import { requireProduct } from "@/lib/products/require-product";
 
 export const DELETE = authedRoute(async ({ req, db, auth, company: scope }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
   requireShip54Admin(auth.claims);
   await retireWebhook(db, company);

@@ -6,8 +6,10 @@ import { validateTokenBodySchema } from "@/lib/shipping/settings/schemas";
 import { resolveSettingsCompany, requireShip54Admin } from "@/lib/shipping/settings/settings-company";
 import { storeShippoToken } from "@/lib/shipping/settings/store-shippo-token";
 import { retireWebhook } from "@/lib/shipping/settings/webhooks/retire-webhook";
+import { requireProduct } from "@/lib/products/require-product";
 
 export const POST = authedRoute(async ({ req, db, auth, company: scope }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const company = await resolveSettingsCompany(db, scope, req.nextUrl.searchParams.get("companyId"));
   requireShip54Admin(auth.claims);
   const { token } = validateTokenBodySchema.parse(await readJson(req));

@@ -4,8 +4,10 @@ import { authedRoute, readJson } from "@/lib/api/handler";
 import { getErpConnection } from "@/lib/erp/session";
 import { voidLabelSchema } from "@/lib/shipping/voids/schemas";
 import { voidLabel } from "@/lib/shipping/voids/void-label";
+import { requireProduct } from "@/lib/products/require-product";
 
 export const POST = authedRoute<{ shipmentId: string }>(async ({ req, params, db, auth, company }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const { companyId } = voidLabelSchema.parse(await readJson(req));
   const voided = await voidLabel(db, {
     companyId: (await company.resolve(companyId)).companyId,

@@ -5,8 +5,10 @@ import { queueKeyedJob } from "@/lib/jobs/run-keyed-job";
 import { getWorkflowOrThrow, isDue, workflowIdSchema } from "@/lib/shipping/workflow/read-workflow";
 import { toWorkflowDto } from "@/lib/shipping/workflow/workflow-dto";
 import { shipmentWorkflowJob } from "@/lib/shipping/workflow/workflow-job";
+import { requireProduct } from "@/lib/products/require-product";
 
-export const GET = authedRoute<{ workflowId: string }>(async ({ params, db, company }) => {
+export const GET = authedRoute<{ workflowId: string }>(async ({ params, db, auth, company }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const id = workflowIdSchema.parse(params.workflowId);
   const wf = await getWorkflowOrThrow(db, { companyId: (await company.resolve()).companyId, id });
   // Nobody holds it and it is due: set it going now rather than at the resume job's next minute.

@@ -10,71 +10,49 @@ type Size = Pick<BoxPresetDto, "length" | "width" | "height">;
 
 const sameSize = (p: PackageInput, b: Size) =>
   Number(p.length) === b.length && Number(p.width) === b.width && Number(p.height) === b.height;
-
-const PACKAGE_FIELDS = ["length", "width", "height", "weight"];
+const sizeText = (b: Size) => ({ length: String(b.length), width: String(b.width), height: String(b.height) });
 
 type Options = {
   /** The order's branch (a manual shipment: the desk's); null while unknown. */
   branch: string | null;
   /** The order's bill-to customer; null for a manual shipment. */
   customer: string | null;
-  /** A manual shipment: the clerk starts in the ship-to Name. */
-  manual: boolean;
   pkg: PackageInput;
   setPkg: Dispatch<SetStateAction<PackageInput>>;
   weightRef: RefObject<HTMLInputElement | null>;
 };
 
 /**
- * The branch's boxes on the preparation screen: choosing one fills L/W/H (the weight stays the scale's or the
- * typed one, which holds the packed box already); the customer's last box is chosen when the order opens. A box
- * counts as chosen only while the package still has its size, so typing another size sends no box with the label.
+ * The branch's boxes on the preparation screen: choosing one fills L/W/H and moves the cursor to Weight (the weight
+ * stays the scale's or the typed one, which holds the packed box already). When the boxes arrive, the customer's
+ * last box fills L/W/H (CLARIFICATIONS 65: a preset is chosen with it); where the cursor starts is the screen's. A
+ * box counts as chosen only while the package still has its size, so typing another size sends no box with the label.
  */
-export function useBoxChoice({ branch, customer, manual, pkg, setPkg, weightRef }: Options) {
+export function useBoxChoice({ branch, customer, pkg, setPkg, weightRef }: Options) {
   const path = branch
     ? `/api/ship-station/boxes?${new URLSearchParams({ branch, ...(customer ? { customer } : {}) })}`
     : null;
   const [data, setData] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [listFocus, setListFocus] = useState(0);
-  const preselected = useRef<string | null>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const presets = data?.presets ?? [];
 
   function choose(box: BoxPresetDto) {
     setChosenId(box.id);
-    setPkg((p) => ({ ...p, length: String(box.length), width: String(box.width), height: String(box.height) }));
-    requestAnimationFrame(() => weightRef.current?.focus());
+    setPkg((p) => ({ ...p, ...sizeText(box) }));
+    // At once, in the key's own handler: the clerk's next key (the weight) is already on its way.
+    weightRef.current?.focus();
   }
 
-  /** Once per order, when its boxes arrive: its customer's last box, else the list takes the focus for a number key. */
-  function preselect(answer: Answer) {
-    if (!path || preselected.current === path) return;
-    preselected.current = path;
-    // Someone already typing the package keeps what they typed.
-    const active = document.activeElement;
-    const typing = active instanceof HTMLInputElement && PACKAGE_FIELDS.includes(active.name) && active.value !== "";
-    if (typing) return;
+  /** The customer's last box, once per order: its preset chosen, else its size as it was when the label was bought. */
+  function fillLastBox(answer: Answer) {
     const last = answer.lastBox;
-    const preset = last?.presetId ? answer.presets.find((p) => p.id === last.presetId) : undefined;
-    if (preset) return choose(preset);
-    if (last) {
-      setPkg((p) => ({ ...p, length: String(last.length), width: String(last.width), height: String(last.height) }));
-      return void requestAnimationFrame(() => weightRef.current?.focus());
-    }
-    // Only from an empty Length (no size known yet): a Weight waiting for the scale or the typed weight keeps it.
-    // A manual shipment starts in the ship-to Name, so there the list never takes the focus.
-    const untouched =
-      active === document.body || (active instanceof HTMLInputElement && active.name === "length" && !active.value);
-    if (answer.presets.length && untouched && !manual) setListFocus((n) => n + 1);
+    if (!last) return;
+    const preset = last.presetId ? answer.presets.find((p) => p.id === last.presetId) : undefined;
+    if (preset) setChosenId(preset.id);
+    setPkg((p) => ({ ...p, ...sizeText(preset ?? last) }));
   }
-
-  // The list takes the focus once it is drawn: the effect runs after the render that shows the boxes, whatever the
-  // screen's other work delays it by (a frame's callback may come before that render).
-  useEffect(() => {
-    if (listFocus) groupRef.current?.querySelector<HTMLElement>("[tabindex='0']")?.focus();
-  }, [listFocus]);
 
   useEffect(() => {
     if (!path) return;
@@ -82,23 +60,26 @@ export function useBoxChoice({ branch, customer, manual, pkg, setPkg, weightRef 
     apiFetch<Answer>(path, { signal: abort.signal })
       .then((answer) => {
         setData(answer);
-        preselect(answer);
+        fillLastBox(answer);
       })
       .catch((err: Error) => !abort.signal.aborted && setError(err.message));
     return () => abort.abort();
-    // Read once per branch and customer; preselect reads the screen as it is when the answer comes.
+    // Read once per branch and customer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
 
   const chosen = presets.find((p) => p.id === chosenId && sameSize(pkg, p)) ?? null;
   return {
     presets,
+    lastBox: data?.lastBox ?? null,
     loading: Boolean(path) && !data && !error,
     error,
     branch,
     chosen,
     choose,
     groupRef,
+    /** The list's one tab stop (the chosen box, else the first): where the cursor starts at a branch with boxes. */
+    focusList: () => groupRef.current?.querySelector<HTMLElement>("[tabindex='0']")?.focus(),
     /** What the label request carries, so this customer's next order opens with the box. */
     labelBox: chosen && customer ? { presetId: chosen.id, customerId: customer } : null,
   };

@@ -5,8 +5,10 @@ import { getErpConnection } from "@/lib/erp/session";
 import { assertAccessibleBranch } from "@/lib/shipping/desk/accessible-branches";
 import { readShipFrom } from "@/lib/shipping/desk/get-order-details";
 import { branchIdSchema } from "@/lib/shipping/desk/schemas";
+import { requireProduct } from "@/lib/products/require-product";
 
 export const GET = authedRoute<{ branch: string }>(async ({ params, db, auth }) => {
+  await requireProduct(db, auth.claims, "ship54");
   const branch = branchIdSchema.parse(decodeURIComponent(params.branch));
   const conn = await getErpConnection(db, auth);
   // Only the user's own branches, as on the dashboard: another branch's address is not theirs to ship from.

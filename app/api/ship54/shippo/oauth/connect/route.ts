@@ -7,10 +7,12 @@ import { appUrl, OAUTH_CALLBACK_PATH, settingsReturnUrl } from "@/lib/shipping/s
 import { authorizeUrl } from "@/lib/shipping/settings/oauth/exchange-code";
 import { createOauthState, OAUTH_NONCE_COOKIE, OAUTH_STATE_TTL_MS } from "@/lib/shipping/settings/oauth/oauth-state";
 import { requireShip54Admin, resolveSettingsCompany } from "@/lib/shipping/settings/settings-company";
+import { requireProduct } from "@/lib/products/require-product";
 
 // A browser navigation, not a fetch: every outcome is a redirect back to the settings screen, a signed-out one too.
 export const GET = authedRoute(
   async ({ req, db, auth, company: scope }) => {
+    await requireProduct(db, auth.claims, "ship54");
     const companyId = req.nextUrl.searchParams.get("companyId");
     const clientId = getEnv().SHIPPO_OAUTH_CLIENT_ID;
     if (!clientId)
