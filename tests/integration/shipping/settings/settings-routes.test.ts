@@ -94,7 +94,10 @@ describe("PUT /api/ship54/settings", () => {
 describe("enableAutoSearch (CLARIFICATIONS 27: per user)", () => {
   it("two users of one company keep their own values", async () => {
     // Karen owns Ship54 here: its settings are for its users (issue 37 G).
-    await env.db.update(users).set({ products: ["ship54"] }).where(eq(users.email, DEMO.karen.email));
+    await env.db
+      .update(users)
+      .set({ products: ["ship54"] })
+      .where(eq(users.email, DEMO.karen.email));
     const karen = await loginAs(DEMO.karen.email, DEMO.karen.password);
     const autoSearch = async (token: string) =>
       (await callRoute(readSettings, { token })).json.shipping.enableAutoSearch as boolean;
