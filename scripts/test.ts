@@ -70,6 +70,21 @@ const counts: Count[] = [];
 counts.push(await gate("type check (tsc)", node, [bin("typescript/bin/tsc"), "--noEmit"]));
 counts.push(await gate("lint (eslint)", node, [bin("eslint/bin/eslint.js"), "."]));
 counts.push(await gate("format (prettier --check)", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]));
+// No import cycle anywhere, type imports counted (madge; eslint's import/no-cycle skips type imports).
+counts.push(
+  await gate("import cycles (madge)", node, [
+    bin("madge/bin/cli.js"),
+    "--circular",
+    "--extensions",
+    "ts,tsx",
+    "--ts-config",
+    "tsconfig.json",
+    "lib",
+    "db",
+    "app",
+    "components",
+  ]),
+);
 counts.push(await vitest());
 counts.push(await e2e());
 // After the e2e tests: the benches that serve a production build serve theirs instead of making one.

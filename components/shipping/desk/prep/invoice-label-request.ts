@@ -1,5 +1,5 @@
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { ShipRequest, ShippedLabel } from "./use-ship-package";
+import type { ShipRequest, ShippedLabel } from "./ship-request";
 
 /**
  * Ship Package for an invoice: one request. The freight's method and weights travel with it, so the server posts the

@@ -1,7 +1,7 @@
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { manualCarrier } from "@/lib/shipping/shippo/carrier-token";
 import type { ShipAddress } from "@/lib/shipping/desk/ship-address";
-import type { ShipRequest, ShippedLabel } from "./use-ship-package";
+import type { ShipRequest, ShippedLabel } from "./ship-request";
 
 const asAddress = ({ name, street1, street2, city, state, zip }: ShipAddress) => ({
   name,

@@ -2,7 +2,7 @@ import { ReprintButton } from "@/components/shipping/printers/reprint-button";
 import { isZpl, type PrintableLabel } from "@/components/shipping/printers/print-label";
 import { VoidLabelButton } from "@/components/shipping/voids/void-label-button";
 import type { VoidResult } from "@/lib/shipping/voids/void-result";
-import type { DonePackage } from "./success-dialog";
+import type { DonePackage } from "./shipment-done";
 
 type Props = {
   packages: DonePackage[];
