@@ -15,14 +15,25 @@ const SITES: Record<string, Site> = {
   [f.freightExempt.id]: { street: "2240 Southpark Blvd", city: "Murfreesboro", zip: "37128", phone: "615-893-5815" },
   [f.insured.id]: { street: "4508 Harding Pike", city: "Nashville", zip: "37205", phone: "615-298-4410" },
   [f.upsAccount.id]: { street: "1022 Industrial Dr", city: "Franklin", zip: "37064", phone: "615-790-3312" },
-  [f.billToAccount.id]: { street: "300 Stones River Mall Blvd", city: "Murfreesboro", zip: "37129", phone: "615-896-0417" },
+  [f.billToAccount.id]: {
+    street: "300 Stones River Mall Blvd",
+    city: "Murfreesboro",
+    zip: "37129",
+    phone: "615-896-0417",
+  },
   [f.billToAccount.shipToId]: {
     street: "14 Model Home Cir",
     city: "Smyrna",
     zip: "37167",
     phone: "615-459-8821",
   },
-  [f.everything.id]: { street: "5120 Lakeshore Dr", line2: "Apt 2", city: "Mount Juliet", zip: "37122", phone: "615-754-9902" },
+  [f.everything.id]: {
+    street: "5120 Lakeshore Dr",
+    line2: "Apt 2",
+    city: "Mount Juliet",
+    zip: "37122",
+    phone: "615-754-9902",
+  },
   [f.suggested.id]: { street: "2207 Willow Bend Lane", city: "Murfreesboro", zip: "37129", phone: "615-890-6674" },
 };
 

@@ -564,7 +564,8 @@ export function buildOrders(
   ];
   for (const o of Object.values(FACT_ORDERS)) {
     const billTo = cust(o.customer);
-    const shipTo = o.customer === FACT_CUSTOMERS.billToAccount.id ? cust(FACT_CUSTOMERS.billToAccount.shipToId) : billTo;
+    const shipTo =
+      o.customer === FACT_CUSTOMERS.billToAccount.id ? cust(FACT_CUSTOMERS.billToAccount.shipToId) : billTo;
     const queued = { branch: FACT_BRANCH, queued: true, terms: "NET30", shipVia: "UPS GROUND", paid: false };
     const s = spec(billTo, shipTo, daysAgo(1), TODAY, { ...queued, lines: factLines });
     orders.push(order(o.orderId, [generation(ctx, o.orderId, s)]));
