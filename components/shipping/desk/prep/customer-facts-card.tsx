@@ -13,7 +13,7 @@ function residentialText(facts: CustomerFacts | null, shippo: boolean | null): s
 function accountText(facts: CustomerFacts | null): string {
   if (!facts) return UNKNOWN;
   const a = facts.carrierAccount;
-  if (!a) return "None";
+  if (!a) return "None on file";
   return `${a.name} ${a.account}${a.zip ? ` (ZIP ${a.zip})` : ""}`;
 }
 
