@@ -58,6 +58,8 @@ const envSchema = z
     SHIPPO_API_URL: z.string().url().default("https://api.goshippo.com"),
     /** Time-out of one Shippo call (the SDK has none by default); a label purchase must fit in the browser's 60 s. */
     SHIPPO_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Time-out of the desk's ship-to check as an order opens (CLARIFICATIONS 62): past it, "Address not checked". */
+    ADDRESS_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(5_000),
     /** Where Shippo's OAuth authorize and token pages live (on the stand-in: the same origin as the API). */
     SHIPPO_OAUTH_URL: z.string().url().default("https://goshippo.com"),
     SHIPPO_OAUTH_CLIENT_ID: z.string().min(1).optional(),

@@ -26,6 +26,8 @@ export type WorkflowFreight = {
   actualWeight?: number | null;
   /** Each package's own scale reading, in package order (several packages). */
   actualWeights?: number[] | null;
+  /** The customer's own carrier account the label was billed to (CLARIFICATIONS 61), set by the server from the quote. */
+  billedTo?: { carrier: string; account: string } | null;
 };
 export type WorkflowBox = { presetId: string; customerId: string };
 

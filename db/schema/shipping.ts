@@ -60,6 +60,18 @@ export type ShipmentAddress = {
   country?: string | null;
 };
 export type ShipmentParcel = { length: number; width: number; height: number; weight: number };
+/**
+ * What else a quote's Shippo shipment asked for (CLARIFICATIONS 61): the label bought with the rate is made so, and a
+ * purchase's intent keeps it. null on a quote: none of them.
+ */
+export type LabelExtras = {
+  /** `address_to.is_residential` as sent; null: not sent (nobody knew). */
+  residential: boolean | null;
+  /** The customer's own account the label is billed to (Shippo third-party billing); null: the company's. */
+  billing: { carrier: string; account: string; zip: string | null } | null;
+  /** Each parcel's insured amount in dollars, in the quote's parcel order; null: not insured. */
+  insurance: number[] | null;
+};
 export type EventLocation = {
   city?: string | null;
   state?: string | null;
@@ -208,6 +220,7 @@ export const rateQuotes = pgTable(
     parcel: jsonb("parcel").$type<ShipmentParcel>().notNull(),
     /** A multi-piece shipment's parcels, one per package in order (`parcel` is the first); null for one parcel. */
     parcels: jsonb("parcels").$type<ShipmentParcel[]>(),
+    labelExtras: jsonb("label_extras").$type<LabelExtras>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("rate_quotes_company_created_at_idx").on(t.companyId, t.createdAt)],

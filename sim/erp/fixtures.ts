@@ -173,6 +173,61 @@ export const MIXED_BATCH_ORDERS = {
   usps: { orderId: "S1000098", fullInvoiceID: "S1000098.001", shipVia: "USPS PRIORITY", weightLb: 3 },
 } as const;
 
+/**
+ * Customers with shipping facts (CLARIFICATIONS 61), appended after every generated record (so they change none of
+ * them), each with one order queued at FACT_BRANCH. Every other customer carries none of the facts: the ERP says
+ * nothing. Each is its own ship-to, except `billToAccount`, whose ship-to carries its own fact beside the bill-to's.
+ */
+export const FACT_BRANCH = "TNMB";
+export const FACT_CUSTOMERS = {
+  /** residential Y, the others N. */
+  residential: { id: "19001", name: "HOLLIS RESIDENCE", residential: "Y" },
+  /** freightExempt Y: its freight is never posted. */
+  freightExempt: { id: "19002", name: "CUMBERLAND COUNTY SCHOOLS FACILITIES", freightExempt: "Y" },
+  /** insuranceRequired Y: each package insured for its share of the invoice's sales total. */
+  insured: { id: "19003", name: "BELLE MEADE FIXTURE GALLERY", insuranceRequired: "Y" },
+  /** A UPS account for third-party billing. */
+  upsAccount: {
+    id: "19004",
+    name: "HARPETH VALLEY MECHANICAL",
+    carrierAccount: { carrier: "UPS", account: "4X7Y92", zip: "37064" },
+  },
+  /** A FedEx account on the bill-to; its ship-to (`shipToId`) is residential, and says nothing else. */
+  billToAccount: {
+    id: "19005",
+    name: "STONES RIVER HOMEBUILDERS",
+    carrierAccount: { carrier: "FEDEX", account: "510087020", zip: "37130" },
+    shipToId: "19006",
+    shipToName: "STONES RIVER - LOT 14 MODEL HOME",
+  },
+  /** Every fact at once: residential, insurance required and a UPS account; not freight exempt. */
+  everything: {
+    id: "19007",
+    name: "PERCY PRIEST LAKE HOUSE",
+    residential: "Y",
+    insuranceRequired: "Y",
+    carrierAccount: { carrier: "UPS", account: "9V2W55", zip: "37013" },
+  },
+  /** No facts, and a ship-to Shippo corrects (LANE to Ln) and reports residential. */
+  suggested: { id: "19008", name: "WILLOW BEND TOWNHOMES" },
+} as const;
+/** One order per fact customer, queued at FACT_BRANCH: NET30, UPS GROUND, 100 of 100003 and 20 of 100005 (3.2 lb). */
+export const FACT_ORDERS = {
+  residential: { orderId: "S1000080", fullInvoiceID: "S1000080.001", customer: FACT_CUSTOMERS.residential.id },
+  freightExempt: { orderId: "S1000081", fullInvoiceID: "S1000081.001", customer: FACT_CUSTOMERS.freightExempt.id },
+  insured: { orderId: "S1000082", fullInvoiceID: "S1000082.001", customer: FACT_CUSTOMERS.insured.id },
+  upsAccount: { orderId: "S1000083", fullInvoiceID: "S1000083.001", customer: FACT_CUSTOMERS.upsAccount.id },
+  billToAccount: { orderId: "S1000084", fullInvoiceID: "S1000084.001", customer: FACT_CUSTOMERS.billToAccount.id },
+  everything: { orderId: "S1000085", fullInvoiceID: "S1000085.001", customer: FACT_CUSTOMERS.everything.id },
+  suggested: { orderId: "S1000086", fullInvoiceID: "S1000086.001", customer: FACT_CUSTOMERS.suggested.id },
+  /** A second freight-exempt order (another test may ship the first). */
+  freightExempt2: { orderId: "S1000087", fullInvoiceID: "S1000087.001", customer: FACT_CUSTOMERS.freightExempt.id },
+  /** A second UPS-account order. */
+  upsAccount2: { orderId: "S1000088", fullInvoiceID: "S1000088.001", customer: FACT_CUSTOMERS.upsAccount.id },
+  /** A second order of the customer whose ship-to Shippo corrects. */
+  suggested2: { orderId: "S1000089", fullInvoiceID: "S1000089.001", customer: FACT_CUSTOMERS.suggested.id },
+} as const;
+
 export const PRODUCTS = {
   /** Freight line product for line-item freight posting. */
   freight: { id: 100001, description: "FREIGHT OUT - SMALL PARCEL", category: "FREIGHT" },

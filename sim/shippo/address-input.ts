@@ -1,6 +1,6 @@
 // Turns an address in a request (an object, or the object_id of a stored one) into a stored Address.
 import type { ApiCtx } from "./api-context";
-import { validateAddress } from "./address-validation";
+import { isResidentialStreet, validateAddress } from "./address-validation";
 import { ShippoError, str } from "./http";
 import { pointFor } from "./geo";
 import { isoNow, newId } from "./state";
@@ -30,8 +30,11 @@ export function runValidation(a: AddressWire): AddressWire {
   const outcome = validateAddress(a);
   const fixed: AddressWire = { ...a, ...outcome.address };
   const p = pointFor(fixed.zip, fixed.state);
+  const known = outcome.isValid && fixed.country === "US";
   return {
     ...fixed,
+    // A valid US address is a residence or a business, as the carriers know it; otherwise as the caller said.
+    is_residential: known ? isResidentialStreet(fixed.street1, fixed.street2) : a.is_residential,
     is_complete: outcome.isValid && complete(fixed),
     validation_results: { is_valid: outcome.isValid, messages: outcome.messages },
     latitude: outcome.isValid && p ? Math.round(p.lat * 1e6) / 1e6 : null,

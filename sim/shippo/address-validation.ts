@@ -22,6 +22,14 @@ export interface ValidationOutcome {
 
 const SOURCE = "Shippo Address Validator";
 
+/**
+ * How the stand-in tells a residence from a business (Shippo asks the carriers): a street of a residential type
+ * (Lane, Court, Circle, Trail, Terrace, Cove) or an apartment, unit or lot number is a residence; any other street a
+ * business.
+ */
+const RESIDENTIAL = /\b(ln|lane|ct|court|cir|circle|trl|trail|ter|terrace|cv|cove|apt|apartment|unit|lot)\b|#/i;
+export const isResidentialStreet = (street1: string, street2: string) => RESIDENTIAL.test(`${street1} ${street2}`);
+
 const SUFFIXES: Array<[RegExp, string]> = [
   [/\bstreet\b/i, "St"],
   [/\bavenue\b/i, "Ave"],

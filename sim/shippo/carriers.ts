@@ -30,6 +30,10 @@ export interface Carrier {
   /** Longest side above which an oversize/handling surcharge applies. */
   oversizeIn: number;
   oversizeFee: number;
+  /** Per parcel delivered to a residence (`address_to.is_residential: true`); USPS charges none. */
+  residentialFee: number;
+  /** Bills a label to another party's account (Shippo's `extra.billing`: UPS and FedEx). */
+  thirdPartyBilling: boolean;
   domestic: boolean;
   colors: { bg: [number, number, number]; fg: [number, number, number]; mark: string };
   services: Service[];
@@ -47,6 +51,8 @@ export const CARRIERS: Carrier[] = [
     dimMinCubicIn: 1728,
     oversizeIn: 22,
     oversizeFee: 4,
+    residentialFee: 0,
+    thirdPartyBilling: false,
     domestic: true,
     colors: { bg: [0x33, 0x33, 0x66], fg: [255, 255, 255], mark: "USPS" },
     services: [
@@ -95,6 +101,8 @@ export const CARRIERS: Carrier[] = [
     dimMinCubicIn: 0,
     oversizeIn: 48,
     oversizeFee: 15,
+    residentialFee: 5.85,
+    thirdPartyBilling: true,
     domestic: true,
     colors: { bg: [0x35, 0x1c, 0x15], fg: [0xff, 0xb5, 0x00], mark: "UPS" },
     services: [
@@ -158,6 +166,8 @@ export const CARRIERS: Carrier[] = [
     dimMinCubicIn: 0,
     oversizeIn: 48,
     oversizeFee: 16.5,
+    residentialFee: 5.95,
+    thirdPartyBilling: true,
     domestic: true,
     colors: { bg: [0x4d, 0x14, 0x8c], fg: [0xff, 0x66, 0x00], mark: "FEDEX" },
     services: [
@@ -217,6 +227,8 @@ export const CARRIERS: Carrier[] = [
     dimMinCubicIn: 0,
     oversizeIn: 48,
     oversizeFee: 20,
+    residentialFee: 0,
+    thirdPartyBilling: false,
     // DHL Express does not carry parcels within the US; it only answers with a message.
     domestic: false,
     colors: { bg: [0xff, 0xcc, 0x00], fg: [0xd4, 0x05, 0x11], mark: "DHL" },

@@ -60,6 +60,12 @@ export function zoneBetween(from: PlaceInput, to: PlaceInput): number {
   return zoneFor(milesBetween(a, b));
 }
 
+/** What else decides a quote: a residential recipient (a surcharge), and who is billed (`extra.billing`). */
+export interface QuoteOptions {
+  residential?: boolean;
+  billing?: { type: string; country: string } | null;
+}
+
 /**
  * @param accounts the carrier accounts to quote with (object_id and carrier), in the caller's order.
  * @returns the quotes plus the messages Shippo adds for carriers that could not quote.
@@ -69,6 +75,7 @@ export function quote(
   to: PlaceInput,
   parcels: ParcelInput[],
   accounts: Array<{ id: string; carrier: CarrierToken }>,
+  options: QuoteOptions = {},
 ): { quotes: Quote[]; messages: ResponseMessage[] } {
   const quotes: Quote[] = [];
   const messages: ResponseMessage[] = [];
@@ -101,7 +108,13 @@ export function quote(
       });
       continue;
     }
+    const billingRefusal = billingProblem(carrier, options.billing);
+    if (billingRefusal) {
+      messages.push({ source: carrier.provider, code: "", text: billingRefusal });
+      continue;
+    }
     const weights = parcels.map((p) => billableLb(carrier, p));
+    const residentialFee = options.residential ? carrier.residentialFee : 0;
     const heaviest = Math.max(...weights.map((w) => w.lb));
     if (heaviest > carrier.maxLb) {
       messages.push({
@@ -114,7 +127,8 @@ export function quote(
     for (const service of carrier.services) {
       let amount = 0;
       for (const w of weights) {
-        amount += price(service, zone, w.lb) + (w.longest > carrier.oversizeIn ? carrier.oversizeFee : 0);
+        amount +=
+          price(service, zone, w.lb) + (w.longest > carrier.oversizeIn ? carrier.oversizeFee : 0) + residentialFee;
       }
       quotes.push({
         carrier: carrier.token,
@@ -129,6 +143,15 @@ export function quote(
     }
   }
   return { quotes, messages };
+}
+
+/** Why a carrier cannot bill the label as asked (Shippo: billing is for UPS and FedEx; UPS wants the country). */
+function billingProblem(carrier: Carrier, billing: QuoteOptions["billing"]): string | null {
+  if (!billing) return null;
+  if (!carrier.thirdPartyBilling) return `${carrier.provider} does not bill labels to another party's account.`;
+  if (carrier.token === "ups" && billing.type.startsWith("THIRD_PARTY") && !billing.country)
+    return "UPS third-party billing needs the account's country.";
+  return null;
 }
 
 /** Shippo marks one rate each as cheapest, fastest and best value. */

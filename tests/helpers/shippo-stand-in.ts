@@ -13,6 +13,19 @@ export type ShippoTransactionsAtStandIn = {
     /** The format the label was asked in (`label_file_type`). */
     label_file_type: string;
     object_created: string;
+    /** Who pays for the label: the shipment's `extra.billing` (null: the caller's own account). */
+    billing: { type: string; account: string; zip?: string; country?: string } | null;
+    /** The label's parcel's insurance (`extra.insurance`), or null. */
+    insurance: { amount: string; currency: string; content: string } | null;
+    /** Where the label goes, as Shippo has it. */
+    address_to: {
+      street1: string;
+      street2: string;
+      city: string;
+      state: string;
+      zip: string;
+      is_residential: boolean | null;
+    };
   }[];
 };
 
@@ -35,6 +48,11 @@ export async function startShippoStandIn() {
     refunds: (transactionId: string) =>
       control<ShippoRefundsAtStandIn>(`/refunds?transaction=${encodeURIComponent(transactionId)}`),
     clearFaults: () => control("/faults", undefined, "DELETE"),
+    /** The API calls the stand-in received (method, path, status, body), oldest first. */
+    requests: (path: string) =>
+      control<{ requests: { method: string; path: string; status: number; body: unknown }[] }>(
+        `/requests?path=${encodeURIComponent(path)}&limit=2000`,
+      ).then((r) => r.requests),
     close: () => sim.close(),
   };
 }

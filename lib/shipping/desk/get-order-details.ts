@@ -4,9 +4,10 @@ import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { getBranch } from "@/lib/erp/resources/branches";
 import { getCustomer } from "@/lib/erp/resources/customers";
 import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
-import type { Generation, SalesOrder } from "@/lib/erp/schemas/sales-order";
 import { logger } from "@/lib/logger";
 import { listAccessibleBranches } from "./accessible-branches";
+import { readCustomerFacts, type CustomerFacts } from "./customer-facts";
+import { pickGeneration } from "./pick-generation";
 import { cachedReference } from "./reference-cache";
 import { customerAddress, shipAddress, type ShipAddress } from "./ship-address";
 
@@ -30,15 +31,21 @@ export type OrderDetails = {
   shipFrom: ShipAddress | null;
   /** The invoice's lines as a batch weighs them (CLARIFICATIONS 63): the ERP's product id and the quantity. */
   lines: { productId: string | null; quantity: number | null }[];
+  /**
+   * The customer's shipping facts (CLARIFICATIONS 61), read for the preparation screen; null when they were not asked
+   * for (a batch's review) or could not be read (only logged: the screen shows them as unknown).
+   */
+  customerFacts: CustomerFacts | null;
 };
 
-/** The generation a scan names: the dotted id's own, else the queued one, else the latest. */
-function pickGeneration(order: SalesOrder): Generation {
-  const gens = order.generations;
-  const generation =
-    gens.length === 1 ? gens[0] : (gens.find((g) => g.printStatus?.toUpperCase() === "Q") ?? gens.at(-1));
-  if (!generation) throw new ApiError({ code: "not_found", message: `Invoice ${order.id} has no invoice to ship.` });
-  return generation;
+/** The customer's facts, or null when the ERP would not give them (the order still opens). */
+async function factsOrNull(conn: ErpConnection, ids: { shipToId: string | null; billToId: string | null }) {
+  try {
+    return await readCustomerFacts(conn, ids);
+  } catch (err) {
+    logger.warn({ ...ids, err: String(err) }, "customer shipping facts not read");
+    return null;
+  }
 }
 
 /** The branch's address: its entity read as a customer (INTEGRATIONS 3.12); null when it cannot be read (only logged). */
@@ -57,13 +64,14 @@ export async function readShipFrom(conn: ErpConnection, branch: string | null): 
 
 /**
  * What the preparation screen shows for one invoice (spec 2 "Order details"): the order facts, the ship-to, the
- * read-only shipping instructions and the ship-from (the branch's entity read as a customer). The order's branch
- * must be one of the user's.
+ * read-only shipping instructions and the ship-from (the branch's entity read as a customer), and with `facts` the
+ * customer's shipping facts (read beside the ship-from). The order's branch must be one of the user's.
  */
 export async function getOrderDetails(
   conn: ErpConnection,
   claims: Claims,
   invoiceNumber: string,
+  options: { facts?: boolean } = {},
 ): Promise<OrderDetails> {
   const [order, access] = await Promise.all([getSalesOrder(conn, invoiceNumber), listAccessibleBranches(conn, claims)]);
   const g = pickGeneration(order);
@@ -75,7 +83,10 @@ export async function getOrderDetails(
       message: `Invoice ${invoiceNumber} ships from branch ${branch}, which is not one of your branches.`,
     });
   }
-  const shipFrom = await readShipFrom(conn, branch);
+  const [shipFrom, customerFacts] = await Promise.all([
+    readShipFrom(conn, branch),
+    options.facts ? factsOrNull(conn, { shipToId: g.shipToId ?? null, billToId: g.billToId ?? null }) : null,
+  ]);
   return {
     invoiceNumber: g.fullInvoiceID ?? g.invoiceNumber ?? order.id,
     orderId: order.id,
@@ -103,5 +114,6 @@ export async function getOrderDetails(
       productId: p?.productId === null || p?.productId === undefined ? null : String(p.productId),
       quantity: p?.quantity ?? null,
     })),
+    customerFacts,
   };
 }

@@ -7,6 +7,7 @@ import { completeShipmentRecord } from "./complete-shipment-record";
 import { labelFormatOf, type LabelFormat } from "./label-format";
 import { labelReads } from "./label-reads";
 import { multiPieceLabels, type ShipmentLabels } from "./multi-piece-labels";
+import { purchaseTerms } from "./purchase-terms";
 import { shipmentName, type LabelOwner } from "./record-shipment";
 import { labelRecovery } from "./recover-label";
 import { settledPurchases } from "./settled-purchases";
@@ -38,6 +39,9 @@ export async function buyLabel(
   format?: LabelFormat,
 ): Promise<(BoughtLabel | ShipmentLabels) & { replayed: boolean }> {
   const reads = labelReads(db, owner.companyId);
+  // Read before the intent is written, so the intent keeps what the label is bought with; a quote gone by now is
+  // refused only if this attempt acts (a finished purchase answers as it was).
+  const terms = await reads.quote(rateId).then(purchaseTerms, () => null);
   const { result, replayed, intent } = await runOnce<BoughtLabel | ShipmentLabels>(
     db,
     {
@@ -45,7 +49,11 @@ export async function buyLabel(
       subject: "label",
       key: labelKey(owner),
       companyId: owner.companyId,
-      request: { ...labelRequest(owner, rateId), ...(packages > 1 ? { packages } : {}) },
+      request: {
+        ...labelRequest(owner, rateId),
+        ...(packages > 1 ? { packages } : {}),
+        ...(terms ? { purchase: terms } : {}),
+      },
     },
     {
       recover: labelRecovery(db, reads),
@@ -57,8 +65,9 @@ export async function buyLabel(
         ]);
         const quoted = quote.parcels?.length ?? 1;
         if (quoted !== packages) throw wrongPackageCount(quoted);
-        // A retry with another rate (the first was refused) records it first, so recovery looks at the right one.
-        if (attemptedRate(intent) !== rateId) await saveProgress({ rateId });
+        // A retry with another rate (the first was refused) records it first, so recovery looks at the right one,
+        // with what that rate's label is bought with.
+        if (attemptedRate(intent) !== rateId) await saveProgress({ rateId, purchase: purchaseTerms(quote) });
         const tx = await write(async () => {
           const bought = await callShippo(() =>
             shippo.transactions.create({

@@ -5,6 +5,7 @@ import { createShippoClient, getCompanyShippoToken } from "../shippo/shippo-clie
 import { perPackageRates } from "./per-package-rates";
 import { carriesMultiPiece } from "./multi-piece";
 import { quoteShipment } from "./quote-shipment";
+import { rateExtras } from "./rate-extras";
 import { toRateView, type RateView } from "./rate-view";
 
 export type { RateView } from "./rate-view";
@@ -15,12 +16,18 @@ export type RatesAnswer = { shipmentId: string; rates: RateView[]; messages: str
  * Rates for the whole shipment, cheapest first (spec 2 section 7: three carrier accounts). One package: one Shippo
  * shipment. Several: one multi-piece shipment of every parcel for the carriers that label it as one (UPS, FedEx),
  * and for the others (USPS) a shipment per package whose rates are added up per service. Every rate says how many
- * packages its amount covers.
+ * packages its amount covers. An invoice's rates carry its extras (`rate-extras.ts`: the chosen ship-to, residential,
+ * insurance, the customer's account); billed to the customer's account, only that carrier is asked.
  */
-export async function getRates(db: Db, companyId: string, req: RatesRequest): Promise<RatesAnswer> {
+export async function getRates(db: Db, companyId: string, asked: RatesRequest): Promise<RatesAnswer> {
   const token = await getCompanyShippoToken(db, companyId);
   const shippo = createShippoClient(token);
-  const accounts = await rateCarrierAccounts(shippo, token);
+  const [all, { addressTo, messages: said, ...extras }] = await Promise.all([
+    rateCarrierAccounts(shippo, token),
+    rateExtras(db, companyId, asked),
+  ]);
+  const req = { ...asked, addressTo };
+  const accounts = extras.billing ? all.filter((a) => a.carrier === extras.billing?.carrier) : all;
   const { parcels } = req;
   if (parcels.length === 1) {
     const one = await quoteShipment(db, shippo, {
@@ -28,19 +35,24 @@ export async function getRates(db: Db, companyId: string, req: RatesRequest): Pr
       req,
       parcels,
       carrierAccounts: accounts.map((a) => a.id),
+      extras,
     });
-    return { shipmentId: one.shipmentId, rates: one.rates.map((r) => toRateView(r)), messages: one.messages };
+    return {
+      shipmentId: one.shipmentId,
+      rates: one.rates.map((r) => toRateView(r)),
+      messages: [...said, ...one.messages],
+    };
   }
   const pieces = accounts.filter((a) => carriesMultiPiece(a.carrier)).map((a) => a.id);
   const single = accounts.filter((a) => !carriesMultiPiece(a.carrier)).map((a) => a.id);
   const [whole, each] = await Promise.all([
-    pieces.length ? quoteShipment(db, shippo, { companyId, req, parcels, carrierAccounts: pieces }) : null,
-    single.length ? perPackageRates(db, shippo, { companyId, req, carrierAccounts: single }) : null,
+    pieces.length ? quoteShipment(db, shippo, { companyId, req, parcels, carrierAccounts: pieces, extras }) : null,
+    single.length ? perPackageRates(db, shippo, { companyId, req, carrierAccounts: single, extras }) : null,
   ]);
   const rates = [...(whole?.rates.map((r) => toRateView(r, parcels.length)) ?? []), ...(each?.rates ?? [])];
   return {
     shipmentId: whole?.shipmentId ?? each?.shipmentId ?? "",
     rates: rates.sort((a, b) => Number(a.amount) - Number(b.amount)),
-    messages: [...(whole?.messages ?? []), ...(each?.messages ?? [])],
+    messages: [...said, ...(whole?.messages ?? []), ...(each?.messages ?? [])],
   };
 }

@@ -1,5 +1,6 @@
 import type { Shippo } from "shippo";
 import type { Db } from "@/db/client";
+import type { LabelExtras } from "@/db/schema";
 import type { RatesRequest } from "./schemas";
 import { sumMoney } from "./multi-piece";
 import { quoteShipment } from "./quote-shipment";
@@ -13,11 +14,14 @@ import { toRateView, type RateView } from "./rate-view";
 export async function perPackageRates(
   db: Db,
   shippo: Shippo,
-  params: { companyId: string; req: RatesRequest; carrierAccounts: string[] },
+  params: { companyId: string; req: RatesRequest; carrierAccounts: string[]; extras?: LabelExtras },
 ): Promise<{ shipmentId: string; rates: RateView[]; messages: string[] }> {
-  const { req } = params;
+  const { req, extras } = params;
+  // Each package's shipment carries that package's own insurance.
+  const own = (i: number): LabelExtras | undefined =>
+    extras && { ...extras, insurance: extras.insurance ? [extras.insurance[i]] : null };
   const shipments = await Promise.all(
-    req.parcels.map((parcel) => quoteShipment(db, shippo, { ...params, parcels: [parcel] })),
+    req.parcels.map((parcel, i) => quoteShipment(db, shippo, { ...params, parcels: [parcel], extras: own(i) })),
   );
   const [first, ...others] = shipments;
   const rates = first.rates.flatMap((rate): RateView[] => {

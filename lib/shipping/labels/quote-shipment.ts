@@ -1,7 +1,7 @@
 import type { Shippo } from "shippo";
 import type { Rate } from "shippo/models/components";
 import type { Db } from "@/db/client";
-import { rateQuotes, type NewRateQuote } from "@/db/schema";
+import { rateQuotes, type LabelExtras, type NewRateQuote } from "@/db/schema";
 import type { AddressInput, ParcelInput, RatesRequest } from "./schemas";
 import { carrierToken } from "../shippo/carrier-token";
 import { callShippo } from "../shippo/shippo-errors";
@@ -30,16 +30,36 @@ const toShippoAddress = ({
   email: email || undefined,
 });
 
-const toShippoParcel = (p: ParcelInput) => ({
+const toShippoParcel = (p: ParcelInput, insured: number | undefined, content: string) => ({
   massUnit: "lb" as const,
   weight: String(p.weight),
   distanceUnit: "in" as const,
   length: String(p.length),
   width: String(p.width),
   height: String(p.height),
+  // Shippo's parcel insurance: amount, currency and content (CLARIFICATIONS 61: each package its share).
+  ...(insured ? { extra: { insurance: { amount: insured.toFixed(2), currency: "USD", content } } } : {}),
 });
 
-function toQuote(companyId: string, req: RatesRequest, parcels: ParcelInput[], r: Rate, shipmentId: string) {
+/** Shippo's third-party billing (its `extra.billing`): the customer's own UPS or FedEx account pays the label. */
+const toShippoBilling = (b: NonNullable<LabelExtras["billing"]>) => ({
+  type: "THIRD_PARTY" as const,
+  account: b.account,
+  country: "US",
+  ...(b.zip ? { zip: b.zip } : {}),
+});
+
+/** None of the extras: as a quote without them keeps it (null). */
+const anyExtra = (e: LabelExtras) => e.residential !== null || e.billing !== null || e.insurance !== null;
+
+function toQuote(
+  companyId: string,
+  req: RatesRequest,
+  parcels: ParcelInput[],
+  r: Rate,
+  shipmentId: string,
+  extras: LabelExtras,
+) {
   return {
     rateId: r.objectId,
     companyId,
@@ -60,6 +80,7 @@ function toQuote(companyId: string, req: RatesRequest, parcels: ParcelInput[], r
     addressTo: req.addressTo,
     parcel: parcels[0],
     parcels: parcels.length > 1 ? parcels : null,
+    labelExtras: anyExtra(extras) ? extras : null,
   } satisfies NewRateQuote;
 }
 
@@ -68,20 +89,33 @@ export type QuotedShipment = { shipmentId: string; rates: Rate[]; messages: stri
 /**
  * One Shippo shipment (spec 2 section 7: the addresses, the parcels in inches and pounds, the carrier accounts
  * asked), its rates cheapest first, each kept as the company's quote: what a label may later be bought for. Several
- * parcels make a multi-piece shipment, each rate covering them all.
+ * parcels make a multi-piece shipment, each rate covering them all. `extras` (CLARIFICATIONS 61): whether the
+ * recipient is a residence, the account billed, each parcel's insurance (in `parcels` order); kept with each quote.
  */
 export async function quoteShipment(
   db: Db,
   shippo: Shippo,
-  params: { companyId: string; req: RatesRequest; parcels: ParcelInput[]; carrierAccounts: string[] },
+  params: {
+    companyId: string;
+    req: RatesRequest;
+    parcels: ParcelInput[];
+    carrierAccounts: string[];
+    extras?: LabelExtras;
+  },
 ): Promise<QuotedShipment> {
   const { companyId, req, parcels } = params;
+  const extras = params.extras ?? { residential: null, billing: null, insurance: null };
+  const content = `Invoice ${req.invoiceNumber}`;
   const shipment = await callShippo(() =>
     shippo.shipments.create({
       addressFrom: toShippoAddress(req.addressFrom),
-      addressTo: toShippoAddress(req.addressTo),
-      parcels: parcels.map(toShippoParcel),
+      addressTo: {
+        ...toShippoAddress(req.addressTo),
+        ...(extras.residential === null ? {} : { isResidential: extras.residential }),
+      },
+      parcels: parcels.map((p, i) => toShippoParcel(p, extras.insurance?.[i], content)),
       carrierAccounts: params.carrierAccounts,
+      ...(extras.billing ? { extra: { billing: toShippoBilling(extras.billing) } } : {}),
       async: false,
       metadata: req.invoiceNumber,
     }),
@@ -90,7 +124,7 @@ export async function quoteShipment(
   if (rates.length)
     await db
       .insert(rateQuotes)
-      .values(rates.map((r) => toQuote(companyId, req, parcels, r, shipment.objectId)))
+      .values(rates.map((r) => toQuote(companyId, req, parcels, r, shipment.objectId, extras)))
       .onConflictDoNothing();
   const messages = shipment.messages.map((m) => m.text).filter((t): t is string => Boolean(t));
   return { shipmentId: shipment.objectId, rates, messages };

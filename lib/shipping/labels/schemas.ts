@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADDRESS_CHOICES } from "@/db/schema";
 import { labelBoxSchema } from "../boxes/schemas";
 import {
   branchIdSchema,
@@ -78,6 +79,8 @@ export const ratesRequestSchema = z
     addressTo: addressSchema,
     parcel: parcelSchema.optional(),
     parcels: parcelsSchema.optional(),
+    /** Bill the label to the customer's own carrier account, as the ERP names it (CLARIFICATIONS 61). */
+    billToCustomer: z.boolean().optional(),
   })
   .transform(({ parcel, parcels, ...rest }, ctx) => {
     const all = parcels ?? (parcel ? [parcel] : null);
@@ -163,6 +166,11 @@ export const validateAddressSchema = z.object({
   state: usStateSchema,
   zip: text(12).optional(),
   country: z.literal("US").default("US"),
+});
+
+/** PUT /api/ship-station/orders/{invoice}/ship-to-check: Use Suggested or Keep As Entered (CLARIFICATIONS 62). */
+export const shipToChoiceSchema = z.object({
+  choice: z.enum(ADDRESS_CHOICES, { message: 'choice must be "suggested" or "entered".' }),
 });
 
 export const LABEL_FORMAT_NEEDS_ADMIN = "You need Ship54 admin permissions to change the label format";

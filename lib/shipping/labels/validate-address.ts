@@ -14,14 +14,28 @@ export type AddressValidation = {
   suggested_address: (Omit<AddressToCheck, "country"> & { country: string }) | null;
 };
 
-/**
- * Validate Address (spec 2 section 7) through Shippo's address validation. Shippo answers the corrected address
- * in place of the one sent: where a field differs, that address is the suggestion.
- */
+/** Validate Address (spec 2 section 7): Shippo's answer as the Manual Ship screen shows it. */
 export async function validateAddress(db: Db, companyId: string, address: AddressToCheck): Promise<AddressValidation> {
+  return (await checkAddress(db, companyId, address)).validation;
+}
+
+/**
+ * Shippo's address validation. Shippo answers the corrected address in place of the one sent: where a field differs,
+ * that address is the suggestion. It also says whether the address is a residence (null when it does not).
+ * `timeoutMs` bounds this one call (the desk's check as an order opens must not wait long).
+ */
+export async function checkAddress(
+  db: Db,
+  companyId: string,
+  address: AddressToCheck,
+  options: { timeoutMs?: number } = {},
+): Promise<{ validation: AddressValidation; residential: boolean | null }> {
   const shippo = await shippoForCompany(db, companyId);
   const checked = await callShippo(() =>
-    shippo.addresses.create({ ...address, name: address.name || "Recipient", validate: true }),
+    shippo.addresses.create(
+      { ...address, name: address.name || "Recipient", validate: true },
+      options.timeoutMs ? { timeoutMs: options.timeoutMs } : undefined,
+    ),
   );
   const results = checked.validationResults;
   const messages = (results?.messages ?? [])
@@ -31,7 +45,7 @@ export async function validateAddress(db: Db, companyId: string, address: Addres
   const changed = COMPARED.some(
     (f) => norm(f === "state" ? (usStateCode(checked.state ?? "") ?? checked.state) : checked[f]) !== norm(address[f]),
   );
-  return {
+  const validation: AddressValidation = {
     is_valid: Boolean(results?.isValid),
     messages,
     suggested_address: changed
@@ -47,4 +61,5 @@ export async function validateAddress(db: Db, companyId: string, address: Addres
         }
       : null,
   };
+  return { validation, residential: typeof checked.isResidential === "boolean" ? checked.isResidential : null };
 }

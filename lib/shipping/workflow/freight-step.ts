@@ -3,10 +3,29 @@ import type { Db } from "@/db/client";
 import { shipments, type ShipmentWorkflow } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { formatMoney } from "@/lib/money/format-money";
+import { invoiceCustomerFacts } from "../desk/customer-facts";
+import { noFreightReason, type FreightFacts } from "../freight/freight-facts";
 import { postFreight, type FreightPosted } from "../freight/post-freight";
+import { moveMoney } from "../lifecycle/money-state";
 import type { StepOutcome } from "./step-outcome";
 
 export const FREIGHT_OF_VOIDED = "The label was voided; its freight is not posted.";
+const NO_FREIGHT_KEPT = "No freight is posted for this label.";
+
+/**
+ * What the step knows before it prices: whether the customer is freight exempt, read from the ERP now (the facts of
+ * hours ago may have changed, and a batch never showed them), and whether the label was billed to the customer's
+ * account (the purchase says). A read that fails leaves the step to be tried again: it never posts on a guess.
+ */
+export async function freightFacts(
+  wf: ShipmentWorkflow,
+  erp: () => Promise<ErpConnection>,
+  invoiceNumber: string,
+): Promise<FreightFacts> {
+  const customer = await invoiceCustomerFacts(await erp(), invoiceNumber);
+  const billedTo = wf.freight?.billedTo ?? null;
+  return { freightExempt: customer.freightExempt === true, billedToCustomer: billedTo !== null, billedTo };
+}
 
 /** What the success dialog says of a posting (CLARIFICATIONS 56). */
 export function freightPostedText(f: Pick<FreightPosted, "method" | "totalFreight">): string {
@@ -32,11 +51,21 @@ export async function freightStep(
   const due = rows.filter((s) => s.moneyState === "label_bought");
   if (due.length === 0) {
     const posted = rows.some((s) => s.moneyState === "freight_posted" || s.moneyState === "refund_refused");
-    return posted
-      ? { state: "done", message: "Freight already posted." }
-      : { state: "skipped", message: FREIGHT_OF_VOIDED };
+    if (posted) return { state: "done", message: "Freight already posted." };
+    if (rows.some((s) => s.moneyState === "no_freight")) return { state: "done", message: NO_FREIGHT_KEPT };
+    return { state: "skipped", message: FREIGHT_OF_VOIDED };
   }
   const first = due[0];
+  // CLARIFICATIONS 61: decided before any pricing, and kept as the labels' money state (`no freight`).
+  const none = noFreightReason(await freightFacts(wf, erp, first.invoiceNumber));
+  if (none) {
+    await moveMoney(
+      db,
+      due.map((s) => s.id),
+      "noFreight",
+    );
+    return { state: "done", message: none };
+  }
   // The scale's readings of the packages posted now (those already posted are left out, in package order).
   const readings = wf.freight?.actualWeights;
   const actualWeights =

@@ -6,6 +6,7 @@ import { assertAccessibleBranch } from "../desk/accessible-branches";
 import { refuseHeldInvoice } from "../desk/refuse-held-invoice";
 import type { BoughtLabel } from "../labels/bought-label";
 import { buyPackages, type PackagesPurchase } from "../labels/buy-packages";
+import { checkInvoicePurchase } from "../labels/invoice-purchase-check";
 import type { LabelFormat } from "../labels/label-format";
 import type { ShipmentLabels } from "../labels/multi-piece-labels";
 import type { LabelFollowUp, LabelOwner } from "../labels/record-shipment";
@@ -21,7 +22,8 @@ const recordsOf = (label: BoughtLabel | ShipmentLabels) =>
   ("packages" in label ? label.packages : [label]).map((l) => l.shipmentId).filter((id): id is string => id !== null);
 
 /**
- * Ship one invoice, the one way the desk and a batch do it: the print review hold checked, the label(s) bought once,
+ * Ship one invoice, the one way the desk and a batch do it: the print review hold checked, the rate's ship-to the one
+ * chosen for the invoice (CLARIFICATIONS 62), the label(s) bought once,
  * then the rest of the shipment (freight, shipped mail, the customer's box) recorded as its workflow, which the
  * server finishes (lib/shipping/workflow/run-workflow.ts). The caller answers as soon as the label is bought.
  */
@@ -40,15 +42,20 @@ export async function shipInvoice(
     claims?: Claims;
   },
 ): Promise<Purchased> {
+  const branch = p.owner.branch;
+  const [, , { billedTo }] = await Promise.all([
+    refuseHeldInvoice(db, { ...p.owner, connect: p.connect }),
+    branch && p.claims ? assertAccessibleBranch(await p.connect(), p.claims, branch) : null,
+    checkInvoicePurchase(db, p.owner, p.purchase.rateId),
+  ]);
+  // Who pays for the label travels with the purchase, as its quote says, for the freight step (CLARIFICATIONS 61).
+  const freight =
+    p.freight &&
+    (billedTo ? { ...p.freight, billedTo: { carrier: billedTo.carrier, account: billedTo.account } } : p.freight);
   const owner: LabelOwner = {
     ...p.owner,
-    followUp: { sessionId: p.sessionId, freight: p.freight, mail: true, box: p.box ?? null },
+    followUp: { sessionId: p.sessionId, freight, mail: true, box: p.box ?? null },
   };
-  const branch = owner.branch;
-  await Promise.all([
-    refuseHeldInvoice(db, { ...owner, connect: p.connect }),
-    branch && p.claims ? assertAccessibleBranch(await p.connect(), p.claims, branch) : null,
-  ]);
   const label = await buyPackages(db, owner, p.purchase, p.format);
   return { label, workflow: await workflowAfterLabel(db, owner, label) };
 }

@@ -1,5 +1,5 @@
 // Customers: bill-to accounts with their ship-to accounts, plus one entity per branch (the branch address).
-import { CUSTOMER_WITHOUT_INVOICES, INVOICE_CUSTOMER, QUEUE_CUSTOMERS } from "../fixtures";
+import { CUSTOMER_WITHOUT_INVOICES, FACT_CUSTOMERS, INVOICE_CUSTOMER, QUEUE_CUSTOMERS } from "../fixtures";
 import { Rng } from "../rng";
 import { initialUpdateKey } from "../table";
 import { address, companyDomain, phoneNumber, type Address } from "./people";
@@ -102,6 +102,8 @@ export const PINNED_CUSTOMER_IDS: ReadonlySet<string> = new Set([
   QUEUE_CUSTOMERS.cod.id,
   QUEUE_CUSTOMERS.net30.id,
   QUEUE_CUSTOMERS.net30.shipToId,
+  ...Object.values(FACT_CUSTOMERS).map((c) => c.id),
+  FACT_CUSTOMERS.billToAccount.shipToId,
 ]);
 
 export function buildCustomers(seed: number, staff: readonly string[]): Customer[] {

@@ -3,6 +3,9 @@
 import {
   BATCH_BRANCH,
   BATCH_ORDERS,
+  FACT_BRANCH,
+  FACT_CUSTOMERS,
+  FACT_ORDERS,
   INVOICE_CUSTOMER,
   MIXED_BATCH_BRANCH,
   MIXED_BATCH_ORDERS,
@@ -554,5 +557,18 @@ export function buildOrders(
     orders.push(order(o.orderId, [generation(ctx, o.orderId, s)]));
   }
   review(generationKey(m.creditHold.orderId, 1), "HOLD - CREDIT");
+  // The fact customers' orders (CLARIFICATIONS 61), pinned last for the same reason.
+  const factLines = [
+    { productId: PRODUCTS.perHundred.id, quantity: 100 },
+    { productId: PRODUCTS.perTen.id, quantity: 20 },
+  ];
+  for (const o of Object.values(FACT_ORDERS)) {
+    const billTo = cust(o.customer);
+    const shipTo =
+      o.customer === FACT_CUSTOMERS.billToAccount.id ? cust(FACT_CUSTOMERS.billToAccount.shipToId) : billTo;
+    const queued = { branch: FACT_BRANCH, queued: true, terms: "NET30", shipVia: "UPS GROUND", paid: false };
+    const s = spec(billTo, shipTo, daysAgo(1), TODAY, { ...queued, lines: factLines });
+    orders.push(order(o.orderId, [generation(ctx, o.orderId, s)]));
+  }
   return { orders, printReviews };
 }

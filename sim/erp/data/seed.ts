@@ -4,6 +4,7 @@ import { BaseTable } from "../table";
 import { buildContacts, type ContactSeed } from "./contacts";
 import { buildCrossRefs, type CrossRefs } from "./crossref";
 import { buildCustomers } from "./customers";
+import { buildFactCustomers } from "./fact-customers";
 import { buildOrders, type OrderSeed } from "./orders";
 import { SHIP_VIAS, TERMS, buildBranches, buildTerritories } from "./org";
 import { buildCatalog, type CatalogSeed } from "./products";
@@ -66,7 +67,8 @@ export class SeedData {
       const customers = buildCustomers(this.seed, this.staff);
       this.memo.set("contactSeed", buildContacts(this.seed, customers));
       linkContacts(customers, this.contactSeed.contacts);
-      return customers;
+      // Appended after the contacts were drawn from the generated accounts, so they change none of them.
+      return [...customers, ...buildFactCustomers(this.staff)];
     });
   }
   private get contactSeed(): ContactSeed {

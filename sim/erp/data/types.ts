@@ -112,8 +112,17 @@ export interface Customer {
   homeBranch: string;
   homeTerritory: string;
   creditLimit: Money;
+  /** CLARIFICATIONS 61: the customer's shipping facts. Most records carry none of them (the ERP says nothing). */
+  residential?: YesNo;
+  freightExempt?: YesNo;
+  insuranceRequired?: YesNo;
+  carrierAccount?: CarrierAccount;
   updateKey: string;
 }
+
+export type YesNo = "Y" | "N";
+/** The customer's own carrier account, for third-party billing. */
+export type CarrierAccount = { carrier: string; account: string; zip: string };
 
 export interface Contact {
   id: string;

@@ -172,6 +172,8 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
     route("GET", "/__control/shipments/:id/transactions", (ctx, p) => {
       const shipment = ctx.state.shipments.get(p.id);
       if (!shipment) throw notFound();
+      // What each label was bought with: who pays for it, its parcel's insurance and where it goes.
+      const { extra, parcels, address_to: to } = shipment.wire;
       const list = [...ctx.state.transactions.values()]
         .filter((t) => t.shipmentId === p.id)
         .map((t) => ({
@@ -182,9 +184,19 @@ export function controlRoutes(hooks: ControlHooks): Route<PublicCtx>[] {
           tracking_number: t.pending?.tracking_number ?? t.wire.tracking_number,
           label_file_type: t.wire.label_file_type,
           object_created: t.wire.object_created,
+          billing: extra.billing ?? null,
+          insurance: parcels.find((x) => x.object_id === t.wire.parcel)?.extra.insurance ?? null,
+          address_to: {
+            street1: to.street1,
+            street2: to.street2,
+            city: to.city,
+            state: to.state,
+            zip: to.zip,
+            is_residential: to.is_residential,
+          },
         }));
       // The shipment's parcels too: what each label was quoted and bought at (a transaction names its parcel by id).
-      return json(200, { shipment: p.id, parcels: shipment.wire.parcels, count: list.length, transactions: list });
+      return json(200, { shipment: p.id, parcels, count: list.length, transactions: list });
     }),
     route("GET", "/__control/requests", (ctx) => {
       const path = ctx.url.searchParams.get("path");

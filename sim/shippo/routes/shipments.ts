@@ -3,6 +3,7 @@ import { addressFromInput } from "../address-input";
 import { paginate, type ApiCtx } from "../api-context";
 import { carrierByToken } from "../carriers";
 import { ShippoError, json, notFound, route, str, type Route } from "../http";
+import { billingOf, insuranceOf } from "../extras";
 import { attributesFor, quote, type ParcelInput } from "../rates";
 import { isoNow, newId } from "../state";
 import type { ParcelWire, RateWire, ShipmentRecord } from "../types";
@@ -14,7 +15,7 @@ function parseParcels(ctx: ApiCtx, raw: unknown): { wires: ParcelWire[]; inputs:
   if (!Array.isArray(raw) || raw.length === 0) throw new ShippoError(400, { parcels: ["This field is required."] });
   const wires: ParcelWire[] = [];
   const inputs: ParcelInput[] = [];
-  const errors: Array<Record<string, string[]>> = [];
+  const errors: Array<Record<string, unknown>> = [];
   for (const item of raw) {
     const e: Record<string, string[]> = {};
     if (typeof item === "string") {
@@ -38,7 +39,8 @@ function parseParcels(ctx: ApiCtx, raw: unknown): { wires: ParcelWire[]; inputs:
     if (!MASS_UNITS.includes(input.massUnit)) e.mass_unit = [`"${input.massUnit}" is not a valid choice.`];
     if (!DISTANCE_UNITS.includes(input.distanceUnit))
       e.distance_unit = [`"${input.distanceUnit}" is not a valid choice.`];
-    errors.push(e);
+    const insured = insuranceOf(p.extra);
+    errors.push(Object.keys(insured.errors).length ? { ...e, extra: { insurance: insured.errors } } : e);
     const now = isoNow();
     wires.push({
       object_id: newId(),
@@ -86,6 +88,7 @@ function createShipment(ctx: ApiCtx): ShipmentRecord {
   const to = addressFromInput(ctx, b.address_to, "address_to");
   const ret = b.address_return ? addressFromInput(ctx, b.address_return, "address_return") : from;
   const parcels = parseParcels(ctx, b.parcels);
+  const billing = billingOf(b.extra);
   const accounts = selectAccounts(ctx, b.carrier_accounts);
   const id = newId();
   const now = isoNow();
@@ -94,6 +97,7 @@ function createShipment(ctx: ApiCtx): ShipmentRecord {
     { zip: to.zip, state: to.state, country: to.country },
     parcels.inputs,
     accounts.map((a) => ({ id: a.object_id, carrier: a.carrier })),
+    { residential: to.is_residential === true, billing },
   );
   const attrs = attributesFor(quotes);
   const rates: RateWire[] = quotes.map((q, i) => {

@@ -3,10 +3,13 @@
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { FreightProduct } from "@/lib/shipping/freight/get-freight-product";
 import type { OrderDetails } from "@/lib/shipping/desk/get-order-details";
+import type { ShipToCheckDto } from "@/lib/shipping/labels/ship-to-check-dto";
 
 export type OrderForShipping = {
   order: OrderDetails;
   freight: { defaultMethod: "filedrop" | "lineitem"; product: FreightProduct | null };
+  /** The ship-to's check the server kept for the invoice (a reload), or null: the screen asks for it. */
+  shipToCheck: ShipToCheckDto | null;
 };
 
 // One read in flight per invoice, started by the dashboard as it opens the invoice: the ERP reads then overlap the

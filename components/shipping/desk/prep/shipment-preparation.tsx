@@ -12,9 +12,11 @@ import { shipAddress, type ShipAddress } from "@/lib/shipping/desk/ship-address"
 import { readDeskBranch } from "../local-defaults";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
 import { AddressBlock } from "./address-block";
+import { BillToAccount } from "./bill-to-account";
 import { BoxPresetPicker } from "./box-presets/box-preset-picker";
 import { useBoxChoice } from "./box-presets/use-box-choice";
 import { FreightFields, type FreightMethod } from "./freight-fields";
+import { CustomerFactsCard } from "./customer-facts-card";
 import { OrderFacts } from "./order-facts";
 import { useOtherCarrierConfirm } from "./other-carrier-confirm";
 import { parcelReady } from "@/lib/shipping/labels/parcel-problems";
@@ -22,6 +24,7 @@ import { PackageRowsFields } from "./package-rows";
 import { shipButtonText } from "./rate-name";
 import { RatesTable } from "./rates-table";
 import { ManualShipFrom } from "./manual-ship-from";
+import { ShipToCheckPanel } from "./ship-to-check-panel";
 import { ShipToFields } from "./ship-to-fields";
 import { SuccessDialog } from "./success-dialog";
 import { useManualShipFrom } from "./use-manual-ship-from";
@@ -29,6 +32,7 @@ import { useOrderDetails } from "./use-order-details";
 import { useRates } from "./use-rates";
 import { usePackageRows } from "./use-package-rows";
 import { useShipPackage } from "./use-ship-package";
+import { useShipToCheck } from "./use-ship-to-check";
 import { useBranchLabelFormat } from "@/components/shipping/settings/label-format/use-branch-label-format";
 
 type Props = {
@@ -70,6 +74,9 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const nameField = useRef<HTMLInputElement>(null);
   const shipVia = manual ? null : (order?.shipVia ?? null);
   const rates = useRates(shipVia);
+  // CLARIFICATIONS 61, 62: the ship-to as Shippo checked it (and the clerk chose), and the customer's own account.
+  const shipToCheck = useShipToCheck(manual ? null : (order?.invoiceNumber ?? null), details.data?.shipToCheck ?? null);
+  const [billToCustomer, setBillToCustomer] = useState(false);
   const shipping = useShipPackage();
   const boxes = useBoxChoice({
     branch: manual ? deskBranch(userId) : (order?.shipBranch ?? null),
@@ -86,7 +93,8 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
 
   const method = methodChoice ?? details.data?.freight.defaultMethod ?? freightMethod;
   const shipFrom = manual ? manualFrom.shipFrom : (order?.shipFrom ?? companyFrom);
-  const shipTo = manual ? manualTo : (order?.shipTo ?? null);
+  const chosen = shipToCheck.check?.chosen;
+  const shipTo = manual ? manualTo : order ? { ...order.shipTo, ...chosen } : null;
   const ready =
     addressReady(shipFrom) &&
     addressReady(shipTo) &&
@@ -115,6 +123,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       invoiceNumber: manual ? manualId.current : (order?.invoiceNumber ?? invoice),
       addressFrom: forRates(shipFrom),
       addressTo: forRates(shipTo),
+      billToCustomer: !manual && billToCustomer,
       parcels: packages.rows.map(({ input }) => ({
         length: Number(input.length),
         width: Number(input.width),
@@ -179,6 +188,9 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   const orderSide = (
     <div className="flex flex-col gap-4">
       {order ? <OrderFacts order={order} /> : null}
+      {order ? (
+        <CustomerFactsCard facts={order.customerFacts} shippoResidential={shipToCheck.check?.residential ?? null} />
+      ) : null}
       {!manual ? (
         <TextAreaField label="Shipping Instructions" value={order?.shippingInstructions ?? ""} readOnly rows={2} />
       ) : null}
@@ -196,6 +208,16 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
           <AddressBlock title="Ship To" address={shipTo} missing={details.loading ? "Loading…" : undefined} />
         )}
       </div>
+      {!manual && order ? (
+        <ShipToCheckPanel
+          {...shipToCheck}
+          onChoose={(choice) => {
+            // Rates quoted for the other address would buy the label there: they go.
+            rates.clear();
+            void shipToCheck.choose(choice);
+          }}
+        />
+      ) : null}
       {!manual ? (
         <FreightFields method={method} onMethod={setMethod} product={details.data?.freight.product ?? null} />
       ) : null}
@@ -223,6 +245,16 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
             onRemoved={rates.clear}
             printer={labelFormat === "ZPLII"}
           />
+          {!manual ? (
+            <BillToAccount
+              account={order?.customerFacts?.carrierAccount ?? null}
+              checked={billToCustomer}
+              onChange={(on) => {
+                setBillToCustomer(on);
+                rates.clear();
+              }}
+            />
+          ) : null}
           <div className="flex gap-2">
             <Button type="submit" disabled={!ready} busy={rates.loading}>
               Get Rates

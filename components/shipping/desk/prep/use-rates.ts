@@ -6,7 +6,11 @@ import type { RatesAnswer, RateView } from "@/lib/shipping/labels/get-rates";
 import type { RatesRequest } from "@/lib/shipping/labels/schemas";
 import { requestedRate } from "@/lib/shipping/desk/requested-rate";
 
-type RatesBody = Pick<RatesRequest, "invoiceNumber"> & { addressFrom: unknown; addressTo: unknown; parcels: unknown };
+type RatesBody = Pick<RatesRequest, "invoiceNumber" | "billToCustomer"> & {
+  addressFrom: unknown;
+  addressTo: unknown;
+  parcels: unknown;
+};
 
 /**
  * Get Rates and the one selected rate. A failure leaves the table empty (spec 2: only logged); bad input says why.
