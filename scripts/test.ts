@@ -1,6 +1,7 @@
-// npm test – type check, lint, format check, unit and integration tests, then end-to-end tests in Chromium against a
-// production build, then the CSV benches in smoke mode (once each on small files, answers checked, on the build the
-// end-to-end tests made). Ends with one line `N passed, N failed` over all suites.
+// npm test – type check, lint, format check, unit and integration tests, the fault-schedule checker's self-test, then
+// end-to-end tests in Chromium against a production build, then the CSV benches in smoke mode (once each on small
+// files, answers checked, on the build the end-to-end tests made). Ends with one line `N passed, N failed` over all
+// suites.
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 
@@ -71,6 +72,20 @@ counts.push(await gate("type check (tsc)", node, [bin("typescript/bin/tsc"), "--
 counts.push(await gate("lint (eslint)", node, [bin("eslint/bin/eslint.js"), "."]));
 counts.push(await gate("format (prettier --check)", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]));
 counts.push(await vitest());
+// The fault-schedule checker proves it can fail: every flow against broken copies of its recovery or guard, each of
+// which it must catch, after a short run on the code as it is (the vitest suites above ran 100 schedules a flow).
+counts.push(
+  await gate("fault-schedule checker: self-test", node, [
+    bin("tsx/dist/cli.mjs"),
+    "--conditions=react-server",
+    "scripts/chaos.ts",
+    "--self-test",
+    "--runs",
+    "5",
+    "--seed",
+    "24",
+  ]),
+);
 counts.push(await e2e());
 // After the e2e tests: csv-limits serves their production build instead of making one.
 counts.push(

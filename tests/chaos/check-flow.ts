@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { scheduleArb } from "./arbitraries";
 import type { Fault, Flow, Schedule, ScheduleOutcome, WorldOptions } from "./model";
-import type { FlowReport } from "./report";
+import { showOutcome, type FlowReport } from "./report";
 import { runSchedule } from "./run-schedule";
 
 export type CheckOptions = {
@@ -94,6 +94,7 @@ export async function checkInWorld<W>(flow: Flow<W>, world: W, opts: CheckOption
     report.effects += outcome.effects;
     if (outcome.violation) {
       report.violations++;
+      if (!first) opts.log?.(`${flow.name}: a violation, before shrinking:\n${showOutcome(outcome)}`);
       first ??= outcome;
       if (opts.untilViolation) break;
     }

@@ -74,10 +74,12 @@ export async function runSchedule<W>(flowOf: Flow<W>, world: W, schedule: Schedu
   });
   /** The effects counted right after a step (its fault cleared), and the step checked as the world then stands. */
   const record = async (step: number, move: Observed["move"], answers: Answer[]): Promise<string | null> => {
+    // A fresh key: nothing was made for it before the first step.
+    const before = observed.at(-1)?.effects ?? 0;
     const o: Observed = { step, move, answers, effects: await retried(() => attempt.effects()) };
     observed.push(o);
     for (const a of answers) intentId = a.intentId ?? intentId;
-    return stepViolation(o, faultsInjected > 0) ?? (await attempt.check?.(answers)) ?? null;
+    return stepViolation(o, before, faultsInjected > 0) ?? (await attempt.check?.(answers)) ?? null;
   };
 
   let gone = false;
