@@ -62,8 +62,10 @@ function momentWrong(l: Ledger, c: VoidCase, answers: readonly Answer[]): string
     if (a.of === "freight" && ok && a.said !== "replayed" && l.standing > 0)
       return "a freight post sent while the void was under way was answered as posted, not refused (409)";
     if (a.of === "label" && ok) {
-      if (!l.paid.some((t) => t.tracking_number === a.said))
-        return `Ship Package answered label ${a.said}, which is not a paid label (refunded, or none)`;
+      // A label being refunded is not the package's label either: its refund may be done by now.
+      const live = l.paid.filter((t) => t.status !== "REFUNDPENDING");
+      if (!live.some((t) => t.tracking_number === a.said))
+        return `Ship Package answered label ${a.said}, which is not live (refunded or being refunded)`;
       if (a.said !== c.tracking && l.done === 0)
         return "a second label was bought before the first one's refund was done";
     }

@@ -82,6 +82,20 @@ export const BROKEN_COPIES: BrokenCopy[] = [
     },
   },
   {
+    id: "label-handed-out-while-voiding",
+    file: "lib/shipping/labels/buy-label.ts",
+    find: "if (replayed) await refuseWhileVoiding(db, recordsOf(label), LABEL_WHILE_VOIDING);",
+    replace: "",
+    statement: true,
+    broken: "Ship Package answers the package's label while its void is under way (its refund may be done)",
+    caughtBy: {
+      "label void": [
+        { fault: "lost-answer", move: "submit" },
+        { fault: null, move: "buy-again" },
+      ],
+    },
+  },
+  {
     id: "freight-guard-lets-through",
     file: "lib/shipping/lifecycle/freight-guard.ts",
     find: "now.some((s) => beingVoided(s.moneyState))",
