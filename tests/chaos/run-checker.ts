@@ -10,7 +10,9 @@ type Run = { runs: number; seed: number; flow?: string; verbose: boolean; selfTe
 
 /** Answers the exit code: 1 on a violation (or, in the self-test, on a broken copy not caught). */
 export async function runChecker(run: Run): Promise<number> {
-  const flows = FLOWS.filter((f) => !run.flow || f.name.includes(run.flow));
+  // A flow's whole name picks it alone ("labels"), else every flow whose name holds the word ("void").
+  const exact = FLOWS.filter((f) => f.name === run.flow);
+  const flows = exact.length ? exact : FLOWS.filter((f) => !run.flow || f.name.includes(run.flow));
   if (!flows.length) throw new Error(`no flow named ${run.flow}; the flows: ${FLOWS.map((f) => f.name).join(", ")}`);
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
   const log = (line: string) => console.log(line);
