@@ -24,6 +24,5 @@ export async function refuseWhileVoiding(
     ),
     columns: { moneyState: true },
   });
-  if (now.some((s) => beingVoided(s.moneyState)))
-    throw new ApiError({ code: "conflict", message });
+  if (now.some((s) => beingVoided(s.moneyState))) throw new ApiError({ code: "conflict", message });
 }
