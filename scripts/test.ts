@@ -1,6 +1,7 @@
-// npm test – type check, lint, format check, unit and integration tests, then end-to-end tests in Chromium against a
-// production build, then the CSV benches in smoke mode (once each on small files, answers checked, on the build the
-// end-to-end tests made). Ends with one line `N passed, N failed` over all suites.
+// npm test – type check, lint, format check, unit and integration tests, the fault-schedule checker's self-test, then
+// end-to-end tests in Chromium against a production build, then the CSV benches in smoke mode (once each on small
+// files, answers checked, on the build the end-to-end tests made). Ends with one line `N passed, N failed` over all
+// suites.
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 
@@ -86,6 +87,20 @@ counts.push(
   ]),
 );
 counts.push(await vitest());
+// The fault-schedule checker proves it can fail: every flow against broken copies of its recovery or guard, each of
+// which it must catch, after a short run on the code as it is (the vitest suites above ran 100 schedules a flow).
+counts.push(
+  await gate("fault-schedule checker: self-test", node, [
+    bin("tsx/dist/cli.mjs"),
+    "--conditions=react-server",
+    "scripts/chaos.ts",
+    "--self-test",
+    "--runs",
+    "5",
+    "--seed",
+    "24",
+  ]),
+);
 counts.push(await e2e());
 // After the e2e tests: the benches that serve a production build serve theirs instead of making one.
 counts.push(

@@ -1,9 +1,12 @@
 // How the checker reads an answer: told success, told it failed for good, or told to try again (not final).
 import type { Answer } from "./model";
 
-/** The user was told the action was done (a Check Again that found it done counts). */
+/**
+ * The user was told the action was done (a Check Again that found it done counts). A 2xx that tells of a refusal
+ * (`said: "refused"`: a void answered with its refund refused) is a final refusal, not a success.
+ */
 export function toldSuccess(a: Answer): boolean {
-  return a.status >= 200 && a.status < 300 && a.state !== "freed";
+  return a.status >= 200 && a.status < 300 && a.state !== "freed" && a.said !== "refused";
 }
 
 /**
@@ -31,5 +34,6 @@ export function answerOf(status: number, json: unknown): Answer {
 }
 
 export function showAnswer(a: Answer): string {
-  return [String(a.status), a.state, a.code].filter(Boolean).join(" ");
+  const said = [String(a.status), a.state, a.code, a.said].filter(Boolean).join(" ");
+  return a.of ? `${a.of}: ${said}` : said;
 }

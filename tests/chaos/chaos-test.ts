@@ -8,7 +8,7 @@ export const FIXED_SEED = 24;
 export const SAMPLE_RUNS = 100;
 
 export function chaosTest<W>(flow: Flow<W>) {
-  it(`${flow.name}: ${SAMPLE_RUNS} fault schedules, at most one effect per key and a final answer for each`, async () => {
+  it(`${flow.name}: ${SAMPLE_RUNS} fault schedules, every answer true as it was given, at most one effect per key`, async () => {
     const report = await checkFlow(flow, { runs: SAMPLE_RUNS, seed: FIXED_SEED });
     const faultsOff = showFaultsOff([report]);
     if (faultsOff) console.info(faultsOff);

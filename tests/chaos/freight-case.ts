@@ -14,6 +14,9 @@ export async function labelledPackage(world: LabelWorld, method: "lineitem" | "f
     invoice,
     packageNumber,
     tracking,
+    /** The quote's Shippo shipment (its purchases are the key's labels) and the rate bought. */
+    shippoShipment: q.shipmentId,
+    rateId: q.rates[0].object_id,
     body: {
       invoiceNumber: invoice,
       trackingNumber: tracking,

@@ -19,11 +19,21 @@ export type FlowReport = {
 /** A schedule, step by step: the fault switched on, the move, and what each press answered. */
 export function showOutcome(o: ScheduleOutcome): string {
   const lines = o.observed.map((s) => {
-    const step = s.move === "settle" ? "" : o.schedule[s.step - 1];
-    const fault = step && step.fault ? `[${step.fault}] ` : "";
-    return `  ${String(s.step).padStart(2)}. ${fault}${s.move} -> ${s.answers.map(showAnswer).join(", ")}`;
+    const step = s.move === "settle" || s.move === "jobs" ? undefined : o.schedule[s.step - 1];
+    const fault = step?.fault ? `[${step.fault}] ` : "";
+    const answers = s.answers.length ? s.answers.map(showAnswer).join(", ") : "(no answer)";
+    return `  ${String(s.step).padStart(2)}. ${fault}${s.move} -> ${answers}; effects ${s.effects}`;
   });
-  return [...lines, `  effects counted at the stand-in: ${o.effects}`, `  violation: ${o.violation}`].join("\n");
+  return [...lines, `  effects counted at the stand-ins at the end: ${o.effects}`, `  violation: ${o.violation}`].join(
+    "\n",
+  );
+}
+
+/** A Markdown table, its columns padded to their widest cell. */
+export function markdownTable(head: readonly string[], rows: readonly string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  return [line(head), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
 }
 
 export function showTable(reports: readonly FlowReport[]): string {
@@ -31,9 +41,7 @@ export function showTable(reports: readonly FlowReport[]): string {
   const rows = reports.map((r) =>
     [r.flow, r.schedules, r.faultsInjected, r.effects, r.violations, r.seconds.toFixed(0)].map(String),
   );
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  return [line(head), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
+  return markdownTable(head, rows);
 }
 
 export function showViolations(reports: readonly FlowReport[]): string {

@@ -54,6 +54,9 @@ function knob(fault: Fault, target: ShippoTarget): readonly [string, unknown] {
     case "shippo-queued":
       // A refund Shippo keeps PENDING for the next reads; a purchase kept QUEUED.
       return target === REFUND ? ["/pending-next-refund", { reads: 2 }] : [QUEUED_KNOB.path, QUEUED_KNOB.body];
+    case "refund-refused-later":
+      // PENDING when asked, and for the next read; the read after finds it ERROR (the carrier turned it down).
+      return ["/pending-next-refund", { reads: 1, settle: "ERROR" }];
     case "db-drop":
       // Every call is held this long before Shippo acts; the connections are ended inside that window.
       return ["/latency", { ms: HELD_MS }];
@@ -79,8 +82,17 @@ export async function shippoHasKnob(shippo: ShippoStandIn, fault: Fault): Promis
   }
 }
 
-/** Labels bought for one Shippo shipment (SUCCESS transactions): the effect of a label purchase. */
+/**
+ * A purchase Shippo bills: QUEUED, WAITING or PENDING (billed once it settles), SUCCESS, and a label whose refund is
+ * still open or was refused (REFUNDPENDING, REFUNDREJECTED). Not an ERROR purchase, nor a label refunded.
+ */
+export const isPaid = (t: { status: string }) => t.status !== "ERROR" && t.status !== "REFUNDED";
+
+/**
+ * The labels paid for one Shippo shipment, whatever their state there (issue 36 point 5), from the stand-in's own
+ * record of its transactions: the effect of a label purchase.
+ */
 export async function labelsBought(shippo: ShippoStandIn, shipmentId: string): Promise<number> {
   const { transactions } = await shippo.transactions(shipmentId);
-  return transactions.filter((t) => t.status === "SUCCESS").length;
+  return transactions.filter(isPaid).length;
 }

@@ -12,9 +12,17 @@ import { shipmentName, type LabelOwner } from "./record-shipment";
 import { labelRecovery } from "./recover-label";
 import { settledPurchases } from "./settled-purchases";
 import { callShippo, transactionFailedError } from "../shippo/shippo-errors";
+import { refuseWhileVoiding } from "../lifecycle/freight-guard";
 
 export type { BoughtLabel } from "./bought-label";
 export { labelKey } from "./bought-label";
+
+export const LABEL_WHILE_VOIDING =
+  "This package's label is being voided; a new label can be bought once its refund is done.";
+
+/** The shipment records of a purchase (none when the record could not be written). */
+const recordsOf = (label: BoughtLabel | ShipmentLabels) =>
+  ("packages" in label ? label.packages : [label]).flatMap((l) => (l.shipmentId ? [{ id: l.shipmentId }] : []));
 
 const wrongPackageCount = (quoted: number) =>
   new ApiError({
@@ -93,6 +101,9 @@ export async function buyLabel(
     replayed && result.shipmentId === null && !("packages" in result)
       ? await completeShipmentRecord(db, owner, intent, result, reads)
       : result;
+  // A label whose void has begun is not handed out again as the package's label: its refund may already be done at
+  // Shippo (its answer lost, or held PENDING). The key stays taken until the refund is (CLARIFICATIONS 54, 57).
+  if (replayed) await refuseWhileVoiding(db, recordsOf(label), LABEL_WHILE_VOIDING);
   return { ...withFormat(label), replayed };
 }
 

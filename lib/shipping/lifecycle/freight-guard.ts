@@ -10,8 +10,13 @@ export const FREIGHT_WHILE_VOIDING = "This label is being voided; its freight is
 /**
  * CLARIFICATIONS 57: no freight is posted for a label whose void has begun. Read from the database as it stands now,
  * after the freight's intent is held: a void that begins later finds the intent and decides its reversal after it.
+ * The same guard keeps such a label from being handed out again (`message`: what is refused).
  */
-export async function refuseWhileVoiding(db: Db, labelled: readonly Pick<Shipment, "id">[]): Promise<void> {
+export async function refuseWhileVoiding(
+  db: Db,
+  labelled: readonly Pick<Shipment, "id">[],
+  message = FREIGHT_WHILE_VOIDING,
+): Promise<void> {
   const now = await db.query.shipments.findMany({
     where: inArray(
       shipments.id,
@@ -19,6 +24,5 @@ export async function refuseWhileVoiding(db: Db, labelled: readonly Pick<Shipmen
     ),
     columns: { moneyState: true },
   });
-  if (now.some((s) => beingVoided(s.moneyState)))
-    throw new ApiError({ code: "conflict", message: FREIGHT_WHILE_VOIDING });
+  if (now.some((s) => beingVoided(s.moneyState))) throw new ApiError({ code: "conflict", message });
 }

@@ -5,7 +5,7 @@
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { POST as createRoute } from "@/app/api/ship-station/batches/route";
-import { batchItems, batches, companies, intents } from "@/db/schema";
+import { batchItems, batches, companies, intents, rateQuotes } from "@/db/schema";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
@@ -14,7 +14,6 @@ import {
   addBox,
   everyShipViaAParcel,
   BRANCH,
-  labelsAtShippo,
   retryBatch,
   review,
   typedWeights,
@@ -24,7 +23,7 @@ import { answerOf } from "../answers";
 import { EXPIRE_LEASES, retried } from "../db-drop";
 import { labelWorldParts, startLabelWorld, type LabelWorld } from "../label-world";
 import type { Answer, Flow } from "../model";
-import { armShippoFault, SHIPPO_FAULTS } from "../shippo-knobs";
+import { armShippoFault, labelsBought, SHIPPO_FAULTS } from "../shippo-knobs";
 
 type BatchWorld = LabelWorld & { companyId: string; box: string; invoices: string[] };
 
@@ -70,6 +69,9 @@ export const batchFlow: Flow<BatchWorld> = {
   async fresh(world) {
     const invoice = world.invoices[world.used++ % world.invoices.length];
     const rate = await reviewedRate(world, invoice);
+    // The Shippo shipment the review quoted: its purchases are counted at the stand-in.
+    const [quoted] = await world.env.db.select().from(rateQuotes).where(eq(rateQuotes.rateId, rate.quoteId));
+    const shippoShipment = quoted.shippoShipmentId;
     const batchIds: string[] = [];
     let packageNumber = 0;
     return {
@@ -124,7 +126,7 @@ export const batchFlow: Flow<BatchWorld> = {
         );
       },
       effects: async () => {
-        const [labels] = await labelsAtShippo(world.env.db, world.env.shippo, [rate.quoteId]);
+        const labels = await labelsBought(world.env.shippo, shippoShipment);
         const drops = packageNumber ? await dropsFor(world, invoice, packageNumber) : 0;
         return drops > 1 || drops > labels ? labels + drops : labels;
       },

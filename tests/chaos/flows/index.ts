@@ -2,9 +2,10 @@
 import type { Flow } from "../model";
 import { batchFlow } from "./batch";
 import { closeOutManifestFlow } from "./close-out-manifest";
+import { deskShipmentFlow } from "./desk-shipment";
 import { freightDropFlow } from "./freight-drop";
 import { freightLineFlow } from "./freight-line";
-import { labelVoidFlow } from "./label-void";
+import { labelVoidFlow, voidRaceFlow } from "./label-void";
 import { labelsFlow } from "./labels";
 import { multiPackageLabelsFlow } from "./multi-package-labels";
 import { productFlow } from "./product";
@@ -16,7 +17,9 @@ import { webPasswordFlow } from "./web-password";
 
 export const FLOWS = [
   labelsFlow,
+  deskShipmentFlow,
   labelVoidFlow,
+  voidRaceFlow,
   batchFlow,
   closeOutManifestFlow,
   multiPackageLabelsFlow,

@@ -1,5 +1,5 @@
 // Labels (POST /api/shipments/create-from-shipstation): each schedule quotes a fresh (invoice, package) and buys
-// its cheapest rate; the effect is a SUCCESS transaction at Shippo for that quote's shipment.
+// its cheapest rate; the effect is a paid transaction at Shippo (QUEUED, PENDING or SUCCESS) for that quote's shipment.
 import { buy } from "@/tests/integration/shipping/ship-desk";
 import { answerOf } from "../answers";
 import { checkAgainAs } from "../check-again";

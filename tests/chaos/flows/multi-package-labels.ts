@@ -12,7 +12,7 @@ import { answerOf } from "../answers";
 import { checkAgainAs } from "../check-again";
 import { labelWorldParts, nextPackage, startLabelWorld, type LabelWorld } from "../label-world";
 import type { Answer, Fault, Flow } from "../model";
-import { armShippoFault, SHIPPO_FAULTS, shippoHasKnob } from "../shippo-knobs";
+import { armShippoFault, isPaid, SHIPPO_FAULTS, shippoHasKnob } from "../shippo-knobs";
 
 type PackagesWorld = LabelWorld & { companyId: string };
 
@@ -87,7 +87,7 @@ export const multiPackageLabelsFlow: Flow<PackagesWorld> = {
       submit: shipPackage,
       async effects() {
         const { transactions } = await world.env.shippo.transactions(q.shipmentId);
-        const bought = transactions.filter((t) => t.status === "SUCCESS");
+        const bought = transactions.filter(isPaid);
         const purchases = Math.ceil(bought.length / PARCELS.length);
         const drops = await dropsFor(
           world,

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { companies, shipments } from "@/db/schema";
 import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
+import { LABEL_WHILE_VOIDING } from "@/lib/shipping/labels/buy-label";
 import { FREIGHT_WHILE_VOIDING } from "@/lib/shipping/lifecycle/freight-guard";
 import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
 import { CARRIER_REFUSED_REFUND } from "@/lib/shipping/voids/settle-refund";
@@ -126,8 +127,8 @@ describe("POST /api/shipments/{id}/void", () => {
     const pending = await voidLabelOf(token, l.shipmentId);
     expect(pending.json.refundStatus).toBe("PENDING");
     expect(await record(l)).toMatchObject({ internalStatus: "LABEL_PURCHASED", moneyState: "voiding" });
-    // CLARIFICATIONS 54 (as changed): the key is freed only by a refund that is done.
-    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
+    // CLARIFICATIONS 54 (as changed): the key is freed only by a refund that is done; meanwhile no label is handed out.
+    expect(await buyAgain(l)).toMatchObject({ status: 409, json: { error: LABEL_WHILE_VOIDING } });
     expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
     expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("SUCCESS");
     expect(await record(l)).toMatchObject({ refundStatus: "SUCCESS", internalStatus: "VOIDED", moneyState: "voided" });
@@ -139,8 +140,8 @@ describe("POST /api/shipments/{id}/void", () => {
     const l = await label();
     await env.shippo.control("/pending-next-refund", { reads: 1, settle: "ERROR" });
     expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
-    // While Shippo holds the refund, Ship Package answers the label still bought: no second label is paid for.
-    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
+    // While Shippo holds the refund, Ship Package is refused: no second label is paid for.
+    expect(await buyAgain(l)).toMatchObject({ status: 409, json: { error: LABEL_WHILE_VOIDING } });
     // The job reads open refunds again until they settle (the first read is still PENDING).
     await settleOpenRefunds(env.db);
     expect((await record(l)).moneyState).toBe("voiding");
@@ -188,12 +189,34 @@ describe("POST /api/shipments/{id}/void", () => {
     expect((await record(l)).moneyState).toBe("voided");
   });
 
+  // Found by the fault-schedule checker (issue 36 point 5): the refund made, its answer lost, then Ship Package again
+  // for the package: the label intent replayed the refunded label as the package's label, printable (its record did
+  // not know of the refund yet), so the package could ship on a refunded label.
+  it("regression: Ship Package for a package whose label is being voided is refused, not answered with that label", async () => {
+    const l = await label();
+    await env.shippo.control("/lose-next-refund", { mode: "reset" });
+    expect((await voidLabelOf(token, l.shipmentId)).status).toBe(502);
+    // Shippo has refunded it; the portal does not know yet.
+    const { shippoShipmentId } = await record(l);
+    expect((await env.shippo.transactions(shippoShipmentId!)).transactions).toEqual([
+      expect.objectContaining({ status: "REFUNDED" }),
+    ]);
+    const again = await buyAgain(l);
+    expect(again).toMatchObject({ status: 409, json: { error: LABEL_WHILE_VOIDING } });
+    expect(again.json.tracking_number).toBeUndefined();
+    // Once the void is settled the key is free: Ship Package buys a new label.
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("SUCCESS");
+    const fresh = await buyAgain(l);
+    expect(fresh.json).toMatchObject({ replayed: false });
+    expect(fresh.json.tracking_number).not.toBe(l.tracking_number);
+  });
+
   it("an answer lost after Shippo refunded: the retry finds the refund and refunds nothing more", async () => {
     const l = await label();
     await env.shippo.control("/lose-next-refund", { mode: "reset" });
     const lost = await voidLabelOf(token, l.shipmentId);
     expect(lost.status).toBe(502);
-    expect((await buyAgain(l)).json).toMatchObject({ replayed: true, tracking_number: l.tracking_number });
+    expect((await buyAgain(l)).status).toBe(409);
     const retry = await voidLabelOf(token, l.shipmentId);
     expect(retry.status).toBe(200);
     expect(retry.json).toMatchObject({ refundStatus: "SUCCESS", replayed: true });
