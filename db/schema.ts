@@ -12,3 +12,4 @@ export * from "./schema/customer-mails";
 export * from "./schema/close-outs";
 export * from "./schema/label-formats";
 export * from "./schema/shipment-workflows";
+export * from "./schema/ship54-rules";
