@@ -42,9 +42,10 @@ const shippingZones = [
       "./desk/value-pattern.ts",
       "./labels/us-states.ts",
       "./tracking/carrier-links.ts",
+      "./settings/settings-company.ts",
     ],
     message:
-      "Shipping and freight rules are data read by pure code: they import only the desk's ship-via words, the state codes and the carriers' names.",
+      "Shipping and freight rules are data read by pure code: they import only the desk's ship-via words, the state codes, the carriers' names and who is a Ship54 admin.",
   },
   {
     target: ["./lib/shipping/core", "./lib/shipping/lifecycle", ...SHIPPING_PARTS.map((p) => `./lib/shipping/${p}`)],
