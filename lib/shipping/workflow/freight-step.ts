@@ -8,11 +8,19 @@ import type { StepOutcome } from "./step-outcome";
 
 export const FREIGHT_OF_VOIDED = "The label was voided; its freight is not posted.";
 
-/** What the success dialog says of a posting (CLARIFICATIONS 56). */
-export function freightPostedText(f: Pick<FreightPosted, "method" | "totalFreight">): string {
-  return f.method === "filedrop"
-    ? "Freight file dropped for StarShip."
-    : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
+/**
+ * What the success dialog says of a posting (CLARIFICATIONS 56), and of the freight rule that priced it
+ * (CLARIFICATIONS 60: its sum, or why no freight was posted).
+ */
+export function freightPostedText(
+  f: Pick<FreightPosted, "method" | "totalFreight" | "sum" | "rule" | "noFreight">,
+): string {
+  if (f.noFreight) return `No freight posted: ${f.sum ?? "the freight rule posts none"} (rule ${f.rule ?? "?"}).`;
+  const done =
+    f.method === "filedrop"
+      ? "Freight file dropped for StarShip."
+      : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
+  return f.sum ? `${done} ${f.sum} (rule ${f.rule}).` : done;
 }
 
 /**
@@ -32,9 +40,14 @@ export async function freightStep(
   const due = rows.filter((s) => s.moneyState === "label_bought");
   if (due.length === 0) {
     const posted = rows.some((s) => s.moneyState === "freight_posted" || s.moneyState === "refund_refused");
-    return posted
-      ? { state: "done", message: "Freight already posted." }
-      : { state: "skipped", message: FREIGHT_OF_VOIDED };
+    if (posted) return { state: "done", message: "Freight already posted." };
+    const charge = rows.find((s) => s.moneyState === "no_freight")?.freightCharge;
+    if (charge)
+      return {
+        state: "done",
+        message: freightPostedText({ ...charge, method: "lineitem", totalFreight: 0, noFreight: true }),
+      };
+    return { state: "skipped", message: FREIGHT_OF_VOIDED };
   }
   const first = due[0];
   // The scale's readings of the packages posted now (those already posted are left out, in package order).
