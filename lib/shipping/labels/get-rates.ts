@@ -4,43 +4,55 @@ import { rateCarrierAccounts } from "../shippo/carrier-accounts";
 import { createShippoClient, getCompanyShippoToken } from "../shippo/shippo-client";
 import { perPackageRates } from "./per-package-rates";
 import { carriesMultiPiece } from "./multi-piece";
-import { quoteShipment } from "./quote-shipment";
+import { quoteShipment, type QuoteExtras } from "./quote-shipment";
 import { toRateView, type RateView } from "./rate-view";
+import { ratesByRules, type RuleRateChoice } from "./rates-by-rules";
 
 export type { RateView } from "./rate-view";
+export type { RuleRateChoice } from "./rates-by-rules";
 
-export type RatesAnswer = { shipmentId: string; rates: RateView[]; messages: string[] };
+export type RatesAnswer = {
+  shipmentId: string;
+  rates: RateView[];
+  messages: string[];
+  /** The rate the company's shipping rules chose, the rule and why (CLARIFICATIONS 59); null when none decided. */
+  rule: RuleRateChoice | null;
+};
+export type QuotedRates = Omit<RatesAnswer, "rule">;
 
 /**
  * Rates for the whole shipment, cheapest first (spec 2 section 7: three carrier accounts). One package: one Shippo
  * shipment. Several: one multi-piece shipment of every parcel for the carriers that label it as one (UPS, FedEx),
  * and for the others (USPS) a shipment per package whose rates are added up per service. Every rate says how many
- * packages its amount covers.
+ * packages its amount covers. An invoice's rates (the request names its order) are also read by the company's
+ * shipping rules, which may choose one (`rates-by-rules.ts`).
  */
 export async function getRates(db: Db, companyId: string, req: RatesRequest): Promise<RatesAnswer> {
   const token = await getCompanyShippoToken(db, companyId);
   const shippo = createShippoClient(token);
   const accounts = await rateCarrierAccounts(shippo, token);
-  const { parcels } = req;
-  if (parcels.length === 1) {
-    const one = await quoteShipment(db, shippo, {
-      companyId,
-      req,
-      parcels,
-      carrierAccounts: accounts.map((a) => a.id),
-    });
-    return { shipmentId: one.shipmentId, rates: one.rates.map((r) => toRateView(r)), messages: one.messages };
+
+  async function quote(extras: QuoteExtras | null): Promise<QuotedRates> {
+    const { parcels } = req;
+    if (parcels.length === 1) {
+      const carrierAccounts = accounts.map((a) => a.id);
+      const one = await quoteShipment(db, shippo, { companyId, req, parcels, carrierAccounts, extras });
+      return { shipmentId: one.shipmentId, rates: one.rates.map((r) => toRateView(r)), messages: one.messages };
+    }
+    const pieces = accounts.filter((a) => carriesMultiPiece(a.carrier)).map((a) => a.id);
+    const single = accounts.filter((a) => !carriesMultiPiece(a.carrier)).map((a) => a.id);
+    const [whole, each] = await Promise.all([
+      pieces.length ? quoteShipment(db, shippo, { companyId, req, parcels, carrierAccounts: pieces, extras }) : null,
+      single.length ? perPackageRates(db, shippo, { companyId, req, carrierAccounts: single, extras }) : null,
+    ]);
+    const rates = [...(whole?.rates.map((r) => toRateView(r, parcels.length)) ?? []), ...(each?.rates ?? [])];
+    return {
+      shipmentId: whole?.shipmentId ?? each?.shipmentId ?? "",
+      rates: rates.sort((a, b) => Number(a.amount) - Number(b.amount)),
+      messages: [...(whole?.messages ?? []), ...(each?.messages ?? [])],
+    };
   }
-  const pieces = accounts.filter((a) => carriesMultiPiece(a.carrier)).map((a) => a.id);
-  const single = accounts.filter((a) => !carriesMultiPiece(a.carrier)).map((a) => a.id);
-  const [whole, each] = await Promise.all([
-    pieces.length ? quoteShipment(db, shippo, { companyId, req, parcels, carrierAccounts: pieces }) : null,
-    single.length ? perPackageRates(db, shippo, { companyId, req, carrierAccounts: single }) : null,
-  ]);
-  const rates = [...(whole?.rates.map((r) => toRateView(r, parcels.length)) ?? []), ...(each?.rates ?? [])];
-  return {
-    shipmentId: whole?.shipmentId ?? each?.shipmentId ?? "",
-    rates: rates.sort((a, b) => Number(a.amount) - Number(b.amount)),
-    messages: [...(whole?.messages ?? []), ...(each?.messages ?? [])],
-  };
+
+  if (!req.order) return { ...(await quote(null)), rule: null };
+  return ratesByRules(db, { companyId, req, order: req.order, quote });
 }

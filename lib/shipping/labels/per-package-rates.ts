@@ -2,7 +2,7 @@ import type { Shippo } from "shippo";
 import type { Db } from "@/db/client";
 import type { RatesRequest } from "./schemas";
 import { sumMoney } from "./multi-piece";
-import { quoteShipment } from "./quote-shipment";
+import { quoteShipment, type QuoteExtras } from "./quote-shipment";
 import { toRateView, type RateView } from "./rate-view";
 
 /**
@@ -13,7 +13,7 @@ import { toRateView, type RateView } from "./rate-view";
 export async function perPackageRates(
   db: Db,
   shippo: Shippo,
-  params: { companyId: string; req: RatesRequest; carrierAccounts: string[] },
+  params: { companyId: string; req: RatesRequest; carrierAccounts: string[]; extras?: QuoteExtras | null },
 ): Promise<{ shipmentId: string; rates: RateView[]; messages: string[] }> {
   const { req } = params;
   const shipments = await Promise.all(

@@ -66,6 +66,22 @@ function toQuote(companyId: string, req: RatesRequest, parcels: ParcelInput[], r
 export type QuotedShipment = { shipmentId: string; rates: Rate[]; messages: string[] };
 
 /**
+ * What a shipping rule adds to the shipment (CLARIFICATIONS 59): a signature, insurance for an amount. They are the
+ * shipment's, so its rates are priced with them and the label bought from one carries them.
+ */
+export type QuoteExtras = { signature: boolean; insuranceAmount: number | null };
+
+const toShippoExtra = (e: QuoteExtras | null | undefined) =>
+  e && (e.signature || e.insuranceAmount)
+    ? {
+        ...(e.signature ? { signatureConfirmation: "STANDARD" as const } : {}),
+        ...(e.insuranceAmount
+          ? { insurance: { amount: e.insuranceAmount.toFixed(2), currency: "USD", content: "Merchandise" } }
+          : {}),
+      }
+    : undefined;
+
+/**
  * One Shippo shipment (spec 2 section 7: the addresses, the parcels in inches and pounds, the carrier accounts
  * asked), its rates cheapest first, each kept as the company's quote: what a label may later be bought for. Several
  * parcels make a multi-piece shipment, each rate covering them all.
@@ -73,9 +89,16 @@ export type QuotedShipment = { shipmentId: string; rates: Rate[]; messages: stri
 export async function quoteShipment(
   db: Db,
   shippo: Shippo,
-  params: { companyId: string; req: RatesRequest; parcels: ParcelInput[]; carrierAccounts: string[] },
+  params: {
+    companyId: string;
+    req: RatesRequest;
+    parcels: ParcelInput[];
+    carrierAccounts: string[];
+    extras?: QuoteExtras | null;
+  },
 ): Promise<QuotedShipment> {
   const { companyId, req, parcels } = params;
+  const extra = toShippoExtra(params.extras);
   const shipment = await callShippo(() =>
     shippo.shipments.create({
       addressFrom: toShippoAddress(req.addressFrom),
@@ -84,6 +107,7 @@ export async function quoteShipment(
       carrierAccounts: params.carrierAccounts,
       async: false,
       metadata: req.invoiceNumber,
+      ...(extra ? { extra } : {}),
     }),
   );
   const rates = [...shipment.rates].sort((a, b) => Number(a.amount) - Number(b.amount));
