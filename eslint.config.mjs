@@ -39,7 +39,6 @@ const shippingZones = [
       "./rules",
       "./core",
       "./desk/requested-rate.ts",
-      "./desk/value-pattern.ts",
       "./labels/us-states.ts",
       "./tracking/carrier-links.ts",
       "./settings/settings-company.ts",

@@ -1,7 +1,7 @@
 // Which rate a company's shipping rules buy for an order (CLARIFICATIONS 59). Pure: the desk's Get Rates, a batch's
 // "Shipping rules" and the bench run this code.
 import { isCarrierService } from "../desk/requested-rate";
-import { conditionsMatch } from "./match-conditions";
+import { prepareOrder, preparedMatch } from "./match-conditions";
 import { shippingReason } from "./rule-text";
 import type { OrderContext, ShippingAction, ShippingRuleInput } from "./schemas";
 
@@ -58,7 +58,8 @@ export function rateForAction<R extends RuleRate>(action: ShippingAction, rates:
 
 /** The rules whose conditions all hold for the order, in the company's order. */
 export function matchingRules<T extends Pick<ShippingRule, "conditions">>(rules: readonly T[], ctx: OrderContext): T[] {
-  return rules.filter((r) => conditionsMatch(r.conditions, ctx));
+  const order = prepareOrder(ctx);
+  return rules.filter((r) => preparedMatch(r.conditions, order));
 }
 
 /**
@@ -70,8 +71,9 @@ export function chooseByRules<R extends RuleRate>(
   ctx: OrderContext,
   rates: readonly R[],
 ): RuleChoice<R> | null {
+  const order = prepareOrder(ctx);
   for (const rule of rules) {
-    if (!conditionsMatch(rule.conditions, ctx)) continue;
+    if (!preparedMatch(rule.conditions, order)) continue;
     const rate = rateForAction(rule.action, rates);
     if (rate) return { rate, rule, reason: shippingReason(rule) };
   }

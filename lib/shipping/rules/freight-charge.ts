@@ -1,6 +1,6 @@
 // The freight a label posts (CLARIFICATIONS 60): the label's cost as a freight rule prices it. Pure, in whole cents,
 // so every sum of the unit table is exact.
-import { freightConditionsMatch } from "./match-conditions";
+import { freightConditionsMatch, prepareOrder } from "./match-conditions";
 import type { FreightContext, FreightPricing, FreightRuleInput } from "./schemas";
 import { dollars, percentText } from "./rule-text";
 
@@ -107,6 +107,7 @@ export function chargeByRules(
   ctx: FreightContext,
   x: { label: string; cost: number; packages: number },
 ): FreightCharge {
-  const rule = rules.find((r) => freightConditionsMatch(r.conditions, ctx)) ?? null;
+  const order = prepareOrder(ctx);
+  const rule = rules.find((r) => freightConditionsMatch(r.conditions, order)) ?? null;
   return priceFreight(rule, { ...x, orderTotal: ctx.orderTotal });
 }
