@@ -76,6 +76,8 @@ export function RuleDialog({ kind, rule, url, onClose, onSaved }: Props) {
       formId={formId}
       title={rule ? `Edit Rule ${rule.name}` : `Add ${kind === "shipping" ? "Shipping" : "Freight"} Rule`}
       width="2xl"
+      // A rule has many fields: they scroll, and Cancel and Save stay in sight.
+      formClassName="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pr-2"
       onClose={onClose}
       busy={busy}
       onSubmit={(e) => {

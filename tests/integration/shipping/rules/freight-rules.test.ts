@@ -2,9 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PUT as putRule } from "@/app/api/ship54/rules/[kind]/[ruleId]/route";
-import { POST as addRule } from "@/app/api/ship54/rules/[kind]/route";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
-import { companies, ship54Rules, shipments, shipmentWorkflows } from "@/db/schema";
+import { companies, shipments, shipmentWorkflows } from "@/db/schema";
 import { resumeShipmentWorkflows } from "@/lib/jobs/job-list";
 import { BATCH_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
@@ -12,6 +11,7 @@ import { DEMO, loginAs } from "@/tests/helpers/login";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import { freightLinesAt, orderLinesAt, quote, voidLabelOf, workflowSettled } from "../ship-desk";
+import { addRule, dropRules } from "./rule-calls";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let token: string;
@@ -25,16 +25,12 @@ beforeAll(async () => {
 afterAll(() => env.close());
 afterEach(async () => {
   await clearErpFaults(env.erp);
-  await env.db.delete(ship54Rules).where(eq(ship54Rules.companyId, edsId));
+  await dropRules(env.db, edsId);
 });
 
 const MARKUP = { name: "Standard markup", conditions: {}, pricing: { kind: "markup", percent: 10, fee: 5 } };
 
-async function freightRule(body: Record<string, unknown>): Promise<string> {
-  const made = await callRoute(addRule, { token, params: { kind: "freight" }, body });
-  expect(made.status).toBe(201);
-  return made.json.id;
-}
+const freightRule = (body: Record<string, unknown>) => addRule(token, "freight", body);
 
 /** Ship Package as the desk presses it, posting its freight as a line on the invoice. */
 async function shipPackage(invoice: string) {

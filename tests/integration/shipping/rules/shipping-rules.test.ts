@@ -2,11 +2,10 @@
 // "Shipping rules" review, the same code.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST as addRule } from "@/app/api/ship54/rules/[kind]/route";
 import { GET as orderDetails } from "@/app/api/ship-station/orders/[invoice]/route";
 import { POST as ratesRoute } from "@/app/api/shipping/rates/route";
 import { DEMO_SHIPPO_TOKEN } from "@/db/seed-ship54";
-import { companies, ship54Rules } from "@/db/schema";
+import { companies } from "@/db/schema";
 import type { BatchReview } from "@/lib/shipping/batches/schemas";
 import type { RatesAnswer } from "@/lib/shipping/labels/get-rates";
 import { createShippoClient } from "@/lib/shipping/shippo/shippo-client";
@@ -17,6 +16,7 @@ import { PARCEL, ratesRequest } from "@/tests/helpers/rates-request";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import { addBox, review } from "../batches/batch-desk";
+import { addRule, dropRules } from "./rule-calls";
 
 let env: TestEnv & { shippo: ShippoStandIn };
 let token: string;
@@ -27,12 +27,9 @@ beforeAll(async () => {
   edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
 });
 afterAll(() => env.close());
-afterEach(() => env.db.delete(ship54Rules).where(eq(ship54Rules.companyId, edsId)));
+afterEach(() => dropRules(env.db, edsId));
 
-async function shippingRule(body: Record<string, unknown>) {
-  const made = await callRoute(addRule, { token, params: { kind: "shipping" }, body: { conditions: {}, ...body } });
-  expect(made.status).toBe(201);
-}
+const shippingRule = (body: Record<string, unknown>) => addRule(token, "shipping", body);
 
 type Order = {
   invoiceNumber: string;
@@ -112,7 +109,7 @@ describe("the desk's Get Rates", () => {
       insurance: { amount: o.salesTotal.toFixed(2), currency: "USD" },
     });
     // Without rules, nothing is added to the shipment.
-    await env.db.delete(ship54Rules).where(eq(ship54Rules.companyId, edsId));
+    await dropRules(env.db, edsId);
     const plain = await createShippoClient(DEMO_SHIPPO_TOKEN).shipments.get((await getRates(o, 5)).shipmentId);
     expect(plain.extra?.signatureConfirmation).toBeUndefined();
   });
