@@ -5,20 +5,16 @@ import { createShippoClient, getCompanyShippoToken } from "../shippo/shippo-clie
 import { perPackageRates } from "./per-package-rates";
 import { carriesMultiPiece } from "./multi-piece";
 import { quoteShipment, type QuoteExtras } from "./quote-shipment";
-import { toRateView, type RateView } from "./rate-view";
-import { ratesByRules, type RuleRateChoice } from "./rates-by-rules";
+import { toRateView } from "./rate-view";
+import { ratesByRules, type QuotedRates, type RuleRateChoice } from "./rates-by-rules";
 
 export type { RateView } from "./rate-view";
 export type { RuleRateChoice } from "./rates-by-rules";
 
-export type RatesAnswer = {
-  shipmentId: string;
-  rates: RateView[];
-  messages: string[];
+export type RatesAnswer = QuotedRates & {
   /** The rate the company's shipping rules chose, the rule and why (CLARIFICATIONS 59); null when none decided. */
   rule: RuleRateChoice | null;
 };
-export type QuotedRates = Omit<RatesAnswer, "rule">;
 
 /**
  * Rates for the whole shipment, cheapest first (spec 2 section 7: three carrier accounts). One package: one Shippo

@@ -3,9 +3,12 @@ import { matchingRules, rateForAction } from "../rules/choose-rate";
 import { shippingRulesOf } from "../rules/list-rules";
 import { shippingReason } from "../rules/rule-text";
 import type { OrderContext, OrderFacts, ShippingExtras } from "../rules/schemas";
-import type { QuotedRates } from "./get-rates";
 import type { QuoteExtras } from "./quote-shipment";
+import type { RateView } from "./rate-view";
 import type { RatesRequest } from "./schemas";
+
+/** A shipment's rates as Shippo quoted them (cheapest first) and what Shippo said of them. */
+export type QuotedRates = { shipmentId: string; rates: RateView[]; messages: string[] };
 
 /** The rate a shipping rule chose, the rule by name, why in one line, and what goes with the label. */
 export type RuleRateChoice = { rateId: string; name: string; reason: string; extras: ShippingExtras };
