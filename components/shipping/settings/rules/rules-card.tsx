@@ -59,7 +59,9 @@ export function RulesCard({ kind, canManage, companyQuery, show }: Props) {
       }
     >
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-slate-600">{ABOUT[kind]}</p>
+        <p className="text-sm text-slate-600">
+          {ABOUT[kind]} A rule is saved as soon as it is added, changed, moved or deleted.
+        </p>
         {list.error ? <Alert tone="error">{list.error}</Alert> : null}
         {remove.failure ? <Alert tone="error">{remove.failure}</Alert> : null}
         {moveFailure ? <Alert tone="error">{moveFailure}</Alert> : null}
