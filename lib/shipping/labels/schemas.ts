@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADDRESS_CHOICES } from "@/db/schema";
+import type { AddressChoice } from "@/db/schema";
 import { labelBoxSchema } from "../boxes/schemas";
 import {
   branchIdSchema,
@@ -14,6 +14,10 @@ import { MAX_PACKAGES } from "./package-limits";
 import { PARCEL_BOUNDS, parcelMessage, type ParcelField } from "./parcel-problems";
 import { usStateCode } from "./us-states";
 import { orderFactsSchema } from "../rules/schemas";
+
+// The clerk's choices as the table keeps them (db/schema ADDRESS_CHOICES), named here by value so client components
+// that read these schemas never import the database; `satisfies` keeps the two the same.
+const ADDRESS_CHOICES = ["suggested", "entered"] as const satisfies readonly AddressChoice[];
 
 const text = (max: number) => z.string().trim().max(max);
 
