@@ -3,6 +3,7 @@ import type { Shipment } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { replaceResult } from "@/lib/intents/run-once";
+import { logger } from "@/lib/logger";
 import { findShipmentOrThrow } from "../core/find-shipment";
 import { callShippo } from "../shippo/shippo-errors";
 import { shippoForCompany } from "../shippo/shippo-client";
@@ -39,6 +40,20 @@ export async function refreshed(db: Db, shipment: Shipment, refund: RefundMade):
 }
 
 /**
+ * The refund as Shippo reports it now, or as last known when Shippo cannot be read at the moment: the refund was asked
+ * and stands either way (a failed read is no refusal of the void); the refunds-settle job reads it again.
+ */
+async function asItStands(db: Db, shipment: Shipment, refund: RefundMade): Promise<RefundMade> {
+  try {
+    return await refreshed(db, shipment, refund);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    logger.warn({ shipmentId: shipment.id, err: err.message }, "refund state not read; answered as last known");
+    return refund;
+  }
+}
+
+/**
  * Void Label (CLARIFICATIONS 54/55/57): the shipment is `voiding` before Shippo is asked (no freight posts from then
  * on), then Shippo is asked once to refund the label. Once the refund is done the package's key is free and the
  * freight posted for it is reversed once; while Shippo holds it the shipment stays `voiding` and a job reads it
@@ -66,7 +81,7 @@ export async function voidLabel(
     await moveMoney(db, [shipment.id], "refundRefused");
     throw refundRefusedError(reason);
   }
-  const refund = outcome.replayed ? await refreshed(db, shipment, outcome.result) : outcome.result;
+  const refund = outcome.replayed ? await asItStands(db, shipment, outcome.result) : outcome.result;
   if (refund.refundStatus !== outcome.result.refundStatus) await replaceResult(db, outcome.intent, refund);
   const settled = await settleRefund(db, { shipment, intent: outcome.intent, refund, erp: params.erp });
   return { ...toVoidResult(settled.shipment, refund, settled.reversal), replayed: outcome.replayed };

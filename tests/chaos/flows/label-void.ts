@@ -189,7 +189,12 @@ function voidFlow(name: string, freightFirst: boolean): Flow<LabelWorld> {
           return momentWrong(l, c, []);
         },
         intent: { kind: "void", keyPart: `:${c.transactionId}` },
-        checkAgain: (id) => checkAgainAs(world.tokens[0], id),
+        // As the screen does: Check Again that finds the refund asked presses Void Label again, which answers the
+        // refund as it now stands (a refusal since, or a refund to ask again once the carrier refused one).
+        async checkAgain(id) {
+          const checked = await checkAgainAs(world.tokens[0], id);
+          return checked.state === "done" ? press(0) : checked;
+        },
       };
     },
     arm: (world, fault) => armShippoFault(world.env.shippo, fault, REFUND),

@@ -61,6 +61,20 @@ export const BROKEN_COPIES: BrokenCopy[] = [
     caughtBy: { "label void": lostThenPress, "void racing freight": lostThenPress },
   },
   {
+    id: "refund-read-failure-taken-for-refusal",
+    file: "lib/shipping/voids/void-label.ts",
+    find: 'logger.warn({ shipmentId: shipment.id, err: err.message }, "refund state not read; answered as last known");',
+    replace: "throw err;",
+    statement: true,
+    broken: "a read of a pending refund's state that Shippo refuses is answered as a refusal of the void",
+    caughtBy: {
+      "label void": [
+        { fault: "shippo-queued", move: "submit" },
+        { fault: "read-4xx", move: "submit" },
+      ],
+    },
+  },
+  {
     id: "refused-refund-left-voiding",
     file: "lib/shipping/voids/settle-refund.ts",
     find: 'p.refund.refundStatus === "ERROR"',

@@ -1,5 +1,6 @@
 // The checker's side of the self-test's broken copies (break-hook.mjs): registering the hook, switching a copy on.
 import { register } from "node:module";
+import { fileURLToPath } from "node:url";
 import { BROKEN_COPIES } from "./broken-copies";
 
 type Switches = { __e54ChaosBreak?: string | null; __e54ChaosBreaksLoaded?: Set<string> };
@@ -17,7 +18,9 @@ export function registerBrokenCopies() {
     replace,
     statement,
   }));
-  register(new URL("./break-hook.mjs", import.meta.url), { data: { root: process.cwd(), breaks } });
+  // The copies name their files from the repository's root, three folders up from here.
+  const root = fileURLToPath(new URL("../../../", import.meta.url));
+  register(new URL("./break-hook.mjs", import.meta.url), { data: { root, breaks } });
 }
 
 /** The broken copy that runs from now on (null: every original). */

@@ -136,6 +136,21 @@ describe("POST /api/shipments/{id}/void", () => {
     expect((await buyAgain(l)).json.replayed).toBe(false);
   });
 
+  // Found by the fault-schedule checker (issue 36 point 5): pressing Void again while Shippo held the refund read its
+  // state from Shippo, and a read Shippo refused (4xx) was answered as a refusal of the void (422), for good, while
+  // the refund stood.
+  it("regression: a pending refund whose state Shippo will not read now is answered pending, not refused", async () => {
+    const l = await label();
+    await env.shippo.control("/pending-next-refund", { reads: 2 });
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
+    await env.shippo.control("/fail-next", { status: 400, method: "GET", path: "/refunds" });
+    const again = await voidLabelOf(token, l.shipmentId);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ refundStatus: "PENDING", replayed: true });
+    expect(await refundsOf(l)).toHaveLength(1);
+    expect(await record(l)).toMatchObject({ moneyState: "voiding", internalStatus: "LABEL_PURCHASED" });
+  });
+
   it("regression: a refund that is PENDING and later fails: no second label, and the label is live again", async () => {
     const l = await label();
     await env.shippo.control("/pending-next-refund", { reads: 1, settle: "ERROR" });
