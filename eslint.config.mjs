@@ -17,6 +17,7 @@ const SHIPPING_PARTS = [
   "settings",
   "tracking",
   "close-out",
+  "rules",
 ];
 const shippingZones = [
   {
@@ -30,6 +31,20 @@ const shippingZones = [
     from: "./lib/shipping",
     except: ["./lifecycle", "./core"],
     message: "The money lifecycle sits under every part: it imports only lib/shipping/core.",
+  },
+  {
+    target: "./lib/shipping/rules",
+    from: "./lib/shipping",
+    except: [
+      "./rules",
+      "./core",
+      "./desk/requested-rate.ts",
+      "./labels/us-states.ts",
+      "./tracking/carrier-links.ts",
+      "./settings/settings-company.ts",
+    ],
+    message:
+      "Shipping and freight rules are data read by pure code: they import only the desk's ship-via words, the state codes, the carriers' names and who is a Ship54 admin.",
   },
   {
     target: ["./lib/shipping/core", "./lib/shipping/lifecycle", ...SHIPPING_PARTS.map((p) => `./lib/shipping/${p}`)],

@@ -13,3 +13,4 @@ export * from "./schema/close-outs";
 export * from "./schema/label-formats";
 export * from "./schema/shipment-workflows";
 export * from "./schema/invoice-ship-facts";
+export * from "./schema/ship54-rules";

@@ -6,7 +6,7 @@ import { companies, users } from "./core";
 import { sessions } from "./sessions";
 
 /** How each invoice's rate was picked (lib/shipping/batches/pick-rate.ts). */
-export type BatchRule = { kind: "cheapest" } | { kind: "fastest"; withinDays: number };
+export type BatchRule = { kind: "cheapest" } | { kind: "fastest"; withinDays: number } | { kind: "rules" };
 /**
  * The box every package of the batch is packed in, as the preset stood when the batch was made; `weight` is its empty
  * weight (0 when the preset has none), part of each item's weight.

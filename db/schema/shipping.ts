@@ -59,6 +59,18 @@ export type ShipmentAddress = {
   zip?: string | null;
   country?: string | null;
 };
+/**
+ * The freight of a label as it was priced when first computed (CLARIFICATIONS 60), kept so a retry posts the same and
+ * a void takes back what was posted: the posting's total, this package's share of it, whether anything is posted,
+ * and the sum that explains it (null when no freight rule priced it: the label's cost).
+ */
+export type ShipmentFreightCharge = {
+  total: number;
+  share: number;
+  post: boolean;
+  sum: string | null;
+  rule: string | null;
+};
 export type ShipmentParcel = { length: number; width: number; height: number; weight: number };
 /**
  * What else a quote's Shippo shipment asked for (CLARIFICATIONS 61): the label bought with the rate is made so, and a
@@ -142,6 +154,8 @@ export const shipments = pgTable(
     refundStatus: text("refund_status").$type<RefundStatus>(),
     refundMessage: text("refund_message"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
+    /** Set once, by the first freight post that prices the label (lib/shipping/freight/freight-charge.ts). */
+    freightCharge: jsonb("freight_charge").$type<ShipmentFreightCharge>(),
     moneyState: text("money_state").$type<MoneyState>().notNull().default("label_bought"),
     /** When the money state last changed: how long a refund has been open, how long freight has waited. */
     moneyStateAt: timestamp("money_state_at", { withTimezone: true }).notNull().defaultNow(),

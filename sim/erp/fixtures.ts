@@ -228,6 +228,27 @@ export const FACT_ORDERS = {
   suggested2: { orderId: "S1000089", fullInvoiceID: "S1000089.001", customer: FACT_CUSTOMERS.suggested.id },
 } as const;
 
+/**
+ * Shipping rules by destination (issue 38): MUSIC CITY MECHANICAL's job site in Dallas, Texas (a ship-to of 10018),
+ * and an order to it queued at TNMB, pinned after every other order: UPS GROUND, NET30, two water heaters (100006).
+ * The ERP gives it no weight the desk reads: the clerk weighs the package (a heavy one for "Heavy to Texas").
+ */
+export const TEXAS_SHIP_TO = {
+  id: "10017",
+  name: "MUSIC CITY MECHANICAL - DALLAS JOB",
+  addressLine1: "2100 MOCKINGBIRD LN",
+  city: "DALLAS",
+  state: "TX",
+  postalCode: "75235",
+} as const;
+export const TEXAS_ORDER = {
+  orderId: "S1000100",
+  fullInvoiceID: "S1000100.001",
+  branch: "TNMB",
+  shipVia: "UPS GROUND",
+  termsCode: "NET30",
+} as const;
+
 export const PRODUCTS = {
   /** Freight line product for line-item freight posting. */
   freight: { id: 100001, description: "FREIGHT OUT - SMALL PARCEL", category: "FREIGHT" },

@@ -31,6 +31,8 @@ const BoxPresetsCard = componentOnDemand(() => import("./box-presets/box-presets
 const LabelFormatCard = componentOnDemand(() =>
   import("./label-format/label-format-card").then((m) => m.LabelFormatCard),
 );
+// Shipping and freight rules too are saved one by one (issue 38).
+const RulesCard = componentOnDemand(() => import("./rules/rules-card").then((m) => m.RulesCard));
 
 type Props = { initial: SettingsView; canManage: boolean; companyQuery: string | null; oauth: OauthReturn };
 
@@ -112,6 +114,8 @@ export function Ship54Settings({ initial, canManage, companyQuery, oauth }: Prop
       />
       <BoxPresetsCard {...shared} />
       <LabelFormatCard {...shared} />
+      <RulesCard kind="shipping" {...shared} />
+      <RulesCard kind="freight" {...shared} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The batch's rules (issue 27 point 4): which of an invoice's rates a batch buys. Pure, so the rules are unit-tested.
 import type { BatchRuleInput } from "./schemas";
-import { carrierOf } from "../desk/requested-rate";
+import { carrierOf, requestedRate, type RateService } from "../desk/requested-rate";
 import { carrierName } from "../tracking/carrier-links";
 
 /** What the rules read of a rate: Shippo's provider, its amount and its estimated days. */
@@ -22,7 +22,7 @@ const fmt = (n: number) => (n === 1 ? "1 day" : `${n} days`);
  * rate with no estimate never counts as within.
  */
 export function pickRate<R extends RuleRate>(
-  rule: BatchRuleInput,
+  rule: Exclude<BatchRuleInput, { kind: "rules" }>,
   shipVia: string | null,
   rates: readonly R[],
 ): Picked<R> {
@@ -40,4 +40,24 @@ export function pickRate<R extends RuleRate>(
   }
   const [best] = rates.filter((r) => carrierOf(r.provider) === carrier).sort(byAmountThenDays);
   return best ? { rate: best } : { rate: null, reason: `No ${carrierName(carrier)} rate for this package.` };
+}
+
+/**
+ * Shipping rules (CLARIFICATIONS 59): the rate the company's rules chose as the desk's Get Rates does
+ * (`labels/rates-by-rules.ts`), said with the rule's reason; no rule deciding, the service the order asks for, as
+ * the desk preselects it; neither, no rate.
+ */
+export function pickByRules<R extends RateService & { object_id: string }>(
+  chose: { rateId: string; name: string; reason: string } | null,
+  shipVia: string | null,
+  rates: readonly R[],
+): Picked<R> {
+  const ruled = chose && rates.find((r) => r.object_id === chose.rateId);
+  if (ruled) return { rate: ruled, reason: `Rule: ${chose.reason}` };
+  const requested = requestedRate(shipVia, rates);
+  if (requested) return { rate: requested, reason: "No shipping rule applies: the service the order asks for." };
+  return {
+    rate: null,
+    reason: `No shipping rule applies, and no rate has the service the order asks for (${shipVia || "none"}).`,
+  };
 }

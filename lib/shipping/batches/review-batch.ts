@@ -19,7 +19,8 @@ import { batchBoxOrThrow } from "./batch-box";
 import { mapInFlight } from "./in-flight";
 import { invoicePackages } from "./invoice-packages";
 import { invoiceWeight, roundUpToTenth } from "./invoice-weight";
-import { pickRate } from "./pick-rate";
+import { pickByRules, pickRate } from "./pick-rate";
+import { orderFactsOf } from "../desk/order-facts";
 import { productWeights } from "./product-weights";
 import { heldLeftOut, printReviewHold } from "./review-hold";
 import { goesByDefault, reviewTotals } from "./review-totals";
@@ -133,13 +134,19 @@ async function reviewOne(
         reason: `It weighs ${weight} lb, more than one package takes (${MAX_PARCEL_LB} lb): ship it on its own screen in several packages.`,
       };
     if (!order.shipFrom) return { ...base, weight, reason: `The address of branch ${req.branch} could not be read.` };
-    const { rates } = await getRates(scope.db, scope.companyId, {
+    const byRules = req.rule.kind === "rules";
+    const { rates, rule } = await getRates(scope.db, scope.companyId, {
       invoiceNumber,
       addressFrom: rateAddress(order.shipFrom),
       addressTo: rateAddress(order.shipTo),
       parcels: [{ length: box.length, width: box.width, height: box.height, weight }],
+      // The order's facts let the company's shipping rules choose, as on the desk (the same code).
+      ...(byRules ? { order: orderFactsOf(order) } : {}),
     });
-    const picked = pickRate(req.rule, order.shipVia, rates.map(asRuleRate));
+    const picked =
+      req.rule.kind === "rules"
+        ? pickByRules(rule, order.shipVia, rates)
+        : pickRate(req.rule, order.shipVia, rates.map(asRuleRate));
     const notes = [
       picked.reason,
       picked.rate && rules.packageNumber > 1 ? `Already shipped: this adds package ${rules.packageNumber}.` : undefined,

@@ -10,6 +10,8 @@ export const MAX_WITHIN_DAYS = 10;
 
 export const batchRuleSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("cheapest") }),
+  /** The company's shipping rules (CLARIFICATIONS 59), as the desk applies them; with none, the requested service. */
+  z.object({ kind: z.literal("rules") }),
   z.object({
     kind: z.literal("fastest"),
     withinDays: z.coerce

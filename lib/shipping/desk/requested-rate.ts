@@ -45,6 +45,11 @@ function serviceKey(text: string, carrier: string): string {
     .join("");
 }
 
+/** Whether a rate is of the carrier and has the service (by its name or its token) a key names. */
+const isService = (carrier: string, wanted: string, r: RateService) =>
+  carrierOf(r.provider) === carrier &&
+  [r.serviceLevelName, r.serviceLevelToken].some((s) => s && serviceKey(s, carrier) === wanted);
+
 /**
  * The rate the ship via asks for: the same carrier and the same service (by its name or its token), the first of
  * several (the caller's order: the cheapest when the rates come cheapest first); null when the ship via names no
@@ -58,13 +63,19 @@ export function requestedRate<R extends RateService>(
   if (!carrier || !rates) return null;
   const wanted = serviceKey(shipVia ?? "", carrier);
   if (!wanted) return null;
-  return (
-    rates.find(
-      (r) =>
-        carrierOf(r.provider) === carrier &&
-        [r.serviceLevelName, r.serviceLevelToken].some((s) => s && serviceKey(s, carrier) === wanted),
-    ) ?? null
-  );
+  return rates.find((r) => isService(carrier, wanted, r)) ?? null;
+}
+
+/**
+ * Whether a rate or a label is of a carrier ("UPS") and, when one is named, of a service ("Ground", "2nd Day Air"),
+ * read as a ship via is (a shipping or freight rule's carrier and service, CLARIFICATIONS 59 and 60).
+ */
+export function isCarrierService(carrierName: string, service: string | null, r: RateService): boolean {
+  const carrier = carrierOf(carrierName);
+  if (!carrier || carrierOf(r.provider) !== carrier) return false;
+  if (!service) return true;
+  const wanted = serviceKey(`${carrierName} ${service}`, carrier);
+  return Boolean(wanted) && isService(carrier, wanted, r);
 }
 
 /** Whether shipping with this rate means another carrier than the one the ship via names (none named: no). */

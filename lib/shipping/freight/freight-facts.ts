@@ -1,5 +1,5 @@
 // What the freight step knows of a shipment before it prices anything (CLARIFICATIONS 60, 61): freight rules read
-// the same facts. Pure (the carrier names are import-free).
+// the same facts (a label billed to the customer is priced only by a rule for such labels). Pure (the carrier names are import-free).
 import { carrierName } from "../tracking/carrier-links";
 
 export type FreightFacts = {
@@ -17,12 +17,12 @@ export const billedToCustomerText = (to: { carrier: string; account: string }) =
   `Label billed to the customer's ${carrierName(to.carrier)} account ${to.account}: no freight posted.`;
 
 /**
- * Why no freight is posted, decided before any pricing; null: the freight is priced and posted. A label billed to
- * the customer's account posts what the freight rules for such labels say, and none while no rule says (there are
- * none yet).
+ * The charge of a label billed to the customer's own account that no freight rule for such labels priced
+ * (CLARIFICATIONS 61: none when no rule says).
  */
-export function noFreightReason(facts: FreightFacts): string | null {
-  if (facts.freightExempt) return FREIGHT_EXEMPT_TEXT;
-  if (facts.billedToCustomer && facts.billedTo) return billedToCustomerText(facts.billedTo);
-  return null;
-}
+export const billedToCustomerCharge = (to: { carrier: string; account: string } | null) => ({
+  total: 0,
+  post: false,
+  sum: to ? billedToCustomerText(to) : "Label billed to the customer's account: no freight posted.",
+  rule: null,
+});

@@ -14,6 +14,12 @@ export type FreightPosted = {
   /** lineitem: the freight line is on the order and its print status is P. */
   lineAdded?: boolean;
   printed?: boolean;
+  /** The sum a freight rule priced it by ("UPS Ground $18.18 + 10% + $5.00 handling = $25.00"); none without a rule. */
+  sum?: string | null;
+  /** The rule that priced it. */
+  rule?: string | null;
+  /** The rule posts no freight (`none`, free at the order's total): nothing was written, the labels are `no freight`. */
+  noFreight?: boolean;
 };
 
 /** The freight key of one package (CLARIFICATIONS 45's ledger key, for the freight of its label). */
@@ -23,16 +29,22 @@ export const freightKey = (s: Pick<Shipment, "companyId" | "invoiceNumber" | "pa
 /** A shipment of several packages as its freight intent keeps it: every tracking number and the total. */
 export type FreightShipment = { trackingNumbers: string[]; totalFreight: number };
 
+/** What a label posts: its freight as first priced (CLARIFICATIONS 60), else, posted before pricing, its cost. */
+export const labelFreight = (s: Pick<Shipment, "freightCharge" | "costAmount">) =>
+  s.freightCharge?.total ?? s.costAmount ?? 0;
+
 /**
- * The posting as the screen reads it; the amount is the label's cost as the server recorded it (a shipment of
- * several packages: the total of their labels, as the intent kept it).
+ * The posting as the screen reads it; the amount is the label's freight as the server priced and kept it (a
+ * shipment of several packages: their total, as the intent kept it), with the sum that explains it.
  */
 export function freightBase(shipment: Shipment, method: FreightMethod, several?: FreightShipment | null) {
   return {
     method,
     invoiceNumber: shipment.invoiceNumber,
     trackingNumber: shipment.trackingNumber ?? "",
-    totalFreight: shipment.costAmount ?? 0,
+    totalFreight: labelFreight(shipment),
+    sum: shipment.freightCharge?.sum ?? null,
+    rule: shipment.freightCharge?.rule ?? null,
     ...(several ?? {}),
   };
 }

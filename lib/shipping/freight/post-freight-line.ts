@@ -4,12 +4,19 @@ import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { addLineItems, setPrintStatus } from "@/lib/erp/resources/sales-orders";
 import type { SalesOrder } from "@/lib/erp/schemas/sales-order";
 import type { IntentTools } from "@/lib/intents/run-once";
-import type { FreightShipment } from "./freight-result";
+import { labelFreight, type FreightShipment } from "./freight-result";
 
 export type FreightProgress = { lineAdded?: boolean; printed?: boolean };
 
-/** CLARIFICATIONS 26: the comment of the freight line; the tracking number in it finds the line again. */
-export function freightComment(s: Pick<Shipment, "carrier" | "servicelevel" | "trackingNumber">): string {
+/**
+ * The comment of the freight line; the tracking number in it finds the line again. Priced by a freight rule:
+ * "Tracking: {numbers}; {sum}" (CLARIFICATIONS 60); else as CLARIFICATIONS 26 has it.
+ */
+export function freightComment(
+  s: Pick<Shipment, "carrier" | "servicelevel" | "trackingNumber">,
+  sum?: string | null,
+): string {
+  if (sum) return `Tracking: ${s.trackingNumber ?? ""}; ${sum}`;
   return `Carrier: ${s.carrier ?? ""} Ship Method: ${s.servicelevel ?? ""} Tracking: ${s.trackingNumber ?? ""}`;
 }
 
@@ -37,8 +44,9 @@ export async function postFreightLine(
   // Several packages: one line of their total, every tracking number in its comment (the first finds it again).
   const { several } = params;
   const shipment = several
-    ? { ...params.shipment, costAmount: several.totalFreight, trackingNumber: several.trackingNumbers.join(", ") }
+    ? { ...params.shipment, trackingNumber: several.trackingNumbers.join(", ") }
     : params.shipment;
+  const amount = several?.totalFreight ?? labelFreight(params.shipment);
   const invoice = shipment.invoiceNumber;
   if (!progress.lineAdded) {
     if (!params.productId)
@@ -51,8 +59,8 @@ export async function postFreightLine(
       quantity: 1,
       um: "ea",
       umQuantity: 1,
-      unitPrice: shipment.costAmount ?? 0,
-      comments: freightComment(shipment),
+      unitPrice: amount,
+      comments: freightComment(shipment, shipment.freightCharge?.sum),
       commentsId: "1",
     };
     await write(() => addLineItems(conn, invoice, [{ lineItemProduct: line }]), { progress: { lineAdded: true } });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
-import { companies } from "@/db/schema";
+import { companies, type Shipment } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { runOnce } from "@/lib/intents/run-once";
 import { FREIGHT_DEFAULTS } from "@/lib/shipping/settings/settings-view";
@@ -10,6 +10,8 @@ import { moveMoney } from "../lifecycle/money-state";
 import { checkFiledropValues, type FiledropInput } from "./filedrop-values";
 import type { postFreightSchema } from "./schemas";
 import { findLabelledShipmentOrThrow } from "./find-labelled-shipment";
+import { chargeFreight } from "./freight-charge";
+import type { LabelFacts } from "./freight-context";
 import { freightBase, freightKey, type FreightMethod, type FreightPosted } from "./freight-result";
 import { filedropPieces, severalPackages } from "./several-packages";
 import { postFreightLine, type FreightProgress } from "./post-freight-line";
@@ -21,7 +23,9 @@ export type { FreightMethod, FreightPosted } from "./freight-result";
 
 /**
  * POST /api/postFreight: the freight of one bought label, posted once per (company, invoice, package) by the
- * method the screen chose (else the company's default). The amount is the label's cost as the server recorded it.
+ * method the screen chose (else the company's default). The amount is the label's freight as first priced and kept
+ * with it (`freight-charge.ts`: the company's freight rules, else the label's cost, CLARIFICATIONS 60); a rule that
+ * posts none writes nothing and the labels are `no freight`.
  * A shipment of several packages posts once, under its first package's key: the total of every package's label,
  * every tracking number in the line's comment or a [PKG] section each in the drop.
  * A retry finishes what an earlier attempt left undone; a line already on the order keeps its method.
@@ -29,11 +33,11 @@ export type { FreightMethod, FreightPosted } from "./freight-result";
  */
 export async function postFreight(
   db: Db,
-  params: { companyId: string; erp: () => Promise<ErpConnection>; input: PostFreightInput },
+  params: { companyId: string; erp: () => Promise<ErpConnection>; input: PostFreightInput; facts?: LabelFacts },
 ): Promise<FreightPosted & { replayed: boolean }> {
   const { companyId, input } = params;
   const tracking = input.trackingNumbers ?? [input.trackingNumber];
-  const [labelled, company] = await Promise.all([
+  const [found, company] = await Promise.all([
     Promise.all(
       tracking.map((trackingNumber) =>
         findLabelledShipmentOrThrow(db, { companyId, invoiceNumber: input.invoiceNumber, trackingNumber }),
@@ -41,9 +45,16 @@ export async function postFreight(
     ),
     db.query.companies.findFirst({ where: eq(companies.id, companyId), columns: { ship54Settings: true } }),
   ]);
-  const shipment = labelled[0];
   const freight = company?.ship54Settings.freight;
   const chosen: FreightMethod = input.method ?? freight?.defaultMethod ?? FREIGHT_DEFAULTS.defaultMethod;
+  const { charge, labelled } = await chargeFreight(db, {
+    companyId,
+    labelled: found,
+    erp: params.erp,
+    facts: params.facts,
+  });
+  const shipment = labelled[0];
+  if (!charge.post) return noFreight(db, labelled, { ...freightBase(shipment, chosen), totalFreight: 0 });
   const weight = shipment.parcel?.weight ?? input.weight;
   const actualWeight = input.actualWeight ?? weight;
   const several = labelled.length > 1 ? severalPackages(labelled) : null;
@@ -52,7 +63,7 @@ export async function postFreight(
     invoiceNumber: shipment.invoiceNumber,
     shipVia: input.shipVia ?? shipment.servicelevel ?? "",
     trackingNumber: input.trackingNumber,
-    totalFreight: several?.totalFreight ?? shipment.costAmount ?? 0,
+    totalFreight: several?.totalFreight ?? charge.total,
     weight,
     actualWeight,
     ...(several ? { pieces: filedropPieces(labelled, { first: actualWeight, each: input.actualWeights }) } : {}),
@@ -113,4 +124,22 @@ export async function postFreight(
     "freightPosted",
   );
   return { ...result, replayed };
+}
+
+/**
+ * A rule that posts no freight (CLARIFICATIONS 60: `none`, or free at the order's total): nothing is written to the
+ * ERP or the folder, and the labels are `no freight` (CLARIFICATIONS 57), unless a void has begun.
+ */
+async function noFreight(
+  db: Db,
+  labelled: Shipment[],
+  posted: FreightPosted,
+): Promise<FreightPosted & { replayed: boolean }> {
+  await refuseWhileVoiding(db, labelled);
+  await moveMoney(
+    db,
+    labelled.map((s) => s.id),
+    "noFreight",
+  );
+  return { ...posted, noFreight: true, replayed: false };
 }

@@ -4,11 +4,14 @@ import { sumMoney } from "../labels/multi-piece";
 import type { FiledropPiece } from "./filedrop-values";
 import type { FreightShipment } from "./freight-result";
 
-/** The freight of a shipment of several packages: every tracking number, in package order, and their labels' total. */
+/** A package's part of a posting: its share of the priced total (CLARIFICATIONS 60), else its label's cost. */
+const packageFreight = (s: Shipment) => s.freightCharge?.share ?? s.costAmount ?? 0;
+
+/** The freight of a shipment of several packages: every tracking number, in package order, and their freight's total. */
 export function severalPackages(labelled: Shipment[]): FreightShipment {
   return {
     trackingNumbers: labelled.map((s) => s.trackingNumber ?? ""),
-    totalFreight: sumMoney(labelled.map((s) => s.costAmount ?? 0)),
+    totalFreight: sumMoney(labelled.map(packageFreight)),
   };
 }
 
@@ -31,7 +34,7 @@ export function filedropPieces(
       trackingNumber: s.trackingNumber ?? "",
       weight,
       actualWeight: reading ?? weight,
-      freight: s.costAmount ?? 0,
+      freight: packageFreight(s),
     };
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { LabelExtras } from "@/db/schema";
 import type { RatesRequest } from "./schemas";
 import { sumMoney } from "./multi-piece";
-import { quoteShipment } from "./quote-shipment";
+import { quoteShipment, type QuoteExtras } from "./quote-shipment";
 import { toRateView, type RateView } from "./rate-view";
 
 /**
@@ -14,7 +14,13 @@ import { toRateView, type RateView } from "./rate-view";
 export async function perPackageRates(
   db: Db,
   shippo: Shippo,
-  params: { companyId: string; req: RatesRequest; carrierAccounts: string[]; extras?: LabelExtras },
+  params: {
+    companyId: string;
+    req: RatesRequest;
+    carrierAccounts: string[];
+    extras?: LabelExtras;
+    ruleExtras?: QuoteExtras | null;
+  },
 ): Promise<{ shipmentId: string; rates: RateView[]; messages: string[] }> {
   const { req, extras } = params;
   // Each package's shipment carries that package's own insurance.

@@ -87,6 +87,22 @@ function toQuote(
 export type QuotedShipment = { shipmentId: string; rates: Rate[]; messages: string[] };
 
 /**
+ * What a shipping rule adds to the shipment (CLARIFICATIONS 59): a signature, insurance for an amount. They are the
+ * shipment's, so its rates are priced with them and the label bought from one carries them.
+ */
+export type QuoteExtras = { signature: boolean; insuranceAmount: number | null };
+
+const toShippoExtra = (e: QuoteExtras | null | undefined) =>
+  e && (e.signature || e.insuranceAmount)
+    ? {
+        ...(e.signature ? { signatureConfirmation: "STANDARD" as const } : {}),
+        ...(e.insuranceAmount
+          ? { insurance: { amount: e.insuranceAmount.toFixed(2), currency: "USD", content: "Merchandise" } }
+          : {}),
+      }
+    : undefined;
+
+/**
  * One Shippo shipment (spec 2 section 7: the addresses, the parcels in inches and pounds, the carrier accounts
  * asked), its rates cheapest first, each kept as the company's quote: what a label may later be bought for. Several
  * parcels make a multi-piece shipment, each rate covering them all. `extras` (CLARIFICATIONS 61): whether the
@@ -101,11 +117,20 @@ export async function quoteShipment(
     parcels: ParcelInput[];
     carrierAccounts: string[];
     extras?: LabelExtras;
+    /** A shipping rule's signature and insurance (CLARIFICATIONS 59). */
+    ruleExtras?: QuoteExtras | null;
   },
 ): Promise<QuotedShipment> {
   const { companyId, req, parcels } = params;
   const extras = params.extras ?? { residential: null, billing: null, insurance: null };
   const content = `Invoice ${req.invoiceNumber}`;
+  // Parcels insured for their share (Insurance Required) are not insured a second time for the order by a rule.
+  const rule =
+    params.ruleExtras && extras.insurance ? { ...params.ruleExtras, insuranceAmount: null } : params.ruleExtras;
+  const extra = {
+    ...(extras.billing ? { billing: toShippoBilling(extras.billing) } : {}),
+    ...toShippoExtra(rule),
+  };
   const shipment = await callShippo(() =>
     shippo.shipments.create({
       addressFrom: toShippoAddress(req.addressFrom),
@@ -115,9 +140,9 @@ export async function quoteShipment(
       },
       parcels: parcels.map((p, i) => toShippoParcel(p, extras.insurance?.[i], content)),
       carrierAccounts: params.carrierAccounts,
-      ...(extras.billing ? { extra: { billing: toShippoBilling(extras.billing) } } : {}),
       async: false,
       metadata: req.invoiceNumber,
+      ...(Object.keys(extra).length > 0 ? { extra } : {}),
     }),
   );
   const rates = [...shipment.rates].sort((a, b) => Number(a.amount) - Number(b.amount));

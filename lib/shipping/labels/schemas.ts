@@ -13,6 +13,11 @@ import { LABEL_FORMATS } from "./label-format";
 import { MAX_PACKAGES } from "./package-limits";
 import { PARCEL_BOUNDS, parcelMessage, type ParcelField } from "./parcel-problems";
 import { usStateCode } from "./us-states";
+import { orderFactsSchema } from "../rules/schemas";
+
+// The clerk's choices as the table keeps them (db/schema ADDRESS_CHOICES), named here by value so client components
+// that read these schemas never import the database; `satisfies` keeps the two the same.
+const ADDRESS_CHOICES = ["suggested", "entered"] as const satisfies readonly AddressChoice[];
 
 // The clerk's choices as the table keeps them (db/schema ADDRESS_CHOICES), named here by value so client components
 // that read these schemas never import the database; `satisfies` keeps the two the same.
@@ -75,7 +80,11 @@ const parcelsSchema = z
   .min(1, "Add a package first.")
   .max(MAX_PACKAGES, `At most ${MAX_PACKAGES} packages ship together.`);
 
-/** One package (`parcel`, as the spec's call sends it) or several (`parcels`, one per package in order). */
+/**
+ * One package (`parcel`, as the spec's call sends it) or several (`parcels`, one per package in order). An invoice's
+ * `order` facts (its branch, customer, ship via and total, as the desk read them) let the company's shipping rules
+ * choose the rate (CLARIFICATIONS 59); without them (Manual Ship) no rule acts.
+ */
 export const ratesRequestSchema = z
   .object({
     invoiceNumber: invoiceNumberSchema,
@@ -85,6 +94,7 @@ export const ratesRequestSchema = z
     parcels: parcelsSchema.optional(),
     /** Bill the label to the customer's own carrier account, as the ERP names it (CLARIFICATIONS 61). */
     billToCustomer: z.boolean().optional(),
+    order: orderFactsSchema.optional(),
   })
   .transform(({ parcel, parcels, ...rest }, ctx) => {
     const all = parcels ?? (parcel ? [parcel] : null);

@@ -1,5 +1,5 @@
 // CLARIFICATIONS 55: what a void posts to take back a label's freight. Pure, so the amounts are tested alone.
-import type { Shipment } from "@/db/schema";
+import type { Shipment, ShipmentFreightCharge } from "@/db/schema";
 import type { FiledropInput } from "../freight/filedrop-values";
 
 /** The comment of the reversal line; the tracking number in it finds the line again. */
@@ -48,7 +48,15 @@ export function packageDrop(original: FiledropInput, trackingNumber: string): Fi
   };
 }
 
-/** What a void takes back: the freight posted for the label, or, where one posting paid several packages, its share. */
-export function reversedAmount(shipment: Pick<Shipment, "costAmount">, posted: number, several: boolean): number {
-  return several ? (shipment.costAmount ?? 0) : posted;
+/**
+ * What a void takes back: the freight posted for the label, or, where one posting paid several packages, this
+ * package's share of it (CLARIFICATIONS 60: the total posted, as its freight rule priced it; a posting from before
+ * rules were priced, the label's cost it posted).
+ */
+export function reversedAmount(
+  shipment: Pick<Shipment, "costAmount"> & { freightCharge?: Pick<ShipmentFreightCharge, "share"> | null },
+  posted: number,
+  several: boolean,
+): number {
+  return several ? (shipment.freightCharge?.share ?? shipment.costAmount ?? 0) : posted;
 }

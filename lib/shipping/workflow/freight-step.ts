@@ -4,7 +4,7 @@ import { shipments, type ShipmentWorkflow } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { formatMoney } from "@/lib/money/format-money";
 import { invoiceCustomerFacts } from "../desk/customer-facts";
-import { noFreightReason, type FreightFacts } from "../freight/freight-facts";
+import { FREIGHT_EXEMPT_TEXT, type FreightFacts } from "../freight/freight-facts";
 import { postFreight, type FreightPosted } from "../freight/post-freight";
 import { moveMoney } from "../lifecycle/money-state";
 import type { StepOutcome } from "./step-outcome";
@@ -27,11 +27,22 @@ export async function freightFacts(
   return { freightExempt: customer.freightExempt === true, billedToCustomer: billedTo !== null, billedTo };
 }
 
-/** What the success dialog says of a posting (CLARIFICATIONS 56). */
-export function freightPostedText(f: Pick<FreightPosted, "method" | "totalFreight">): string {
-  return f.method === "filedrop"
-    ? "Freight file dropped for StarShip."
-    : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
+/**
+ * What the success dialog says of a posting (CLARIFICATIONS 56), and of the freight rule that priced it
+ * (CLARIFICATIONS 60: its sum, or why no freight was posted).
+ */
+export function freightPostedText(
+  f: Pick<FreightPosted, "method" | "totalFreight" | "sum" | "rule" | "noFreight">,
+): string {
+  if (f.noFreight)
+    return f.rule
+      ? `No freight posted: ${f.sum ?? "the freight rule posts none"} (rule ${f.rule}).`
+      : (f.sum ?? NO_FREIGHT_KEPT);
+  const done =
+    f.method === "filedrop"
+      ? "Freight file dropped for StarShip."
+      : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
+  return f.sum ? `${done} ${f.sum} (rule ${f.rule}).` : done;
 }
 
 /**
@@ -52,19 +63,26 @@ export async function freightStep(
   if (due.length === 0) {
     const posted = rows.some((s) => s.moneyState === "freight_posted" || s.moneyState === "refund_refused");
     if (posted) return { state: "done", message: "Freight already posted." };
+    const charge = rows.find((s) => s.moneyState === "no_freight")?.freightCharge;
+    if (charge)
+      return {
+        state: "done",
+        message: freightPostedText({ ...charge, method: "lineitem", totalFreight: 0, noFreight: true }),
+      };
     if (rows.some((s) => s.moneyState === "no_freight")) return { state: "done", message: NO_FREIGHT_KEPT };
     return { state: "skipped", message: FREIGHT_OF_VOIDED };
   }
   const first = due[0];
-  // CLARIFICATIONS 61: decided before any pricing, and kept as the labels' money state (`no freight`).
-  const none = noFreightReason(await freightFacts(wf, erp, first.invoiceNumber));
-  if (none) {
+  // CLARIFICATIONS 61: an exempt customer posts none, decided before any pricing and kept as `no freight`; a label
+  // billed to the customer's account posts what the freight rules for such labels say (postFreight prices it).
+  const facts = await freightFacts(wf, erp, first.invoiceNumber);
+  if (facts.freightExempt) {
     await moveMoney(
       db,
       due.map((s) => s.id),
       "noFreight",
     );
-    return { state: "done", message: none };
+    return { state: "done", message: FREIGHT_EXEMPT_TEXT };
   }
   // The scale's readings of the packages posted now (those already posted are left out, in package order).
   const readings = wf.freight?.actualWeights;
@@ -88,6 +106,7 @@ export async function freightStep(
       method: wf.freight?.method,
       packageNumber: first.packageNumber,
     },
+    facts: { billedToCustomer: facts.billedToCustomer, billedTo: facts.billedTo },
   });
   return { state: "done", message: freightPostedText(posted) };
 }

@@ -1,5 +1,11 @@
 // Customers: bill-to accounts with their ship-to accounts, plus one entity per branch (the branch address).
-import { CUSTOMER_WITHOUT_INVOICES, FACT_CUSTOMERS, INVOICE_CUSTOMER, QUEUE_CUSTOMERS } from "../fixtures";
+import {
+  CUSTOMER_WITHOUT_INVOICES,
+  FACT_CUSTOMERS,
+  INVOICE_CUSTOMER,
+  QUEUE_CUSTOMERS,
+  TEXAS_SHIP_TO,
+} from "../fixtures";
 import { Rng } from "../rng";
 import { initialUpdateKey } from "../table";
 import { address, companyDomain, phoneNumber, type Address } from "./people";
@@ -104,6 +110,7 @@ export const PINNED_CUSTOMER_IDS: ReadonlySet<string> = new Set([
   QUEUE_CUSTOMERS.net30.shipToId,
   ...Object.values(FACT_CUSTOMERS).map((c) => c.id),
   FACT_CUSTOMERS.billToAccount.shipToId,
+  TEXAS_SHIP_TO.id,
 ]);
 
 export function buildCustomers(seed: number, staff: readonly string[]): Customer[] {
@@ -196,5 +203,21 @@ export function buildCustomers(seed: number, staff: readonly string[]): Customer
     addAccount(id, upper, rng.pick(BRANCH_ROWS)[0], siteCount);
     id += siteCount + 1 + rng.int(0, 3);
   }
+  // Issue 38's job site in Texas, a ship-to of the NET30 queue customer; added last, so every customer before it is as
+  // it was.
+  const musicCity = out.find((c) => c.id === QUEUE_CUSTOMERS.net30.id)!;
+  const { id: texasId, name: texasName, ...texas } = TEXAS_SHIP_TO;
+  const site: Draft = {
+    id: texasId,
+    name: texasName,
+    addr: { ...texas, addressLine2: "", areaCode: "214" },
+    billToId: musicCity.id,
+    isBillTo: false,
+    homeBranch: musicCity.homeBranch,
+    phone: [{ number: "214-555-0117", description: "JOBSITE" }],
+    email: "",
+  };
+  out.push(finish(rng, site, staff, [], musicCity.defaultTerms));
+  musicCity.shipToLists.push({ shipToId: texasId });
   return out;
 }

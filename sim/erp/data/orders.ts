@@ -13,6 +13,8 @@ import {
   QUEUED_ORDERS,
   QUEUE_BRANCH,
   QUEUE_CUSTOMERS,
+  TEXAS_ORDER,
+  TEXAS_SHIP_TO,
 } from "../fixtures";
 import { Rng, hash32, round2 } from "../rng";
 import { initialUpdateKey } from "../table";
@@ -570,5 +572,16 @@ export function buildOrders(
     const s = spec(billTo, shipTo, daysAgo(1), TODAY, { ...queued, lines: factLines });
     orders.push(order(o.orderId, [generation(ctx, o.orderId, s)]));
   }
+  // Issue 38's order to Texas (shipping rules by destination), pinned last for the same reason.
+  const tx = TEXAS_ORDER;
+  const toTexas = spec(net, cust(TEXAS_SHIP_TO.id), daysAgo(1), TODAY, {
+    branch: tx.branch,
+    queued: true,
+    terms: tx.termsCode,
+    shipVia: tx.shipVia,
+    paid: false,
+    lines: [{ productId: PRODUCTS.perEach.id, quantity: 2 }],
+  });
+  orders.push(order(tx.orderId, [generation(ctx, tx.orderId, toTexas)]));
   return { orders, printReviews };
 }

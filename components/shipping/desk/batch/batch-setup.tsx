@@ -15,6 +15,8 @@ export type BatchChoice = { boxPresetId: string; rule: BatchRule };
 const RULES = [
   { value: "cheapest", label: "Cheapest rate of the requested carrier" },
   { value: "fastest", label: "Fastest within N days" },
+  // The company's own rules (Ship54 Settings, issue 38), as the single-invoice desk applies them.
+  { value: "rules", label: "Shipping rules" },
 ];
 
 /** Reads the Within days field: a whole number of 1 to 10 days, else the message to show. */
@@ -37,7 +39,7 @@ export function BatchSetup(props: { branch: string; busy: boolean; onReview(c: B
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!boxId) return;
-    if (kind === "cheapest") return props.onReview({ boxPresetId: boxId, rule: { kind } });
+    if (kind !== "fastest") return props.onReview({ boxPresetId: boxId, rule: { kind } });
     const withinDays = withinDaysOf(days);
     if (typeof withinDays === "string") return setDaysError(withinDays);
     setDaysError(null);

@@ -9,7 +9,10 @@ import { carrierName } from "@/lib/shipping/tracking/carrier-links";
  * the keyboard. The rate the order's
  * ship via asks for says so by its service (issue 27).
  */
-export const rateColumns = (requestedId: string | null): DataTableColumns<RateView> => [
+export const rateColumns = (
+  requestedId: string | null,
+  rule: { rateId: string; name: string; reason: string } | null = null,
+): DataTableColumns<RateView> => [
   {
     id: "provider",
     accessorKey: "provider",
@@ -34,6 +37,12 @@ export const rateColumns = (requestedId: string | null): DataTableColumns<RateVi
         {row.original.object_id === requestedId ? (
           <Chip tone="brand" title="The service the order's ship via asks for">
             Requested
+          </Chip>
+        ) : null}
+        {/* Issue 38: the company's shipping rule that chose it; its reason is under the table, on demand. */}
+        {rule && row.original.object_id === rule.rateId ? (
+          <Chip tone="brand" title={rule.reason}>
+            Rule: {rule.name}
           </Chip>
         ) : null}
       </span>

@@ -13,8 +13,10 @@ type Props = {
   rates: RateView[] | null;
   loading: boolean;
   selectedId: string | null;
-  /** The rate the order's ship via asks for: tagged, and where the focus starts. */
+  /** The rate the order's ship via asks for: tagged, and where the focus starts without a rule's rate. */
   requestedId: string | null;
+  /** The rate a shipping rule chose: tagged with the rule, and where the focus starts. */
+  rule: { rateId: string; name: string; reason: string } | null;
   onSelect(id: string): void;
   onShip(): void;
 };
@@ -23,14 +25,15 @@ type Props = {
  * The single-select rates table. From the keyboard the arrows pick a rate (the selection follows the focus) and
  * Enter on the picked rate ships it. New rates take the focus on the requested rate, else on the first.
  */
-export function RatesTable({ rates, loading, selectedId, requestedId, onSelect, onShip }: Props) {
+export function RatesTable({ rates, loading, selectedId, requestedId, rule, onSelect, onShip }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const columns = useMemo(() => rateColumns(requestedId), [requestedId]);
+  const columns = useMemo(() => rateColumns(requestedId, rule), [requestedId, rule]);
+  const firstId = rule?.rateId ?? requestedId;
   useEffect(() => {
     if (!rates?.length) return;
-    const requested = requestedId ? box.current?.querySelector(`[data-rate-id="${CSS.escape(requestedId)}"]`) : null;
-    (requested?.closest("tr") ?? box.current?.querySelector<HTMLElement>("tbody tr[tabindex='0']"))?.focus();
-  }, [rates, requestedId]);
+    const first = firstId ? box.current?.querySelector(`[data-rate-id="${CSS.escape(firstId)}"]`) : null;
+    (first?.closest("tr") ?? box.current?.querySelector<HTMLElement>("tbody tr[tabindex='0']"))?.focus();
+  }, [rates, firstId]);
 
   function onKeyDownCapture(e: KeyboardEvent) {
     if (e.key !== "Enter") return;

@@ -23,6 +23,8 @@ import { parcelReady } from "@/lib/shipping/labels/parcel-problems";
 import { PackageRowsFields } from "./package-rows";
 import { shipButtonText } from "./rate-name";
 import { RatesTable } from "./rates-table";
+import { RuleNote } from "./rule-note";
+import { orderFactsOf } from "@/lib/shipping/desk/order-facts";
 import { ManualShipFrom } from "./manual-ship-from";
 import { ShipToCheckPanel } from "./ship-to-check-panel";
 import { ShipToFields } from "./ship-to-fields";
@@ -130,12 +132,16 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         height: Number(input.height),
         weight: Number(input.weight),
       })),
+      // An invoice's facts let the company's shipping rules choose its rate (issue 38); Manual Ship has none.
+      ...(order && !manual ? { order: orderFactsOf(order) } : {}),
     });
   }
 
   function shipPackage() {
     const rate = rates.selected;
     if (!rate || !shipFrom || !shipTo) return;
+    // A rate the company's shipping rule chose is the company's decision: no question about its carrier.
+    if (rate.object_id === rates.rule?.rateId) return buy(rate, shipFrom, shipTo);
     carrierCheck.check(rate, () => buy(rate, shipFrom, shipTo));
   }
 
@@ -279,9 +285,23 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
         loading={rates.loading}
         selectedId={rates.selectedId}
         requestedId={rates.requestedId}
+        rule={rates.rule}
         onSelect={rates.select}
         onShip={shipPackage}
       />
+      {rates.rule && rates.rates ? (
+        <RuleNote
+          rule={rates.rule}
+          rates={rates.rates}
+          presets={boxes.presets}
+          chosenBox={boxes.chosen}
+          onUseBox={(box) => {
+            // Another size: the rates shown are no longer the package's; Get Rates again (Enter in Weight).
+            rates.clear();
+            boxes.choose(box);
+          }}
+        />
+      ) : null}
       {shipping.error ? <Alert tone="error">{shipping.error}</Alert> : null}
       {shipping.doubt ? (
         <CheckAgainNotice

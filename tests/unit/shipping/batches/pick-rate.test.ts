@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickRate, type RuleRate } from "@/lib/shipping/batches/pick-rate";
+import { pickByRules, pickRate, type RuleRate } from "@/lib/shipping/batches/pick-rate";
 import { batchReviewRequestSchema } from "@/lib/shipping/batches/schemas";
 
 const rate = (id: string, provider: string, amount: number, estimatedDays: number | null) => ({
@@ -105,5 +105,40 @@ describe("the review's body", () => {
     expect(issue({ rule: { kind: "fastest", withinDays: 11 } })).toBe("Within days is at most 10");
     expect(issue({ rule: { kind: "fastest", withinDays: 0 } })).toBe("Within days is at least 1");
     expect(issue({ boxPresetId: "box" })).toBe("Choose a box.");
+  });
+});
+
+describe("the batch's Shipping rules (issue 38): the rules' choice, else the requested service", () => {
+  const views = [
+    {
+      object_id: "usps",
+      provider: "USPS",
+      serviceLevelName: "Ground Advantage",
+      serviceLevelToken: "usps_ground_advantage",
+    },
+    { object_id: "ups", provider: "UPS", serviceLevelName: "Ground", serviceLevelToken: "ups_ground" },
+  ];
+  const chose = { rateId: "usps", name: "Cheap", reason: "Cheap: every order; cheapest" };
+
+  it("takes the rate the rules chose, said with its reason", () => {
+    expect(pickByRules(chose, "UPS GROUND", views)).toEqual({
+      rate: views[0],
+      reason: "Rule: Cheap: every order; cheapest",
+    });
+  });
+
+  it("no rule deciding: the service the order asks for; neither: no rate, and why", () => {
+    expect(pickByRules(null, "UPS GROUND", views)).toEqual({
+      rate: views[1],
+      reason: "No shipping rule applies: the service the order asks for.",
+    });
+    expect(pickByRules(null, "OUR TRUCK", views)).toEqual({
+      rate: null,
+      reason: "No shipping rule applies, and no rate has the service the order asks for (OUR TRUCK).",
+    });
+  });
+
+  it("reads the rule kind on the batch's request", () => {
+    expect(batchReviewRequestSchema.shape.rule.parse({ kind: "rules" })).toEqual({ kind: "rules" });
   });
 });
