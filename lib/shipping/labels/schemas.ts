@@ -19,10 +19,6 @@ import { orderFactsSchema } from "../rules/schemas";
 // that read these schemas never import the database; `satisfies` keeps the two the same.
 const ADDRESS_CHOICES = ["suggested", "entered"] as const satisfies readonly AddressChoice[];
 
-// The clerk's choices as the table keeps them (db/schema ADDRESS_CHOICES), named here by value so client components
-// that read these schemas never import the database; `satisfies` keeps the two the same.
-const ADDRESS_CHOICES = ["suggested", "entered"] as const satisfies readonly AddressChoice[];
-
 const text = (max: number) => z.string().trim().max(max);
 
 export const STATE_REQUIRED = "State is required";
