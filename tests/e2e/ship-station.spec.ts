@@ -237,6 +237,8 @@ test.describe("Shipment preparation", () => {
     const second = await page.context().newPage();
     await second.goto(`/ship-station/${QUEUED_ORDERS.regular.fullInvoiceID}`);
     await expect(second.getByRole("region", { name: "Ship To" })).not.toContainText("Loading", { timeout: 30_000 });
+    // CLARIFICATIONS 65: nothing bought for the customer yet, so the box is typed here too.
+    await fillPackage(second, { length: 12, width: 10, height: 8 });
     await second.getByLabel("Weight (lb)").fill("4.5");
     const secondRates = second.waitForResponse((r) => r.url().endsWith("/api/shipping/rates"));
     await second.getByRole("button", { name: "Get Rates" }).click();
