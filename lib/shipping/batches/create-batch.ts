@@ -4,7 +4,7 @@ import { batchItems, batches, rateQuotes, type Batch, type RateQuote } from "@/d
 import { ApiError } from "@/lib/errors/api-error";
 import { getBranchLabelFormat } from "../labels/branch-label-format";
 import { batchBoxOrThrow } from "./batch-box";
-import { invoicePackages } from "./invoice-packages";
+import { itemPackages } from "./invoice-packages";
 import { isQuoteOfInvoice, quoteOfAnotherInvoice } from "./item-quote";
 import type { CreateBatchRequest } from "./schemas";
 
@@ -33,8 +33,8 @@ function checkWeights(items: CreateBatchRequest["items"], quotes: ReadonlyMap<st
  * Ship Batch: the batch and each invoice's item are recorded (one transaction) before anything is bought, so the
  * runner, a reopened tab or another instance finds them. Each item keeps the rate its review showed, which must be
  * a quote the server made for this company and for that invoice (`item-quote.ts`), and its weight, which that quote
- * was made at; the package number is fixed now, so the purchase's key never moves, and so is the label format (the
- * branch's), so the batch's labels merge into one file.
+ * was made at; the package number is fixed now (the same quote keeps the package an earlier batch gave it), so the
+ * purchase's key never moves, and so is the label format (the branch's), so the batch's labels merge into one file.
  */
 export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatchRequest): Promise<Batch> {
   const ids = req.items.map((i) => i.quoteId);
@@ -44,7 +44,7 @@ export async function createBatch(db: Db, starter: BatchStarter, req: CreateBatc
       .select()
       .from(rateQuotes)
       .where(and(eq(rateQuotes.companyId, starter.companyId), inArray(rateQuotes.rateId, ids))),
-    invoicePackages(db, { companyId: starter.companyId, invoiceNumbers: req.items.map((i) => i.invoiceNumber) }),
+    itemPackages(db, { companyId: starter.companyId, items: req.items }),
     getBranchLabelFormat(db, { companyId: starter.companyId, branch: req.branch }),
   ]);
   const byId = new Map(quotes.map((q) => [q.rateId, q]));
