@@ -242,8 +242,8 @@ export const TEXAS_SHIP_TO = {
   postalCode: "75235",
 } as const;
 export const TEXAS_ORDER = {
-  orderId: "S1000100",
-  fullInvoiceID: "S1000100.001",
+  orderId: "S1000069",
+  fullInvoiceID: "S1000069.001",
   branch: "TNMB",
   shipVia: "UPS GROUND",
   termsCode: "NET30",
