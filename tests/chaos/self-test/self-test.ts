@@ -1,7 +1,7 @@
 // `npm run chaos -- --self-test`: the checker proves it can fail (issue 36 point 5). Each flow runs a short check on
 // the code as it is (no violation allowed), then against each broken copy that names it (a violation required), in
 // the same world. Fails when the code as it is violates, a broken copy goes uncaught, or a flow has none.
-import { checkInWorld } from "../check-flow";
+import { checkInWorld, warmUp } from "../check-flow";
 import type { Flow, ScheduleOutcome, WorldOptions } from "../model";
 import { markdownTable, type FlowReport } from "../report";
 import { BROKEN_COPIES } from "./broken-copies";
@@ -25,6 +25,7 @@ async function selfTestFlow(flow: Flow<never>, opts: Options): Promise<{ rows: S
   const copies = BROKEN_COPIES.filter((c) => c.caughtBy[flow.name]);
   const world = await flow.start(opts.world);
   try {
+    await warmUp(flow, world);
     const intact = await checkInWorld(flow, world, { runs: opts.runs, seed: opts.seed });
     const rows: SelfTestRow[] = [
       {
