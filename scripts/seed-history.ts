@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import { getRates, type RateView } from "@/lib/shipping/labels/get-rates";
+import { moveMoney } from "@/lib/shipping/lifecycle/money-state";
 import { getRateQuoteOrThrow } from "@/lib/shipping/labels/rate-quote";
 import { recordShipment } from "@/lib/shipping/labels/record-shipment";
 import type { AddressInput, ParcelInput } from "@/lib/shipping/labels/schemas";
@@ -139,6 +140,9 @@ export async function seedDemoHistory(db: Db, opts: { days?: number; now?: Date;
       quote,
       tx,
     );
+    // The history's invoices are no ERP orders, so no freight is posted for them (else every one would be listed as
+    // needing attention, "freight not posted"); their deliveries that went wrong still are.
+    await moveMoney(db, [row.id], "noFreight");
     await liveThrough(`${row.carrier}/${row.trackingNumber}`, label, quote.estimatedDays, now);
     await db
       .update(shipments)

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoHistory } from "@/scripts/seed-history";
 import { companies, shipmentEvents, shipments } from "@/db/schema";
+import { readAttention } from "@/lib/shipping/attention/read-attention";
 import { shipmentHistory } from "@/lib/shipping/tracking/history/shipment-history";
 import { applyTrack } from "@/lib/shipping/tracking/apply-track";
 import { readTrack } from "@/lib/shipping/tracking/read-track";
@@ -73,5 +74,13 @@ describe("the demo history (npm run dev)", () => {
       const again = await applyTrack(env.db, row.id, track);
       expect(again).toEqual({ added: 0, status: row.internalStatus });
     }
+  });
+  it("lists in Needs Attention only the parcels whose delivery went wrong, not a freight line for invoices the ERP has not", async () => {
+    const { rows } = await readAttention(env.db, { owner: eds, now: NOW });
+    const demo = new Set((await demoRows()).map((r) => r.invoiceNumber));
+    const listed = rows.filter((r) => demo.has(r.invoiceNumber));
+    expect(listed.filter((r) => r.reason === "freight")).toEqual([]);
+    expect(listed.some((r) => r.reason === "delivery")).toBe(true);
+    expect(listed.length).toBeLessThan(demo.size / 4);
   });
 });
