@@ -2,32 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { CheckAgainNotice } from "@/components/check-again/check-again-on-demand";
-import type { Doubt } from "@/components/check-again/doubt";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { TextAreaField } from "@/components/ui/textarea-field";
 import { shipAddress, type ShipAddress } from "@/lib/shipping/desk/ship-address";
 import { readDeskBranch } from "../local-defaults";
 import type { RateView } from "@/lib/shipping/labels/get-rates";
-import { AddressBlock } from "./address-block";
 import { BillToAccount } from "./bill-to-account";
 import { BoxPresetPicker } from "./box-presets/box-preset-picker";
 import { useBoxChoice } from "./box-presets/use-box-choice";
-import { FreightFields, type FreightMethod } from "./freight-fields";
-import { CustomerFactsCard } from "./customer-facts-card";
-import { OrderFacts } from "./order-facts";
+import type { FreightMethod } from "./freight-fields";
+import { OrderSide } from "./order-side";
+import { RatesOutcome } from "./rates-outcome";
 import { useOtherCarrierConfirm } from "./other-carrier-confirm";
 import { parcelReady } from "@/lib/shipping/labels/parcel-problems";
 import { PackageRowsFields } from "./package-rows";
 import { shipButtonText } from "./rate-name";
-import { RatesTable } from "./rates-table";
-import { RuleNote } from "./rule-note";
 import { orderFactsOf } from "@/lib/shipping/desk/order-facts";
-import { ManualShipFrom } from "./manual-ship-from";
-import { ShipToCheckPanel } from "./ship-to-check-panel";
-import { ShipToFields } from "./ship-to-fields";
 import { SuccessDialog } from "./success-dialog";
 import { useManualShipFrom } from "./use-manual-ship-from";
 import { useOrderDetails } from "./use-order-details";
@@ -192,42 +183,26 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
   }
 
   const orderSide = (
-    <div className="flex flex-col gap-4">
-      {order ? <OrderFacts order={order} /> : null}
-      {order ? (
-        <CustomerFactsCard facts={order.customerFacts} shippoResidential={shipToCheck.check?.residential ?? null} />
-      ) : null}
-      {!manual ? (
-        <TextAreaField label="Shipping Instructions" value={order?.shippingInstructions ?? ""} readOnly rows={2} />
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
-        {manual ? <ManualShipFrom from={manualFrom} /> : <AddressBlock title="Ship From" address={shipFrom} />}
-        {manual ? (
-          <ShipToFields
-            value={manualTo}
-            onChange={setManualTo}
-            reference={reference}
-            onReference={setReference}
-            nameRef={nameField}
-          />
-        ) : (
-          <AddressBlock title="Ship To" address={shipTo} missing={details.loading ? "Loading…" : undefined} />
-        )}
-      </div>
-      {!manual && order ? (
-        <ShipToCheckPanel
-          {...shipToCheck}
-          onChoose={(choice) => {
-            // Rates quoted for the other address would buy the label there: they go.
-            rates.clear();
-            void shipToCheck.choose(choice);
-          }}
-        />
-      ) : null}
-      {!manual ? (
-        <FreightFields method={method} onMethod={setMethod} product={details.data?.freight.product ?? null} />
-      ) : null}
-    </div>
+    <OrderSide
+      manual={manual}
+      details={details}
+      shipFrom={shipFrom}
+      shipTo={shipTo}
+      shipToCheck={shipToCheck}
+      onShipToChoice={(choice) => {
+        // Rates quoted for the other address would buy the label there: they go.
+        rates.clear();
+        void shipToCheck.choose(choice);
+      }}
+      method={method}
+      onMethod={setMethod}
+      manualFrom={manualFrom}
+      manualTo={manualTo}
+      onManualTo={setManualTo}
+      reference={reference}
+      onReference={setReference}
+      nameRef={nameField}
+    />
   );
 
   const packageSide = (
@@ -278,41 +253,7 @@ export function ShipmentPreparation({ invoice, manual, companyFrom, freightMetho
       ) : (
         <Spinner label={details.loading ? "Loading the invoice…" : "Loading the box presets…"} />
       )}
-      {rates.error ? <Alert tone="error">{rates.error}</Alert> : null}
-      {rates.messages.length ? <Alert tone="info">{rates.messages.join(" ")}</Alert> : null}
-      <RatesTable
-        rates={rates.rates}
-        loading={rates.loading}
-        selectedId={rates.selectedId}
-        requestedId={rates.requestedId}
-        rule={rates.rule}
-        onSelect={rates.select}
-        onShip={shipPackage}
-      />
-      {rates.rule && rates.rates ? (
-        <RuleNote
-          rule={rates.rule}
-          rates={rates.rates}
-          presets={boxes.presets}
-          chosenBox={boxes.chosen}
-          onUseBox={(box) => {
-            // Another size: the rates shown are no longer the package's; Get Rates again (Enter in Weight).
-            rates.clear();
-            boxes.choose(box);
-          }}
-        />
-      ) : null}
-      {shipping.error ? <Alert tone="error">{shipping.error}</Alert> : null}
-      {shipping.doubt ? (
-        <CheckAgainNotice
-          key={shipping.doubt.doubt.seq}
-          doubt={shipping.doubt.doubt as Doubt<unknown>}
-          subject="label"
-          onDone={(result) => shipping.doubt && shipping.confirmed(shipping.doubt, result)}
-          onFreed={shipping.freed}
-        />
-      ) : null}
-      {shipping.warning && !shipping.done ? <Alert tone="warning">{shipping.warning}</Alert> : null}
+      <RatesOutcome rates={rates} boxes={boxes} shipping={shipping} onShip={shipPackage} />
     </div>
   );
 
