@@ -92,7 +92,15 @@ export async function runSchedule<W>(flowOf: Flow<W>, world: W, schedule: Schedu
     const writeOut = () => (flow.whenWriteOut ? flow.whenWriteOut(w) : sleep(DROP_AFTER_MS));
     const dropping = step.fault === "db-drop" && url ? writeOut().then(() => dropDatabaseConnections(url)) : undefined;
     // The drop is awaited whatever the move did: it must never outlive the step (or the world's database).
-    const answers = await perform(flow, w, attempt, step.move, intentId).finally(() => dropping);
+    let answers: Answer[];
+    try {
+      answers = await perform(flow, w, attempt, step.move, intentId).finally(() => dropping);
+    } catch (err) {
+      // A move whose own setup failed (a label it needs first answered a 5xx): the schedule is counted as violating
+      // and shrunk like any other, instead of ending the whole run.
+      await flow.clearFaults(w);
+      return outcome(`step ${i + 1}: the move could not be made: ${(err as Error).message}`);
+    }
     if (step.fault) await flow.clearFaults(w);
     if (step.fault === "session-expired") await flow.signInAgain?.(w);
     const wrong = await record(i + 1, step.move, answers);
