@@ -35,7 +35,8 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * A shipment's money, one state at a time (CLARIFICATIONS 57), changed only by lib/shipping/lifecycle:
- * label_bought -> freight_posted | no_freight -> voiding -> voided | refund_refused (live again).
+ * label_bought -> freight_posted | no_freight -> voiding -> voided | refund_refused (live again, its freight posted
+ * again where a void of the code before migration 0018 took it back; migration 0023 put those voids back to voiding).
  */
 export const MONEY_STATES = [
   "label_bought",

@@ -12,8 +12,9 @@ import { freightRecovery } from "@/lib/shipping/freight/recover-freight";
 import type { BoughtLabel } from "@/lib/shipping/labels/bought-label";
 import { labelRecovery } from "@/lib/shipping/labels/recover-label";
 import { afterLabelFound } from "@/lib/shipping/workflow/after-check-again";
+import { postedAgainRecovery } from "@/lib/shipping/voids/post-freight-again";
 import { refundRecovery } from "@/lib/shipping/voids/recover-refund";
-import { reversalRecovery } from "@/lib/shipping/voids/reverse-freight";
+import { reversalAgainRecovery, reversalRecovery } from "@/lib/shipping/voids/reverse-freight";
 import { PROXY_ANSWER_LOST } from "@/lib/erp-writes/proxy-create-once";
 import { surchargeRecoveryFromIntent } from "@/lib/surcharge/recover-surcharge-intent";
 import { vendorRecovery } from "@/lib/vendor-add/create-vendor";
@@ -64,6 +65,16 @@ export const CHECKABLE: Record<string, Checkable> = {
     subject: "freight line",
     what: "Freight reversal",
     recover: ({ db, erp }) => reversalRecovery(db, erp),
+  },
+  "freight-again": {
+    subject: "freight line",
+    what: "Freight posted again",
+    recover: ({ db, erp }) => postedAgainRecovery(db, erp),
+  },
+  "freight-void-again": {
+    subject: "freight line",
+    what: "Freight reversal (posted again)",
+    recover: ({ db, erp }) => reversalAgainRecovery(db, erp),
   },
   surcharge: {
     subject: "surcharge",

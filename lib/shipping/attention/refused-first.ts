@@ -8,6 +8,12 @@ export const refused = alias(shipments, "refused");
 export const refusedFrom = sql`${shipments} ${sql.identifier("refused")}`;
 
 /**
+ * A label whose latest refund the carrier refused: live and paid, whatever its money does next (its freight posted
+ * again, CLARIFICATIONS 57, or a Void Again under way) until a new refund is asked for it.
+ */
+export const refusedLabel: SQL = eq(refused.refundStatus, "ERROR");
+
+/**
  * CLARIFICATIONS 57: the package's label whose refund the carrier refused, bought before this one (which is then
  * the second label). One rule for the second label's test and for the read that says since when.
  */
@@ -16,6 +22,6 @@ export const refusedBeforeIt: SQL = and(
   eq(refused.invoiceNumber, shipments.invoiceNumber),
   eq(refused.packageNumber, shipments.packageNumber),
   ne(refused.id, shipments.id),
-  eq(refused.moneyState, "refund_refused"),
+  refusedLabel,
   lt(refused.createdAt, shipments.createdAt),
 )!;

@@ -8,26 +8,33 @@ import { buildFiledropText } from "./filedrop-text";
 import type { FiledropInput } from "./filedrop-values";
 
 /**
- * One object per shipment (CLARIFICATIONS 25), and one per void of it (`VOID`, CLARIFICATIONS 55): a retry writes the
- * same key with the same text, never a second file.
+ * What a drop other than the label's own posting is: the reversal of a void (`VOID`, CLARIFICATIONS 55); the freight
+ * posted again once the carrier refused the refund of a label whose freight was taken back (`REFUSED`, 57), and its
+ * reversal on the label's next void (`VOID-AGAIN`).
+ */
+export type FiledropVariant = "VOID" | "REFUSED" | "VOID-AGAIN";
+
+/**
+ * One object per shipment (CLARIFICATIONS 25), and one per variant of it: a retry writes the same key with the same
+ * text, never a second file.
  */
 export function filedropKey(
   invoiceNumber: string,
   packageNumber: number,
   trackingNumber: string,
-  variant?: "VOID",
+  variant?: FiledropVariant,
 ): string {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, "_");
   const tag = variant ? `${variant}-` : "";
   return `${FILEDROP_FOLDER}/${safe(invoiceNumber)}-${packageNumber}-${tag}${safe(trackingNumber)}.txt`;
 }
 
-/** Writes the StarShip file of one shipment (or of its void) under the company's storage prefix; answers its key. */
+/** Writes the StarShip file of one shipment (or a variant of it) in the company's storage; answers its key. */
 export async function writeFiledrop(
   companyId: string,
   packageNumber: number,
   input: FiledropInput,
-  variant?: "VOID",
+  variant?: FiledropVariant,
 ): Promise<string> {
   const key = filedropKey(input.invoiceNumber, packageNumber, input.trackingNumber, variant);
   try {

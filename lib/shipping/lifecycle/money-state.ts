@@ -6,7 +6,10 @@ import { shipments, type MoneyState } from "@/db/schema";
 /**
  * CLARIFICATIONS 57: the only moves a shipment's money makes, each from the states it may leave. Every move is one
  * conditional update, so two callers (a void and a freight post, two instances) never both move the same shipment
- * out of the same state.
+ * out of the same state. A refused refund ends `refund refused` whatever became of the freight (kept, or posted again
+ * where a void of the old code had taken it back: `voids/post-freight-again.ts`), as long as the label is live and
+ * paid. Only migrations write the column otherwise: 0018 filled it (every row with `voided_at` made `voided`), and
+ * 0023 put the old code's voids whose refund was still open back to `voiding`, which the refunds job settles.
  */
 const MOVES = {
   freightPosted: { from: ["label_bought", "refund_refused"], to: "freight_posted" },

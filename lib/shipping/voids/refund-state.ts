@@ -27,7 +27,8 @@ export async function recordRefund(db: Db, shipment: Shipment, refund: RefundMad
 
 /**
  * Shippo would not refund the label, at once or after holding the refund (CLARIFICATIONS 57): the record says why
- * and the label is live again as it was (one recorded VOIDED before refunds were settled so is bought again).
+ * and the label is live again as it was (one the old code recorded VOIDED while Shippo held its refund, handed back
+ * to the refunds job by migration 0023, is a bought label again: tracked, taken by the next close-out).
  */
 export async function recordRefusal(db: Db, shipment: Shipment, reason: string): Promise<Shipment> {
   const wasVoided = shipment.internalStatus === "VOIDED";

@@ -7,28 +7,62 @@ export function reversalComment(s: Pick<Shipment, "carrier" | "trackingNumber">)
   return `VOID ${s.carrier ?? ""} ${s.trackingNumber ?? ""}`;
 }
 
+/**
+ * The comment of the line that posts a voided label's freight again once the carrier refused its refund
+ * (CLARIFICATIONS 57: a label voided before refunds were settled had its freight taken back at once).
+ */
+export function postedAgainComment(s: Pick<Shipment, "carrier" | "trackingNumber">): string {
+  return `REFUND REFUSED ${s.carrier ?? ""} ${s.trackingNumber ?? ""}`;
+}
+
+/** The comment of the line that takes back, on the label's next void, the freight a refused refund posted again. */
+export function reversalAgainComment(s: Pick<Shipment, "carrier" | "trackingNumber">): string {
+  return `VOID AGAIN ${s.carrier ?? ""} ${s.trackingNumber ?? ""}`;
+}
+
+/** One freight line: the freight product, quantity 1, the amount, and the comment that finds it again. */
+function freightLine(productId: string, unitPrice: number, comments: string) {
+  return { productId, quantity: 1, um: "ea", umQuantity: 1, unitPrice, comments, commentsId: "1" };
+}
+
 /** Line item: the same freight product, quantity 1, the negative of the freight posted. */
 export function reversalLine(
   shipment: Pick<Shipment, "carrier" | "trackingNumber">,
   productId: string,
   postedFreight: number,
 ) {
-  return {
-    productId,
-    quantity: 1,
-    um: "ea",
-    umQuantity: 1,
-    unitPrice: -Math.abs(postedFreight),
-    comments: reversalComment(shipment),
-    commentsId: "1",
-  };
+  return freightLine(productId, -Math.abs(postedFreight), reversalComment(shipment));
+}
+
+/** Line item: the freight a refused refund posted again, taken back on the label's next void. */
+export function reversalAgainLine(
+  shipment: Pick<Shipment, "carrier" | "trackingNumber">,
+  productId: string,
+  postedFreight: number,
+) {
+  return freightLine(productId, -Math.abs(postedFreight), reversalAgainComment(shipment));
+}
+
+/** Line item: what a reversal took back, posted again (the same product, the positive amount). */
+export function postedAgainLine(
+  shipment: Pick<Shipment, "carrier" | "trackingNumber">,
+  productId: string,
+  reversedFreight: number,
+) {
+  return freightLine(productId, Math.abs(reversedFreight), postedAgainComment(shipment));
+}
+
+/** The drop with every freight amount of the sign asked (each package's too); nothing else changed. */
+function signedDrop(original: FiledropInput, sign: 1 | -1): FiledropInput {
+  const pieces = original.pieces?.map((p) => ({ ...p, freight: sign * Math.abs(p.freight) }));
+  return { ...original, totalFreight: sign * Math.abs(original.totalFreight), ...(pieces ? { pieces } : {}) };
 }
 
 /** File drop: the original drop's values (so the same keys), with the negative of its freight (each package's too). */
-export function reversalDrop(original: FiledropInput): FiledropInput {
-  const pieces = original.pieces?.map((p) => ({ ...p, freight: -Math.abs(p.freight) }));
-  return { ...original, totalFreight: -Math.abs(original.totalFreight), ...(pieces ? { pieces } : {}) };
-}
+export const reversalDrop = (original: FiledropInput): FiledropInput => signedDrop(original, -1);
+
+/** File drop: what a reversal took back, posted again: the original drop's values as they were posted. */
+export const postedAgainDrop = (original: FiledropInput): FiledropInput => signedDrop(original, 1);
 
 /**
  * A drop that posted several packages: the voided package's own part of it (its tracking number, its weights, its

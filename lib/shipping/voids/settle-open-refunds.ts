@@ -11,12 +11,14 @@ import type { RefundMade } from "./void-result";
 import { refreshed } from "./void-label";
 
 export const VOID_SESSION_ENDED =
-  "The refund is done, but the session that voided the label has ended, so its freight credit cannot be posted. Sign in and press Void Again.";
+  "The session that voided the label has ended, so the ERP cannot be reached for its freight. Sign in and press Void Again.";
 
 /**
  * CLARIFICATIONS 57: every void not finished (`voiding`) is read again: a refund Shippo still holds, a refund done
- * whose freight reversal did not finish. Each is settled by `settleRefund`, the same code Void Label runs; one that
- * fails is logged and tried on the next run. Answers how many were settled.
+ * whose freight reversal did not finish, a refusal whose freight is not posted again yet; and the voids of the old
+ * code that marked a label VOIDED while Shippo still held its refund (migration 0023 hands them back here). Each is
+ * settled by `settleRefund`, the same code Void Label runs; one that fails is logged and tried on the next run.
+ * Answers how many were settled.
  */
 export async function settleOpenRefunds(db: Db, limit = 100): Promise<number> {
   const open = await db.query.shipments.findMany({

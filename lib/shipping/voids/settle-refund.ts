@@ -5,6 +5,7 @@ import { IntentUnconfirmedError } from "@/lib/intents/errors";
 import { retireIntent } from "@/lib/intents/intent-rows";
 import { moveMoney } from "../lifecycle/money-state";
 import { freeLedgerKeys, freightIntentOf } from "./free-ledger-keys";
+import { postFreightAgain } from "./post-freight-again";
 import { recordRefund, recordRefusal } from "./refund-state";
 import { reverseFreight } from "./reverse-freight";
 import type { FreightReversal, RefundMade } from "./void-result";
@@ -35,17 +36,22 @@ async function freightAsItStands(db: Db, shipment: Shipment): Promise<Intent | u
 /**
  * The one place a refund's outcome moves a shipment's money (CLARIFICATIONS 57), for Void Label and for the job that
  * reads open refunds again. Done: VOIDED, the package's key freed, the freight posted for it reversed once, then
- * `voided`. Still held by Shippo: its state kept, the shipment stays `voiding` (no freight posts, the key stays
- * taken). Refused by the carrier: the label is live again (`refund refused`, tracked, taken by the next close-out),
- * and the void may be asked for again.
+ * `voided` (a label voided before refunds were settled had its freight reversed then: that reversal answers again,
+ * nothing is taken back twice). Still held by Shippo: its state kept, the shipment stays `voiding` (no freight posts,
+ * the key stays taken). Refused by the carrier: the label is live again (tracked, taken by the next close-out), its
+ * freight posted again if a void of the old code had taken it back (`postFreightAgain`), then `refund refused`, and
+ * the void may be asked for again.
  */
 export async function settleRefund(
   db: Db,
   p: { shipment: Shipment; intent: Intent; refund: RefundMade; erp: () => Promise<ErpConnection> },
 ): Promise<{ shipment: Shipment; reversal: FreightReversal | null }> {
   if (p.refund.refundStatus === "ERROR") {
-    await retireIntent(db, p.intent, `refund:${p.refund.refundId}`);
     const shipment = await recordRefusal(db, p.shipment, CARRIER_REFUSED_REFUND);
+    // Freight a void of the old code took back is posted again before the void is let go: a failure leaves the
+    // shipment `voiding` with its refusal known, for the refunds job or Void Again to finish (never a new refund).
+    await postFreightAgain(db, { shipment, erp: p.erp });
+    await retireIntent(db, p.intent, `refund:${p.refund.refundId}`);
     await moveMoney(db, [shipment.id], "refundRefused");
     return { shipment, reversal: null };
   }

@@ -9,6 +9,7 @@ import { callShippo } from "../shippo/shippo-errors";
 import { shippoForCompany } from "../shippo/shippo-client";
 import { moveMoney } from "../lifecycle/money-state";
 import { freightIntentOf } from "./free-ledger-keys";
+import { linePostedAgainAhead } from "./post-freight-again";
 import { refundStateOf, toRefundMade } from "./recover-refund";
 import { refundRefusedError, refusalReason } from "./refund-errors";
 import { recordRefusal } from "./refund-state";
@@ -20,13 +21,16 @@ import { toVoidResult, type RefundMade, type VoidResult } from "./void-result";
 const OPEN = new Set(["QUEUED", "PENDING"]);
 export const NEEDS_ERP_USER =
   "This label's freight was posted as an invoice line, so its void adds the credit line in the ERP: a staff user of the company must void it.";
+export const POST_AGAIN_NEEDS_ERP_USER =
+  "The carrier refused this label's refund, so the freight line taken back when it was voided is posted again in the ERP: a staff user of the company must press Void Again.";
 
-async function erpForReversal(erp: () => Promise<ErpConnection>): Promise<void> {
+/** The ERP line ahead of this void needs the caller's ERP session: a caller without one is told why. */
+async function erpForLine(erp: () => Promise<ErpConnection>, why: string): Promise<void> {
   try {
     await erp();
   } catch (err) {
     if (!(err instanceof ApiError && err.code === "forbidden")) throw err;
-    throw new ApiError({ code: "forbidden", message: NEEDS_ERP_USER });
+    throw new ApiError({ code: "forbidden", message: why });
   }
 }
 
@@ -58,7 +62,8 @@ async function asItStands(db: Db, shipment: Shipment, refund: RefundMade): Promi
  * on), then Shippo is asked once to refund the label. Once the refund is done the package's key is free and the
  * freight posted for it is reversed once; while Shippo holds it the shipment stays `voiding` and a job reads it
  * again until it settles; a refusal makes the label live again. Pressing again answers the same void (with the
- * refund's state as Shippo now reports it) and finishes any step an earlier press left undone.
+ * refund's state as Shippo now reports it) and finishes any step an earlier press left undone: a refund refused after
+ * a void of the old code took the freight back, say, posts that freight again with the caller's session.
  */
 export async function voidLabel(
   db: Db,
@@ -67,8 +72,10 @@ export async function voidLabel(
   const shipment = await findShipmentOrThrow(db, params);
   const freight = await freightIntentOf(db, shipment);
   // The credit line is added with the caller's ERP session: a caller without one (an administrator on Shipment
-  // Tracking) is told before Shippo refunds, so a void is never left half done.
-  if (await lineReversalAhead(db, shipment, freight)) await erpForReversal(params.erp);
+  // Tracking) is told before Shippo refunds, so a void is never left half done. So is the freight line a refused
+  // refund posts again (a label voided before refunds were settled, CLARIFICATIONS 57).
+  if (await lineReversalAhead(db, shipment, freight)) await erpForLine(params.erp, NEEDS_ERP_USER);
+  else if (await linePostedAgainAhead(db, shipment, freight)) await erpForLine(params.erp, POST_AGAIN_NEEDS_ERP_USER);
 
   await moveMoney(db, [shipment.id], "voiding");
   let outcome;
