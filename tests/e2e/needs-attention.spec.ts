@@ -26,6 +26,12 @@ test("Needs Attention: the dashboard's count, the branch's list, and an action r
   await expect(quietRow).toContainText("Since 4 days ago");
   await expect(refusedRow).toContainText(`The refund was refused: ${refused.reason}`);
   await expect(refusedRow).toContainText("Since 1 hour ago");
+  // Without a branch (a bookmark): every branch of the company, this one's rows among them.
+  await page.goto("/ship-station/needs-attention");
+  await expect(page.getByRole("heading", { name: "Needs Attention: every branch" })).toBeVisible();
+  await expect(list.getByRole("listitem").filter({ hasText: refused.invoice })).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: `Needs Attention: branch ${branch}` })).toBeVisible();
 
   // The carrier scans the parcel (no webhook reaches the portal): Track Again, from the keyboard, reads it.
   const tracking = (await quietRow.getByRole("link").innerText()).match(/\d{10,}/)![0];
