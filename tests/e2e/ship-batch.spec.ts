@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BATCH_BRANCH, BATCH_ORDERS } from "@/sim/erp/fixtures";
+import { BATCH_BRANCH, BATCH_ORDERS, FACT_BRANCH, FACT_CUSTOMERS, FACT_ORDERS } from "@/sim/erp/fixtures";
 import { seriousAxeFindings } from "./support/axe";
 import { ACCOUNTS, signIn } from "./support/session";
 import { shippoKnob } from "./support/shippo";
@@ -10,13 +10,13 @@ const REFUSED = "The carrier refused this label: address not deliverable.";
 const invoices = BATCH_ORDERS.map((o) => o.fullInvoiceID);
 const BOX = "Batch Carton 12x10x8";
 
-async function openBranch(page: Page) {
+async function openBranch(page: Page, branch = BATCH_BRANCH, first = invoices[0]) {
   await page.goto("/ship-station");
   const picker = page.getByLabel("Shipping Branch");
-  await expect(picker.locator("option", { hasText: BATCH_BRANCH })).toHaveCount(1, { timeout: 30_000 });
-  await picker.selectOption(BATCH_BRANCH);
+  await expect(picker.locator("option", { hasText: branch })).toHaveCount(1, { timeout: 30_000 });
+  await picker.selectOption(branch);
   await page.getByRole("button", { name: "Get Orders" }).click();
-  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(invoices[0])).toBeVisible({
+  await expect(page.getByRole("table", { name: "Orders to ship" }).getByText(first)).toBeVisible({
     timeout: 30_000,
   });
 }
@@ -127,4 +127,43 @@ test("a batch of ten: selected by Select All and shift-click, reviewed, one labe
   // The queue loads after the branch's batches: once it is in, the batch would have been shown.
   await expect(queue.getByRole("row").filter({ hasText: invoices[0] })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Batch of 10 at ${BATCH_BRANCH}`)).toHaveCount(0);
+});
+
+// Issue 38 point 3 (CLARIFICATIONS 61): the review says each customer's shipping facts from the ERP on its row, and
+// leaves out a customer's own UPS account unless kept. Reviewed only (FACT_ORDERS stay unshipped for other specs).
+test("a batch's review shows the customer's facts on each row", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.staff);
+  const added = await page.request.post("/api/ship54/box-presets", {
+    data: { branch: FACT_BRANCH, name: "Facts Carton 12x10x8", length: 12, width: 10, height: 8, emptyWeight: 1 },
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  try {
+    const [home, insured, account] = [FACT_ORDERS.residential, FACT_ORDERS.insured, FACT_ORDERS.upsAccount2].map(
+      (o) => o.fullInvoiceID,
+    );
+    await openBranch(page, FACT_BRANCH, home);
+    for (const invoice of [home, insured, account]) await box(page, invoice).check();
+    const panel = page.getByRole("region", { name: "Ship a batch" });
+    await panel.getByLabel("Box Preset").selectOption({ label: "Facts Carton 12x10x8 (12x10x8)" });
+    await panel.getByRole("button", { name: "Review" }).click();
+    const review = panel.getByRole("table", { name: "Batch review" });
+    await expect(review.getByRole("row")).toHaveCount(4, { timeout: 60_000 });
+    const row = (invoice: string) => review.getByRole("row").filter({ hasText: invoice });
+    await expect(row(home)).toContainText("Residential");
+    await expect(row(insured)).toContainText(/Insured \$\d+\.\d\d/);
+    const { account: number } = FACT_CUSTOMERS.upsAccount.carrierAccount;
+    await expect(row(account)).toContainText(
+      `Ships on the customer's UPS account ${number}: ship it on the desk to bill it`,
+    );
+    const keep = panel.getByRole("checkbox", { name: `Ship ${account}` });
+    await expect(keep).not.toBeChecked();
+    await expect(keep).toBeEnabled();
+    await expect(panel.getByLabel("Batch totals")).toContainText("2 labels");
+    await panel.getByRole("button", { name: "Cancel" }).click();
+  } finally {
+    // TNMB is the desk's branch without presets for other specs (clerk-keyboard.spec.ts).
+    expect((await page.request.delete(`/api/ship54/box-presets/${id}`)).status()).toBe(200);
+  }
 });

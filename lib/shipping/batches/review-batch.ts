@@ -6,25 +6,28 @@ import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { formatMoney } from "@/lib/money/format-money";
 import { codAction, type CodSettings } from "../desk/cod-rule";
+import { customerRecordsOnce, type CustomerRecords } from "../desk/customer-facts";
 import { getOrderDetails, type OrderDetails } from "../desk/get-order-details";
 import { holdPreventedMessage, type HoldSettings } from "../desk/hold-rule";
 import { isNotParcel, notParcelReason } from "../desk/parcel-rule";
 import type { ShipAddress } from "../desk/ship-address";
 import { shipViaMatches } from "../desk/ship-via";
-import { getRates, type RateView } from "../labels/get-rates";
+import { getRates } from "../labels/get-rates";
 import { MAX_PARCEL_LB } from "../labels/package-limits";
 import { addressSchema } from "../labels/schemas";
 import { getShip54Settings } from "../settings/get-ship54-settings";
 import { batchBoxOrThrow } from "./batch-box";
+import { asRuleRate, toBatchRate } from "./batch-rate";
 import { mapInFlight } from "./in-flight";
 import { invoicePackages } from "./invoice-packages";
 import { invoiceWeight, roundUpToTenth } from "./invoice-weight";
 import { pickByRules, pickRate } from "./pick-rate";
 import { orderFactsOf } from "../desk/order-facts";
 import { productWeights } from "./product-weights";
+import { reviewFacts } from "./review-facts";
 import { heldLeftOut, printReviewHold } from "./review-hold";
 import { goesByDefault, reviewTotals } from "./review-totals";
-import type { BatchRate, BatchReview, BatchReviewItem, BatchReviewRequest } from "./schemas";
+import type { BatchReview, BatchReviewItem, BatchReviewRequest } from "./schemas";
 
 type ReviewScope = { db: Db; companyId: string; userId: string; conn: ErpConnection; claims: Claims };
 type ReviewRules = {
@@ -33,20 +36,8 @@ type ReviewRules = {
   nonParcel: readonly string[];
   packageNumber: number;
   weightsOf: ReturnType<typeof productWeights>;
+  customers: CustomerRecords;
 };
-
-const asRuleRate = (r: RateView) => ({ ...r, amount: Number(r.amount) });
-
-function toBatchRate(r: RateView): BatchRate {
-  return {
-    quoteId: r.object_id,
-    carrier: r.provider,
-    service: r.serviceLevelName,
-    amount: Number(r.amount),
-    currency: r.currency,
-    estimatedDays: r.estimatedDays,
-  };
-}
 
 /** The address as the rates call takes it; a missing field is the invoice's reason, not the whole review's 400. */
 const rateAddress = (a: ShipAddress) =>
@@ -79,7 +70,8 @@ async function weightOf(order: OrderDetails, box: BatchBox, typed: number | unde
 /**
  * One invoice's row. It cannot be in the batch: another branch, not a parcel, a COD balance or a hold under prevent,
  * no rate. It is left out unless kept: a hold under warn, a COD balance under warn, a ship via none of the keywords
- * names (the dashboard's questions, asked once for the batch). Without a weight it has no rate until one is typed.
+ * names (the dashboard's questions, asked once for the batch), the customer's facts (`review-facts.ts`: not read, an
+ * account of the customer's to bill). Without a weight it has no rate until one is typed.
  */
 async function reviewOne(
   scope: ReviewScope,
@@ -96,10 +88,12 @@ async function reviewOne(
     weight: null,
     weightNeeded: false,
     leftOut: null,
+    facts: o ? reviewFacts(o, null).facts : [],
     rate: null,
   });
   try {
-    order = await getOrderDetails(scope.conn, scope.claims, invoiceNumber);
+    // The customer's facts with the order, as the desk reads them (each customer once for the whole review).
+    order = await getOrderDetails(scope.conn, scope.claims, invoiceNumber, { facts: true, customers: rules.customers });
     const cannot = (reason: string): BatchReviewItem => ({ ...row(order), reason });
     if (order.shipBranch && order.shipBranch !== req.branch)
       return cannot(`Invoice ${invoiceNumber} ships from branch ${order.shipBranch}.`);
@@ -118,9 +112,14 @@ async function reviewOne(
         ? `A COD order with a balance due of ${balance}. Collect the balance before it ships: left out unless you keep it.`
         : undefined,
       hold ? heldLeftOut(hold.status) : undefined,
+      ...reviewFacts(order, null).leftOut,
     ].filter(Boolean);
-    const base = { ...row(order), leftOut: leftOut.length ? leftOut.join(" ") : null };
     const { weight, missing } = await weightOf(order, box, req.weights[invoiceNumber], rules);
+    const base = {
+      ...row(order),
+      leftOut: leftOut.length ? leftOut.join(" ") : null,
+      facts: reviewFacts(order, weight).facts,
+    };
     if (weight === null)
       return {
         ...base,
@@ -135,14 +134,20 @@ async function reviewOne(
       };
     if (!order.shipFrom) return { ...base, weight, reason: `The address of branch ${req.branch} could not be read.` };
     const byRules = req.rule.kind === "rules";
-    const { rates, rule } = await getRates(scope.db, scope.companyId, {
-      invoiceNumber,
-      addressFrom: rateAddress(order.shipFrom),
-      addressTo: rateAddress(order.shipTo),
-      parcels: [{ length: box.length, width: box.width, height: box.height, weight }],
-      // The order's facts let the company's shipping rules choose, as on the desk (the same code).
-      ...(byRules ? { order: orderFactsOf(order) } : {}),
-    });
+    const { rates, rule } = await getRates(
+      scope.db,
+      scope.companyId,
+      {
+        invoiceNumber,
+        addressFrom: rateAddress(order.shipFrom),
+        addressTo: rateAddress(order.shipTo),
+        parcels: [{ length: box.length, width: box.width, height: box.height, weight }],
+        // The order's facts let the company's shipping rules choose, as on the desk (the same code).
+        ...(byRules ? { order: orderFactsOf(order) } : {}),
+      },
+      // Residential and Insurance Required as just read, as the desk's rates take them (CLARIFICATIONS 61).
+      { customerFacts: order.customerFacts, salesTotal: order.salesTotal },
+    );
     const picked =
       req.rule.kind === "rules"
         ? pickByRules(rule, order.shipVia, rates)
@@ -175,6 +180,7 @@ export async function reviewBatch(scope: ReviewScope, req: BatchReviewRequest): 
     invoicePackages(scope.db, { companyId: scope.companyId, invoiceNumbers: req.invoiceNumbers }),
   ]);
   const weightsOf = productWeights(scope.conn);
+  const customers = customerRecordsOnce(scope.conn);
   const items = await mapInFlight(req.invoiceNumbers, (invoiceNumber) =>
     reviewOne(scope, req, box, invoiceNumber, {
       cod: settings.cod,
@@ -182,6 +188,7 @@ export async function reviewBatch(scope: ReviewScope, req: BatchReviewRequest): 
       nonParcel: settings.nonParcelShipVias,
       packageNumber: packages.get(invoiceNumber) ?? 1,
       weightsOf,
+      customers,
     }),
   );
   return { items, totals: reviewTotals(items.filter(goesByDefault)) };

@@ -71,8 +71,13 @@ export const batchReviewItemSchema = z.object({
   weight: z.number().nullable(),
   /** The weight cannot be known from the ERP and none was typed: no rate until one is (CLARIFICATIONS 63). */
   weightNeeded: z.boolean(),
-  /** Why it is left out of the batch unless the clerk keeps it (a hold under warn, a COD balance, the keywords). */
+  /**
+   * Why it is left out of the batch unless the clerk keeps it (a hold under warn, a COD balance, the keywords, the
+   * customer's facts: not read, insurance without a known total, an account of the customer's to bill).
+   */
   leftOut: z.string().nullable(),
+  /** The customer's shipping facts in plain words ("Residential", "Insured $120.00"; CLARIFICATIONS 61). */
+  facts: z.array(z.string()),
   /** The rate the rule picked; null when none fits (`reason` says why) and the invoice cannot be in the batch. */
   rate: batchRateSchema.nullable(),
   /** Why there is no rate, or a note on the one picked (another carrier than the ship via names, another package). */

@@ -6,7 +6,7 @@ import { getCustomer } from "@/lib/erp/resources/customers";
 import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
 import { logger } from "@/lib/logger";
 import { listAccessibleBranches } from "./accessible-branches";
-import { readCustomerFacts, type CustomerFacts } from "./customer-facts";
+import { readCustomerFacts, type CustomerFacts, type CustomerRecords } from "./customer-facts";
 import { pickGeneration } from "./pick-generation";
 import { cachedReference } from "./reference-cache";
 import { customerAddress, shipAddress, type ShipAddress } from "./ship-address";
@@ -32,16 +32,20 @@ export type OrderDetails = {
   /** The invoice's lines as a batch weighs them (CLARIFICATIONS 63): the ERP's product id and the quantity. */
   lines: { productId: string | null; quantity: number | null }[];
   /**
-   * The customer's shipping facts (CLARIFICATIONS 61), read for the preparation screen; null when they were not asked
-   * for (a batch's review) or could not be read (only logged: the screen shows them as unknown).
+   * The customer's shipping facts (CLARIFICATIONS 61), read for the preparation screen and a batch's review; null when
+   * they were not asked for or could not be read (only logged: the screen and the review show them as unknown).
    */
   customerFacts: CustomerFacts | null;
 };
 
 /** The customer's facts, or null when the ERP would not give them (the order still opens). */
-async function factsOrNull(conn: ErpConnection, ids: { shipToId: string | null; billToId: string | null }) {
+async function factsOrNull(
+  conn: ErpConnection,
+  ids: { shipToId: string | null; billToId: string | null },
+  records?: CustomerRecords,
+) {
   try {
-    return await readCustomerFacts(conn, ids);
+    return await readCustomerFacts(conn, ids, records);
   } catch (err) {
     logger.warn({ ...ids, err: String(err) }, "customer shipping facts not read");
     return null;
@@ -65,13 +69,14 @@ export async function readShipFrom(conn: ErpConnection, branch: string | null): 
 /**
  * What the preparation screen shows for one invoice (spec 2 "Order details"): the order facts, the ship-to, the
  * read-only shipping instructions and the ship-from (the branch's entity read as a customer), and with `facts` the
- * customer's shipping facts (read beside the ship-from). The order's branch must be one of the user's.
+ * customer's shipping facts (read beside the ship-from; through `customers` when given, a review's reads of each
+ * customer once). The order's branch must be one of the user's.
  */
 export async function getOrderDetails(
   conn: ErpConnection,
   claims: Claims,
   invoiceNumber: string,
-  options: { facts?: boolean } = {},
+  options: { facts?: boolean; customers?: CustomerRecords } = {},
 ): Promise<OrderDetails> {
   const [order, access] = await Promise.all([getSalesOrder(conn, invoiceNumber), listAccessibleBranches(conn, claims)]);
   const g = pickGeneration(order);
@@ -85,7 +90,9 @@ export async function getOrderDetails(
   }
   const [shipFrom, customerFacts] = await Promise.all([
     readShipFrom(conn, branch),
-    options.facts ? factsOrNull(conn, { shipToId: g.shipToId ?? null, billToId: g.billToId ?? null }) : null,
+    options.facts
+      ? factsOrNull(conn, { shipToId: g.shipToId ?? null, billToId: g.billToId ?? null }, options.customers)
+      : null,
   ]);
   return {
     invoiceNumber: g.fullInvoiceID ?? g.invoiceNumber ?? order.id,

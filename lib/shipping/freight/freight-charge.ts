@@ -3,11 +3,19 @@ import type { Db } from "@/db/client";
 import { shipments, type Shipment, type ShipmentFreightCharge } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
 import { findIntent } from "@/lib/intents/intent-rows";
-import { chargeByRules, packageShares, priceFreight, type FreightCharge } from "../rules/freight-charge";
+import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
+import {
+  chargeByRules,
+  packageShares,
+  priceFreight,
+  type FreightCharge,
+  type FreightRule,
+} from "../rules/freight-charge";
 import { freightRulesOf } from "../rules/list-rules";
 import { carrierName } from "../tracking/carrier-links";
 import { freightContext, type LabelFacts } from "./freight-context";
-import { billedToCustomerCharge } from "./freight-facts";
+import { freightCustomerFacts } from "./freight-customer";
+import { billedToCustomerCharge, FREIGHT_EXEMPT_CHARGE } from "./freight-facts";
 import { freightKey } from "./freight-result";
 
 /** A posting's labels, each carrying its share of the posting's charge. */
@@ -27,10 +35,14 @@ function chargeOfRows(rows: Charged["labelled"]): Charged {
 const labelName = (s: Shipment) => `${carrierName(s.carrier)} ${s.servicelevel ?? ""}`.trim();
 
 /**
- * The freight of a posting's labels (CLARIFICATIONS 60), priced once and kept with each label (its share): a retry
- * posts what was kept, a void takes back what was posted. Priced by the company's freight rules (the first whose
- * conditions hold; the order's facts read from the ERP only when there are rules), else the labels' cost as today. A
- * label whose freight intent exists from before rules were priced keeps what that intent posts: its cost.
+ * The freight of a posting's labels (CLARIFICATIONS 60, 61), priced once and kept with each label (its share): a
+ * retry posts what was kept, a void takes back what was posted. First the customer's facts, read from the ERP now
+ * with the order (`freight-customer.ts`; a read that fails posts nothing): an exempt customer posts none, whatever
+ * any rule says. Else the company's freight rules (the first whose conditions hold, reading residential as the ERP
+ * says it when the caller does not know), else the labels' cost as today; a label billed to the customer's own
+ * account posts only what a rule says. The one decision for every path that posts freight: the workflow's freight
+ * step and POST /api/postFreight. A label whose freight intent exists from before rules were priced keeps what that
+ * intent posts: its cost (that intent may have posted already, so nothing is decided again).
  */
 export async function chargeFreight(
   db: Db,
@@ -44,13 +56,9 @@ export async function chargeFreight(
     freightRulesOf(db, p.companyId),
     findIntent(db, { kind: "freight", key: freightKey(first) }),
   ]);
-  const priced =
-    rules.length === 0 || earlier
-      ? priceFreight(null, { ...x, orderTotal: null })
-      : chargeByRules(rules, await freightContext(await p.erp(), p.labelled, p.facts), x);
-  // CLARIFICATIONS 61: a label billed to the customer's own account posts only what a rule says, none otherwise.
-  const charge =
-    p.facts?.billedToCustomer && priced.rule === null ? billedToCustomerCharge(p.facts.billedTo ?? null) : priced;
+  const charge = earlier
+    ? billedOr(p.facts, priceFreight(null, { ...x, orderTotal: null }))
+    : await firstCharge(p, rules, x);
   const shares = packageShares(charge.total, costs);
   // In package order, each only while none is kept: a second pricing meanwhile (another instance) changes nothing.
   await db.transaction(async (tx) => {
@@ -67,3 +75,27 @@ export async function chargeFreight(
   if (!allCharged(rows)) throw new Error("a label's freight charge was not kept");
   return chargeOfRows(rows);
 }
+
+/** The first pricing of labels no intent has posted yet: the customer's exemption first, then the rules. */
+async function firstCharge(
+  p: { labelled: Shipment[]; erp: () => Promise<ErpConnection>; facts?: LabelFacts },
+  rules: FreightRule[],
+  x: { label: string; cost: number; packages: number },
+): Promise<FreightCharge> {
+  const conn = await p.erp();
+  const { invoiceNumber } = p.labelled[0];
+  const order = await getSalesOrder(conn, invoiceNumber);
+  const customer = await freightCustomerFacts(conn, order, invoiceNumber);
+  if (customer.freightExempt) return FREIGHT_EXEMPT_CHARGE;
+  const facts = { ...p.facts, residential: p.facts?.residential ?? customer.residential };
+  return billedOr(
+    facts,
+    rules.length === 0
+      ? priceFreight(null, { ...x, orderTotal: null })
+      : chargeByRules(rules, freightContext(order, p.labelled, facts), x),
+  );
+}
+
+/** CLARIFICATIONS 61: a label billed to the customer's own account posts only what a rule says, none otherwise. */
+const billedOr = (facts: LabelFacts | undefined, priced: FreightCharge): FreightCharge =>
+  facts?.billedToCustomer && priced.rule === null ? billedToCustomerCharge(facts.billedTo ?? null) : priced;

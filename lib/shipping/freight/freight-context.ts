@@ -1,6 +1,5 @@
 import type { Shipment } from "@/db/schema";
-import type { ErpConnection } from "@/lib/erp/erp-fetch";
-import { getSalesOrder } from "@/lib/erp/resources/sales-orders";
+import type { SalesOrder } from "@/lib/erp/schemas/sales-order";
 import type { FreightContext } from "../rules/schemas";
 
 /**
@@ -20,13 +19,12 @@ export type LabelFacts = {
  * the generation the invoice names), the labels as bought (branch, ship-to state, their weights together, carrier
  * and service), and the facts the caller knows.
  */
-export async function freightContext(
-  conn: ErpConnection,
+export function freightContext(
+  order: SalesOrder,
   labelled: readonly Shipment[],
   facts: LabelFacts = {},
-): Promise<FreightContext> {
+): FreightContext {
   const [first] = labelled;
-  const order = await getSalesOrder(conn, first.invoiceNumber);
   const invoice = first.invoiceNumber.toUpperCase();
   const g =
     order.generations.find((x) => (x.fullInvoiceID ?? x.invoiceNumber ?? "").toUpperCase() === invoice) ??

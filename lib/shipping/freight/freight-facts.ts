@@ -1,17 +1,11 @@
-// What the freight step knows of a shipment before it prices anything (CLARIFICATIONS 60, 61): freight rules read
-// the same facts (a label billed to the customer is priced only by a rule for such labels). Pure (the carrier names are import-free).
+// Why a posting posts no freight (CLARIFICATIONS 60, 61): an exempt customer, a label billed to the customer's own
+// account that no freight rule for such labels prices. Pure (the carrier names are import-free).
 import { carrierName } from "../tracking/carrier-links";
 
-export type FreightFacts = {
-  /** The ERP says the customer is freight exempt: no freight is posted, whatever any freight rule says. */
-  freightExempt: boolean;
-  /** The label was billed to the customer's own carrier account (Shippo third-party billing). */
-  billedToCustomer: boolean;
-  /** That account, when it was. */
-  billedTo: { carrier: string; account: string } | null;
-};
-
 export const FREIGHT_EXEMPT_TEXT = "Freight exempt customer: no freight posted.";
+
+/** An exempt customer's charge, kept with its labels: nothing posted, and why (the answer of every retry). */
+export const FREIGHT_EXEMPT_CHARGE = { total: 0, post: false, sum: FREIGHT_EXEMPT_TEXT, rule: null };
 
 export const billedToCustomerText = (to: { carrier: string; account: string }) =>
   `Label billed to the customer's ${carrierName(to.carrier)} account ${to.account}: no freight posted.`;

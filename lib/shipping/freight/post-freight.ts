@@ -24,8 +24,9 @@ export type { FreightMethod, FreightPosted } from "./freight-result";
 /**
  * POST /api/postFreight: the freight of one bought label, posted once per (company, invoice, package) by the
  * method the screen chose (else the company's default). The amount is the label's freight as first priced and kept
- * with it (`freight-charge.ts`: the company's freight rules, else the label's cost, CLARIFICATIONS 60); a rule that
- * posts none writes nothing and the labels are `no freight`.
+ * with it (`freight-charge.ts`: the company's freight rules, else the label's cost, CLARIFICATIONS 60); a customer
+ * the ERP says is freight exempt (CLARIFICATIONS 61, read before any pricing; an unread one posts nothing) or a rule
+ * that posts none writes nothing and the labels are `no freight`.
  * A shipment of several packages posts once, under its first package's key: the total of every package's label,
  * every tracking number in the line's comment or a [PKG] section each in the drop.
  * A retry finishes what an earlier attempt left undone; a line already on the order keeps its method.
@@ -127,8 +128,9 @@ export async function postFreight(
 }
 
 /**
- * A rule that posts no freight (CLARIFICATIONS 60: `none`, or free at the order's total): nothing is written to the
- * ERP or the folder, and the labels are `no freight` (CLARIFICATIONS 57), unless a void has begun.
+ * No freight to post (CLARIFICATIONS 61: an exempt customer; 60: a rule's `none`, or free at the order's total):
+ * nothing is written to the ERP or the folder, and the labels are `no freight` (CLARIFICATIONS 57), unless a void
+ * has begun. The charge kept with the labels says why, so a retry answers the same.
  */
 async function noFreight(
   db: Db,

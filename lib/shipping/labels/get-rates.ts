@@ -5,7 +5,7 @@ import { createShippoClient, getCompanyShippoToken } from "../shippo/shippo-clie
 import { perPackageRates } from "./per-package-rates";
 import { carriesMultiPiece } from "./multi-piece";
 import { quoteShipment, type QuoteExtras } from "./quote-shipment";
-import { rateExtras } from "./rate-extras";
+import { rateExtras, type KnownInvoiceFacts } from "./rate-extras";
 import { toRateView } from "./rate-view";
 import { ratesByRules, type QuotedRates, type RuleRateChoice } from "./rates-by-rules";
 
@@ -24,14 +24,20 @@ export type RatesAnswer = QuotedRates & {
  * packages its amount covers. An invoice's rates carry its extras (`rate-extras.ts`: the chosen ship-to, residential,
  * insurance, the customer's account); billed to the customer's account, only that carrier is asked. An invoice's
  * rates (the request names its order) are also read by the company's shipping rules, which may choose one
- * (`rates-by-rules.ts`), with what the desk knows of residential when the order does not say.
+ * (`rates-by-rules.ts`), with what the desk knows of residential when the order does not say. `known`: the
+ * customer's facts and sales total as the caller read them (a batch's review), in place of the desk's.
  */
-export async function getRates(db: Db, companyId: string, asked: RatesRequest): Promise<RatesAnswer> {
+export async function getRates(
+  db: Db,
+  companyId: string,
+  asked: RatesRequest,
+  known?: KnownInvoiceFacts,
+): Promise<RatesAnswer> {
   const token = await getCompanyShippoToken(db, companyId);
   const shippo = createShippoClient(token);
   const [all, { addressTo, messages: said, ...extras }] = await Promise.all([
     rateCarrierAccounts(shippo, token),
-    rateExtras(db, companyId, asked),
+    rateExtras(db, companyId, asked, known),
   ]);
   const req = { ...asked, addressTo };
   const accounts = extras.billing ? all.filter((a) => a.carrier === extras.billing?.carrier) : all;

@@ -1,4 +1,5 @@
-// No imports: pure, for the rates and their tests.
+// Pure (a type import only), for the rates, a batch's review and their tests.
+import type { CustomerFacts } from "@/db/schema";
 
 /**
  * CLARIFICATIONS 61: each package insured for its share, by weight, of the invoice's sales total. Shares are whole
@@ -19,4 +20,16 @@ export function insuranceShares(total: number, weights: readonly number[]): numb
     left -= 1;
   }
   return shares.map((c) => c / 100);
+}
+
+/**
+ * CLARIFICATIONS 61: each parcel's insured amount when the customer requires insurance, its share by weight of the
+ * sales total; `[]` when required but the total (or a weight) is not known; null when not required (or not known).
+ */
+export function requiredInsurance(
+  facts: CustomerFacts | null,
+  salesTotal: number | null,
+  weights: readonly number[],
+): number[] | null {
+  return facts?.insuranceRequired ? insuranceShares(salesTotal ?? 0, weights) : null;
 }

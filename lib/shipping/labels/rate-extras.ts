@@ -1,10 +1,10 @@
 import type { Db } from "@/db/client";
-import type { LabelExtras } from "@/db/schema";
+import type { InvoiceShipFacts, LabelExtras } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import { formatMoney } from "@/lib/money/format-money";
 import { billsToAccount } from "../desk/customer-facts-dto";
 import { chosenShipTo, readInvoiceFacts } from "../desk/invoice-facts";
-import { insuranceShares } from "./insurance-shares";
+import { requiredInsurance } from "./insurance-shares";
 import type { RatesRequest } from "./schemas";
 import { usStateCode } from "./us-states";
 
@@ -21,6 +21,9 @@ export const NO_ACCOUNT_TO_BILL =
 
 const NONE = { residential: null, billing: null, insurance: null } as const;
 
+/** What a caller read of the invoice itself (a batch's review), in place of what the desk kept as it opened. */
+export type KnownInvoiceFacts = Pick<InvoiceShipFacts, "customerFacts" | "salesTotal">;
+
 function insuranceText(total: number, shares: number[]): string {
   if (shares.length === 1) return `Insurance Required: the package is insured for ${formatMoney(shares[0])}.`;
   const each = shares.map((s, i) => `package ${i + 1} ${formatMoney(s)}`).join(", ");
@@ -30,20 +33,27 @@ function insuranceText(total: number, shares: number[]): string {
 /**
  * The invoice's extras, from what the desk kept as it opened (lib/shipping/desk/invoice-facts.ts), never from the
  * browser: the chosen ship-to; residential as the ERP says it, else as Shippo reported it; each parcel's insurance
- * when the customer requires it; the customer's account to bill when the clerk asked for it. An invoice the desk
- * never opened (a manual shipment, an API caller) is quoted as it is asked.
+ * when the customer requires it; the customer's account to bill when the clerk asked for it. A caller that read the
+ * customer's facts and the sales total itself (`known`: a batch's review, just now) is quoted with those; unknown
+ * facts (null: the read failed) are sent as nothing, never guessed. An invoice the desk never opened and nobody read
+ * (a manual shipment, an API caller) is quoted as it is asked.
  */
-export async function rateExtras(db: Db, companyId: string, req: RatesRequest): Promise<RateExtras> {
+export async function rateExtras(
+  db: Db,
+  companyId: string,
+  req: RatesRequest,
+  known?: KnownInvoiceFacts,
+): Promise<RateExtras> {
   const row = req.invoiceNumber.startsWith("MANUAL-") ? null : await readInvoiceFacts(db, companyId, req.invoiceNumber);
-  const facts = row?.customerFacts ?? null;
+  const facts = known ? known.customerFacts : (row?.customerFacts ?? null);
   const account = facts?.carrierAccount ?? null;
   if (req.billToCustomer && !billsToAccount(account))
     throw new ApiError({ code: "unprocessable", message: NO_ACCOUNT_TO_BILL });
-  if (!row) return { ...NONE, addressTo: req.addressTo, messages: [] };
+  if (!row && !known) return { ...NONE, addressTo: req.addressTo, messages: [] };
 
-  const chosen = chosenShipTo(row);
+  const chosen = row ? chosenShipTo(row) : null;
   const addressTo =
-    row.addressChoice === "suggested"
+    chosen && row?.addressChoice === "suggested"
       ? {
           ...req.addressTo,
           ...chosen,
@@ -52,23 +62,19 @@ export async function rateExtras(db: Db, companyId: string, req: RatesRequest): 
         }
       : req.addressTo;
   const messages: string[] = [];
-  let insurance: number[] | null = null;
-  if (facts?.insuranceRequired) {
-    const total = row.salesTotal ?? 0;
-    const shares = insuranceShares(
-      total,
-      req.parcels.map((p) => p.weight),
-    );
-    if (shares.length) {
-      insurance = shares;
-      messages.push(insuranceText(total, shares));
-    } else {
-      messages.push("Insurance Required, but the invoice's sales total is not known: the packages are not insured.");
-    }
-  }
+  const total = known ? known.salesTotal : (row?.salesTotal ?? null);
+  const shares = requiredInsurance(
+    facts,
+    total,
+    req.parcels.map((p) => p.weight),
+  );
+  const insurance = shares?.length ? shares : null;
+  if (insurance) messages.push(insuranceText(total ?? 0, insurance));
+  else if (shares)
+    messages.push("Insurance Required, but the invoice's sales total is not known: the packages are not insured.");
   return {
     addressTo,
-    residential: facts?.residential ?? row.shipToCheck?.residential ?? null,
+    residential: facts?.residential ?? row?.shipToCheck?.residential ?? null,
     billing:
       req.billToCustomer && account ? { carrier: account.carrier, account: account.account, zip: account.zip } : null,
     insurance,

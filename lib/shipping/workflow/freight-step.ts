@@ -2,48 +2,21 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shipments, type ShipmentWorkflow } from "@/db/schema";
 import type { ErpConnection } from "@/lib/erp/erp-fetch";
-import { formatMoney } from "@/lib/money/format-money";
-import { invoiceCustomerFacts } from "../desk/customer-facts";
-import { FREIGHT_EXEMPT_TEXT, type FreightFacts } from "../freight/freight-facts";
-import { postFreight, type FreightPosted } from "../freight/post-freight";
-import { moveMoney } from "../lifecycle/money-state";
+import type { LabelFacts } from "../freight/freight-context";
+import { freightPostedText, NO_FREIGHT_KEPT } from "../freight/freight-posted-text";
+import { postFreight } from "../freight/post-freight";
 import type { StepOutcome } from "./step-outcome";
 
 export const FREIGHT_OF_VOIDED = "The label was voided; its freight is not posted.";
-const NO_FREIGHT_KEPT = "No freight is posted for this label.";
 
 /**
- * What the step knows before it prices: whether the customer is freight exempt, read from the ERP now (the facts of
- * hours ago may have changed, and a batch never showed them), and whether the label was billed to the customer's
- * account (the purchase says). A read that fails leaves the step to be tried again: it never posts on a guess.
+ * What the step knows of the label before it posts: whether it was billed to the customer's own account (the
+ * purchase says). Whether the customer is freight exempt is postFreight's to read, as for every posting.
  */
-export async function freightFacts(
-  wf: ShipmentWorkflow,
-  erp: () => Promise<ErpConnection>,
-  invoiceNumber: string,
-): Promise<FreightFacts> {
-  const customer = await invoiceCustomerFacts(await erp(), invoiceNumber);
+const freightFacts = (wf: ShipmentWorkflow): LabelFacts => {
   const billedTo = wf.freight?.billedTo ?? null;
-  return { freightExempt: customer.freightExempt === true, billedToCustomer: billedTo !== null, billedTo };
-}
-
-/**
- * What the success dialog says of a posting (CLARIFICATIONS 56), and of the freight rule that priced it
- * (CLARIFICATIONS 60: its sum, or why no freight was posted).
- */
-export function freightPostedText(
-  f: Pick<FreightPosted, "method" | "totalFreight" | "sum" | "rule" | "noFreight">,
-): string {
-  if (f.noFreight)
-    return f.rule
-      ? `No freight posted: ${f.sum ?? "the freight rule posts none"} (rule ${f.rule}).`
-      : (f.sum ?? NO_FREIGHT_KEPT);
-  const done =
-    f.method === "filedrop"
-      ? "Freight file dropped for StarShip."
-      : `Freight of ${formatMoney(f.totalFreight)} posted to the invoice; print status P.`;
-  return f.sum ? `${done} ${f.sum} (rule ${f.rule}).` : done;
-}
+  return { billedToCustomer: billedTo !== null, billedTo };
+};
 
 /**
  * The freight of the purchase's labels, posted once. Only the packages whose freight is not posted yet are posted
@@ -73,17 +46,6 @@ export async function freightStep(
     return { state: "skipped", message: FREIGHT_OF_VOIDED };
   }
   const first = due[0];
-  // CLARIFICATIONS 61: an exempt customer posts none, decided before any pricing and kept as `no freight`; a label
-  // billed to the customer's account posts what the freight rules for such labels say (postFreight prices it).
-  const facts = await freightFacts(wf, erp, first.invoiceNumber);
-  if (facts.freightExempt) {
-    await moveMoney(
-      db,
-      due.map((s) => s.id),
-      "noFreight",
-    );
-    return { state: "done", message: FREIGHT_EXEMPT_TEXT };
-  }
   // The scale's readings of the packages posted now (those already posted are left out, in package order).
   const readings = wf.freight?.actualWeights;
   const actualWeights =
@@ -106,7 +68,9 @@ export async function freightStep(
       method: wf.freight?.method,
       packageNumber: first.packageNumber,
     },
-    facts: { billedToCustomer: facts.billedToCustomer, billedTo: facts.billedTo },
+    // CLARIFICATIONS 61: postFreight reads the exemption (none posted, `no freight`) before it prices anything; a
+    // label billed to the customer's account posts what the freight rules for such labels say.
+    facts: freightFacts(wf),
   });
   return { state: "done", message: freightPostedText(posted) };
 }

@@ -17,7 +17,8 @@ export type ReviewColumnsProps = {
 
 /**
  * Review's columns: whether the invoice ships (kept or removed; a row without a rate cannot be ticked), its weight
- * (editable, CLARIFICATIONS 63), and the rate the rule picked or why there is none.
+ * (editable, CLARIFICATIONS 63), the rate the rule picked or why there is none, and the customer's shipping facts
+ * (CLARIFICATIONS 61: "Residential · Insured $120.00").
  */
 export const batchReviewColumns = (p: ReviewColumnsProps): DataTableColumns<BatchReviewItem> => [
   {
@@ -70,11 +71,12 @@ export const batchReviewColumns = (p: ReviewColumnsProps): DataTableColumns<Batc
   },
   {
     id: "reason",
-    accessorFn: (i) => [i.leftOut, i.reason].filter(Boolean).join(" "),
+    accessorFn: (i) => [i.facts.join(", "), i.leftOut, i.reason].filter(Boolean).join(" "),
     header: "Note",
     enableSorting: false,
     cell: ({ row: { original: i } }) => (
       <span className="flex flex-col gap-1">
+        {i.facts.length ? <span className="font-medium text-slate-800">{i.facts.join(" · ")}</span> : null}
         {i.leftOut ? <span className="text-amber-800">{i.leftOut}</span> : null}
         {i.reason ? <span className={i.rate ? "text-slate-600" : "text-red-700"}>{i.reason}</span> : null}
       </span>

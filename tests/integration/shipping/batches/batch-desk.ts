@@ -16,11 +16,11 @@ import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
 export const BRANCH = "TNNA";
 
 /** A box of the branch (12 x 10 x 8 in, 2 lb empty) for company EDS. */
-export async function addBox(db: Db, name = "Batch box"): Promise<string> {
+export async function addBox(db: Db, name = "Batch box", branch = BRANCH): Promise<string> {
   const eds = await db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") });
   const [box] = await db
     .insert(boxPresets)
-    .values({ companyId: eds!.id, branch: BRANCH, name, length: 12, width: 10, height: 8, emptyWeight: 2 })
+    .values({ companyId: eds!.id, branch, name, length: 12, width: 10, height: 8, emptyWeight: 2 })
     .returning();
   return box.id;
 }
