@@ -14,10 +14,12 @@
 //   npm run bench -- ship-desk        (BENCH_BUILD=1 rebuilds first; it builds when .next/BUILD_ID is missing)
 //   DATABASE_URL=postgres://… SHIP_DESK_BASELINE=e966d28^1 npm run bench -- ship-desk   (the desk before issue 38)
 import { cpus, loadavg } from "node:os";
+import path from "node:path";
 import { expect, chromium, type Browser } from "@playwright/test";
 import { findChromium } from "@/scripts/find-chromium";
 import { createEmptyDatabase } from "@/tests/helpers/test-db";
 import { prepareBaseline, seedBaseline } from "./helpers/baseline-build";
+import { benchOut } from "./helpers/bench-out";
 import { watchMachineLoad } from "./helpers/machine-load";
 import { ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { aloneTable, sideBySideTable, type DeskSide } from "./helpers/ship-desk-report";
@@ -132,7 +134,13 @@ async function shipAll(desks: Desk[], invoices: QueuedInvoice[]) {
     const order = round % 2 === 0 ? desks : [...desks].reverse();
     for (const [k, desk] of order.entries()) {
       const n = round * desks.length + k;
-      await shipOne(desk, invoices[n], n, round >= WARM_UP);
+      await shipOne(desk, invoices[n], n, round >= WARM_UP).catch(async (err: Error) => {
+        const shot = path.join(await benchOut(), "ship-desk-failure.png");
+        await desk.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+        throw new Error(
+          `${desk.name}, ${invoices[n].invoice} (package ${round + 1}; screen in ${shot}): ${err.message}`,
+        );
+      });
     }
   }
 }

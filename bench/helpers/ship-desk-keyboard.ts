@@ -48,18 +48,22 @@ export async function shipFromKeyboard(page: Page, invoice: string, weight: stri
   await box.press("Enter");
   await answerPrompts(page);
   // CLARIFICATIONS 65: the cursor starts in the box presets (Enter takes the one it is on, the cursor moves to Weight),
-  // else in Length (the clerk types the box: 12 Tab 10 Tab 8 Tab).
+  // else in Length: empty (the clerk types the box: 12 Tab 10 Tab 8 Tab), or holding the customer's last box, named on
+  // the screen, which the clerk keeps (Tab Tab Tab).
   await until(
     page,
     () =>
       document.activeElement?.getAttribute("name") === "length" ||
       document.activeElement?.getAttribute("role") === "radio",
   );
-  if (await page.evaluate(() => document.activeElement?.getAttribute("role") === "radio"))
-    await page.keyboard.press("Enter");
+  const start = await page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return el?.getAttribute("role") === "radio" ? "presets" : el?.value ? "last box" : "empty";
+  });
+  if (start === "presets") await page.keyboard.press("Enter");
   else
     for (const side of ["12", "10", "8"]) {
-      await page.keyboard.type(side);
+      if (start === "empty") await page.keyboard.type(side);
       await page.keyboard.press("Tab");
     }
   await until(page, () => document.activeElement?.getAttribute("name") === "weight");

@@ -134,6 +134,7 @@ export function sideBySideTable(a: DeskSide, b: DeskSide, erpMs: number, shippoM
         ? "Every difference is within this run's noise (each 95 % interval holds 0)."
         : `Beyond this run's noise (the 95 % interval leaves out 0): ${seen.join("; ")}. The rest is within it.`,
       "The interval is a bootstrap of each side's packages: it reads the run's own scatter, not the machine's moods between runs; a second run is the check.",
+      "Waiting counts every moment a call was in flight, also while the browser or the server worked beside it: a desk that calls a service in parallel (a check made as the order opens) moves time from its own column to waiting without being any faster. Weigh a change by the loop (scan to success dialog) first.",
     ],
   };
 }
