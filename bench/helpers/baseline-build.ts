@@ -3,7 +3,7 @@
 // folder by commit, so a second run reuses the build.
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,8 +32,9 @@ export async function prepareBaseline(
   await mkdir(dir, { recursive: true });
   execSync(`git archive ${sha} | tar -x -C ${JSON.stringify(dir)}`);
   if (patchFile) execFileSync("git", ["apply", path.resolve(patchFile)], { cwd: dir });
-  // Hard links: the same packages at no copying cost, inside the build's own root (Turbopack wants that).
-  execFileSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
+  // Hard links: the same packages at no copying cost, inside the build's own root (Turbopack wants that); from the
+  // folder itself when this checkout's node_modules is a link to another's (a worktree), not a copy of the link.
+  execFileSync("cp", ["-al", realpathSync("node_modules"), path.join(dir, "node_modules")]);
   const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production" },

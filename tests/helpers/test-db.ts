@@ -24,18 +24,31 @@ export async function createTestDb(
     return openDb({ pgliteDir: "memory", pgliteFrom: from });
   }
 
+  const empty = await createEmptyDatabase(serverUrl);
+  const handle = await openDb({ url: empty.url });
+  return {
+    url: empty.url,
+    db: handle.db,
+    async close() {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL of `serverUrl` (no migration run: a bench's older build migrates its own),
+ * and how to drop it.
+ */
+export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `e54_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  const url = withDatabase(serverUrl, name);
-  const handle = await openDb({ url });
   return {
-    url,
-    db: handle.db,
-    async close() {
-      await handle.close();
+    url: withDatabase(serverUrl, name),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
