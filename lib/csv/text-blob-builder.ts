@@ -5,7 +5,7 @@
  * The pieces are small so that a line is out of the heap before a young-generation collection finds it: pieces of
  * 4M characters held about 40,000 lines each, which a collection promoted to the old generation, dead soon after;
  * the old generation then grew by the output's size between full collections, and the server peaked 60–90 MB
- * higher on the comma remover, the PDW download and the monthly feed once the tools got faster (lib/csv/README.md).
+ * higher on the comma remover, the PDW download and the monthly feed once the tools got faster.
  */
 export class TextBlobBuilder {
   private parts: string[] = [];
