@@ -13,6 +13,17 @@ describe("comma remover", () => {
     expect(await out.content.text()).toBe("name,amount\nSmith J,1234\nplain,5\n");
   });
 
+  it("writes a file of many pieces whole and in order, multi-byte characters included", async () => {
+    // About 600,000 characters out: the output is collected in pieces of 64K characters (text-blob-builder.ts).
+    const rows = Array.from({ length: 20_000 }, (_, i) => i);
+    const input = "id,name\n" + rows.map((i) => `${i},"Café, Zürich ${i}"\n`).join("");
+    const out = await removeCommasToText(textSource(input), { filename: "big.csv" });
+    const expected = "id,name\n" + rows.map((i) => `${i},Café Zürich ${i}\n`).join("");
+    expect(out.rows).toBe(20_000);
+    expect(out.content.size).toBe(new TextEncoder().encode(expected).length);
+    expect(await out.content.text()).toBe(expected);
+  });
+
   it("leaves cells that look like formulas exactly as they are (another system reads the file)", async () => {
     const out = await removeCommasToText(textSource("a,b\n=1+2,@x\n-3,+y\n"), { filename: "f" });
     expect(await out.content.text()).toBe("a,b\n=1+2,@x\n-3,+y\n");
