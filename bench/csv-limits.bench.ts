@@ -6,6 +6,7 @@
 //   CSV_LIMITS_MB=20 npm run bench -- csv-limits                  (a quick try at a tenth of the size)
 //   CSV_LIMITS_FRESH=1 npm run bench -- csv-limits                (each tool, and (b), on a server of its own)
 //   CSV_LIMITS_BEFORE=f099413 npm run bench -- csv-limits         (and beside each, that commit's build, fresh too)
+//   CSV_LIMITS_RUNS=3 (with one of the two above)                  (each tool 3 times a side, the medians shown)
 //   BENCH_SMOKE=1 npm run bench -- csv-limits                     (1 MB files; every answer must be a 200)
 // On one server for all tools (the default) a tool's peak includes whatever the tools before it left in the heap;
 // a server per tool gives each the same start, which is how two commits compare fairly. The other commit is built
@@ -18,31 +19,21 @@ import { openDb } from "@/db/client";
 import { seedDemo } from "@/db/seed";
 import { prepareBaseline, seedBaseline } from "./helpers/baseline-build";
 import { limitInputs, type CsvTool } from "./helpers/csv-limit-tools";
-import { uploadForm, peakRssDuring, type UploadAnswer } from "./helpers/csv-upload-client";
+import { csvLimitsReport, outcome, USERS, type Crowd, type Side, type ToolRun } from "./helpers/csv-limits-report";
+import { uploadForm, peakRssDuring } from "./helpers/csv-upload-client";
 import { watchMachineLoad } from "./helpers/machine-load";
-import { percentile } from "./helpers/median";
 import { bearerToken, ensureProductionBuild, startNextServer, stop } from "./helpers/next-server";
 import { benchSmoke } from "./helpers/smoke";
 import type { BenchResult } from "./run";
 
 export const smoke = true;
 
-const MB = 1024 * 1024;
 const SCALE_MB = benchSmoke() ? 2 : Number(process.env.CSV_LIMITS_MB ?? 200);
-const USERS = 5;
 const BEFORE = process.env.CSV_LIMITS_BEFORE;
 const FRESH = process.env.CSV_LIMITS_FRESH === "1" || BEFORE !== undefined;
+const REPEATS = FRESH ? Math.max(1, Number(process.env.CSV_LIMITS_RUNS ?? 1)) : 1;
 
-/** A build to serve (the working tree's, or another commit's) on its own seeded PGlite folder. */
-type Side = { name: string; cwd: string; pgliteDir: string };
 type Served = { origin: string; token: string; pid: number };
-type Peak = { before: number; peak: number };
-type ToolRun = Peak & { answer: UploadAnswer };
-type Crowd = Peak & { answers: UploadAnswer[]; light: number[] };
-
-const mb = (n: number) => (n / MB).toFixed(0);
-const outcome = (a: UploadAnswer) =>
-  a.error ? `${a.status}: ${a.error.slice(0, 90)}` : `${a.status} (${mb(a.answerBytes)} MB answer)`;
 
 /** `work` on a `next start` of `side` just started and signed in to; the server stops afterwards. */
 async function serve<T>(side: Side, work: (s: Served) => Promise<T>): Promise<T> {
@@ -111,82 +102,23 @@ export default async function bench(): Promise<BenchResult[]> {
   const sides = await prepareSides();
   const heavy = tools[2]; // the PDW download: it reads and writes the whole file
   const load = watchMachineLoad();
-  const runs: ToolRun[][] = tools.map(() => []);
+  // runs[tool][side][repeat]
+  const runs: ToolRun[][][] = tools.map(() => sides.map(() => []));
   const crowds: Crowd[] = [];
   try {
     if (FRESH) {
       // Side by side, tool by tool: the two builds run at nearly the same moments of the shared machine.
       for (const [i, tool] of tools.entries())
-        for (const side of sides) runs[i].push(await serve(side, (s) => runTool(s, tool)));
+        for (let k = 0; k < REPEATS; k++)
+          for (const [j, side] of sides.entries()) runs[i][j].push(await serve(side, (s) => runTool(s, tool)));
       for (const side of sides) crowds.push(await serve(side, (s) => runCrowd(s, heavy)));
     } else
       await serve(sides[0], async (s) => {
-        for (const [i, tool] of tools.entries()) runs[i].push(await runTool(s, tool));
+        for (const [i, tool] of tools.entries()) runs[i][0].push(await runTool(s, tool));
         crowds.push(await runCrowd(s, heavy));
       });
   } finally {
     for (const side of sides) await rm(side.pgliteDir, { recursive: true, force: true });
   }
-  return report(sides, tools, runs, crowds, salesBytes, load());
-}
-
-function report(sides: Side[], tools: CsvTool[], runs: ToolRun[][], crowds: Crowd[], bytes: number, load: string) {
-  const of = (side: Side) => (side.name ? ` (${side.name})` : "");
-  const two = sides.length === 2;
-  const perSide = ["seconds", "server MB before", "server peak MB"];
-  const side = two ? ["side"] : [];
-  return [
-    {
-      title: `Each CSV tool on its largest input: a ${mb(bytes)} MB sales file (next start, one request at a time${FRESH ? ", a fresh server per tool" : ""})`,
-      columns: [
-        "tool",
-        "route",
-        "answer",
-        ...sides.flatMap((s) => perSide.map((c) => c + of(s))),
-        ...(two ? [`peak MB, ${sides[0].name} − ${sides[1].name}`] : []),
-      ],
-      rows: tools.map((tool, i) => [
-        tool.label,
-        tool.route,
-        [...new Set(runs[i].map((r) => outcome(r.answer)))].join(" / "),
-        ...runs[i].flatMap((r) => [(r.answer.ms / 1000).toFixed(1), mb(r.before), mb(r.peak)]),
-        ...(two ? [mb(runs[i][0].peak - runs[i][1].peak)] : []),
-      ]),
-      notes: [
-        "Memory is the server's resident set (its process tree), sampled every 25 ms. The file comparison gets two inventory files at its own bound (1,000,000 CONV rows, or the upload limit if smaller).",
-        FRESH
-          ? `Each tool on a \`next start\` of its own, just started and signed in to${two ? "; the two builds take turns, tool by tool" : ""}.`
-          : "One server for all tools in this order: a tool's peak includes what the tools before it left in the heap.",
-        load,
-      ],
-    },
-    {
-      title: `${USERS} users uploading a ${mb(bytes)} MB file at once to ${tools[2].route}, another user's GET /api/menus meanwhile`,
-      columns: [
-        ...side,
-        "answers",
-        "slowest upload s",
-        "server MB before",
-        "server peak MB",
-        "light requests",
-        "their p50 ms",
-        "their p99 ms",
-        "their max ms",
-      ],
-      rows: crowds.map((c, i) => [
-        ...(two ? [sides[i].name] : []),
-        [...new Set(c.answers.map((a) => a.status))].join(", "),
-        (Math.max(...c.answers.map((a) => a.ms)) / 1000).toFixed(1),
-        mb(c.before),
-        mb(c.peak),
-        c.light.length,
-        percentile(c.light, 0.5).toFixed(0),
-        percentile(c.light, 0.99).toFixed(0),
-        Math.max(...c.light).toFixed(0),
-      ]),
-      notes: [
-        `Pool: CSV_POOL_SIZE=${process.env.CSV_POOL_SIZE ?? "2 (default)"}, CSV_QUEUE_MAX=${process.env.CSV_QUEUE_MAX ?? "8 (default)"}. Aim (issue 25): peak under 2 GB, the light request under 1 s at p99.`,
-      ],
-    },
-  ] satisfies BenchResult[];
+  return csvLimitsReport({ sides, tools, runs, crowds, bytes: salesBytes, fresh: FRESH, load: load() });
 }
