@@ -231,13 +231,13 @@ export default async function bench(): Promise<BenchResult[]> {
     const erp = await startErpSimProcess();
     cleanups.push(() => erp.close());
     // A fresh database per build on DATABASE_URL's PostgreSQL.
-    const freshDb = async (): Promise<Build["db"]> => {
+    const freshDb = async (): Promise<{ DATABASE_URL: string }> => {
       const handle = await createTestDb();
       cleanups.push(() => handle.close());
       return { DATABASE_URL: handle.url! };
     };
-    const builds: Build[] = [{ name: baseline ? "this tree" : "portal", cwd: ".", db: await freshDb() }];
-    const own = builds[0].db;
+    const own = await freshDb();
+    const builds: Build[] = [{ name: baseline ? "this tree" : "portal", cwd: ".", db: own }];
     const db = await openDb({ url: own.DATABASE_URL });
     await seedDemo(db.db, { erpBaseUrl: erp.baseUrl });
     await db.close();

@@ -1,6 +1,6 @@
-// The portal as of another commit, built beside the working tree's, so the ERP proxy bench can measure a change
-// against the code before it in one run (same machine moments, same ERP stand-in). Kept in the system's temp
-// folder by commit, so a second run reuses the build.
+// The portal as of another commit, built beside the working tree's, so a bench can measure a change against the
+// code before it in one run (same machine moments): the ERP proxy bench (same ERP stand-in) and the CSV limits
+// bench (each tool's peak memory). Kept in the system's temp folder by commit, so a second run reuses the build.
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
@@ -43,14 +43,15 @@ export async function prepareBaseline(
   return { dir, sha, label };
 }
 
-/** The database a build runs on: one of its own on a PostgreSQL server. */
-export type BuildDb = { DATABASE_URL: string };
+/** The database a build runs on: one of its own on a PostgreSQL server, or a PGlite folder of its own. */
+export type BuildDb = { DATABASE_URL: string } | { PGLITE_DIR: string };
 
 /** Migrates and seeds a build's database with the baseline's own code (its schema may differ from this one's). */
-export async function seedBaseline(dir: string, db: BuildDb, erpBaseUrl: string) {
-  const code = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "db/seed-cli.ts"], {
-    cwd: dir,
-    env: { ...process.env, ...db, ERP_SIM_BASE_URL: erpBaseUrl, NODE_ENV: "development" },
-  });
+export async function seedBaseline(dir: string, db: BuildDb, erpBaseUrl?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...db, NODE_ENV: "development" };
+  // A PGlite folder is used only where no DATABASE_URL is set (CI sets one).
+  if ("PGLITE_DIR" in db) delete env.DATABASE_URL;
+  if (erpBaseUrl) env.ERP_SIM_BASE_URL = erpBaseUrl;
+  const code = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "db/seed-cli.ts"], { cwd: dir, env });
   if (code !== 0) throw new Error("seeding the baseline's database failed");
 }
