@@ -155,6 +155,11 @@ export const shipments = pgTable(
     refundStatus: text("refund_status").$type<RefundStatus>(),
     refundMessage: text("refund_message"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
+    /**
+     * When the refunds job last read this void's refund: it reads the least recently read first, so refunds Shippo
+     * holds for weeks cannot keep a newer void from being read (lib/shipping/voids/settle-open-refunds.ts).
+     */
+    refundReadAt: timestamp("refund_read_at", { withTimezone: true }),
     /** Set once, by the first freight post that prices the label (lib/shipping/freight/freight-charge.ts). */
     freightCharge: jsonb("freight_charge").$type<ShipmentFreightCharge>(),
     moneyState: text("money_state").$type<MoneyState>().notNull().default("label_bought"),

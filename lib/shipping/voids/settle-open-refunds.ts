@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shipments } from "@/db/schema";
 import { findIntent } from "@/lib/intents/intent-rows";
@@ -18,16 +18,19 @@ export const VOID_SESSION_ENDED =
  * whose freight reversal did not finish, a refusal whose freight is not posted again yet; and the voids of the old
  * code that marked a label VOIDED while Shippo still held its refund (migration 0023 hands them back here). Each is
  * settled by `settleRefund`, the same code Void Label runs; one that fails is logged and tried on the next run.
- * Answers how many were settled.
+ * Each run reads the `limit` voids read least recently (never read first, then the oldest void), and notes the
+ * read: Shippo may hold a refund for weeks, and by age alone a hundred of those would be read every run while a
+ * newer void waited behind them for good. Answers how many were settled.
  */
 export async function settleOpenRefunds(db: Db, limit = 100): Promise<number> {
   const open = await db.query.shipments.findMany({
     where: eq(shipments.moneyState, "voiding"),
-    orderBy: asc(shipments.moneyStateAt),
+    orderBy: [sql`${shipments.refundReadAt} asc nulls first`, asc(shipments.moneyStateAt)],
     limit,
   });
   let settled = 0;
   for (const shipment of open) {
+    await db.update(shipments).set({ refundReadAt: new Date() }).where(eq(shipments.id, shipment.id));
     try {
       const intent = await findIntent(db, { kind: "void", key: voidKey(shipment) });
       // A void whose request is in doubt is settled by its own recovery, through the same once-only request.

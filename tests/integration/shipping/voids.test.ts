@@ -174,6 +174,26 @@ describe("POST /api/shipments/{id}/void", () => {
     expect((await record(l)).moneyState).toBe("voided");
   });
 
+  // Shippo may hold a refund for weeks; the job read the oldest open voids first, a hundred a run, so enough held
+  // refunds kept every newer void from ever being read (its freight never reversed, its key never freed).
+  it("regression: the refunds job reads every open void in turn, however many refunds Shippo holds", async () => {
+    const voiding = async () =>
+      (await env.db.query.shipments.findMany({ where: eq(shipments.moneyState, "voiding") })).length;
+    for (let i = 0; i < 3 && (await voiding()) > 0; i++) await settleOpenRefunds(env.db);
+    await env.shippo.control("/pending-next-refund", { count: 2, reads: 50 });
+    const held = [await label(), await label()];
+    for (const l of held) expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
+    await env.shippo.control("/pending-next-refund", { reads: 1 });
+    const newer = await label();
+    expect((await voidLabelOf(token, newer.shipmentId)).json.refundStatus).toBe("PENDING");
+
+    // A run reads one fewer than are open: by age alone the newest would wait behind the held ones for good.
+    const limit = (await voiding()) - 1;
+    for (let run = 0; run < 4; run++) await settleOpenRefunds(env.db, limit);
+    expect(await record(newer)).toMatchObject({ moneyState: "voided", refundStatus: "SUCCESS" });
+    for (const l of held) expect(await record(l)).toMatchObject({ moneyState: "voiding", refundStatus: "PENDING" });
+  });
+
   it("regression: void racing a freight post: a post while the void is under way is refused, and none is left charged", async () => {
     const l = await label();
     await env.shippo.control("/pending-next-refund", { reads: 1 });

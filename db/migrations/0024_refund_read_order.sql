@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD COLUMN "refund_read_at" timestamp with time zone;
