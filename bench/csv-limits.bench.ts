@@ -6,7 +6,9 @@
 //   CSV_LIMITS_MB=20 npm run bench -- csv-limits                  (a quick try at a tenth of the size)
 //   CSV_LIMITS_FRESH=1 npm run bench -- csv-limits                (each tool, and (b), on a server of its own)
 //   CSV_LIMITS_BEFORE=f099413 npm run bench -- csv-limits         (and beside each, that commit's build, fresh too)
-//   CSV_LIMITS_RUNS=3 (with one of the two above)                  (each tool 3 times a side, the medians shown)
+//   CSV_LIMITS_RUNS=3 (with one of the two above)                  (each tool 3 times a side, the medians shown;
+//                                                                  the five users 3 times a side, each run shown)
+//   CSV_LIMITS_ONLY=crowd (with any of the above)                  (only (b), the five users at once)
 //   BENCH_SMOKE=1 npm run bench -- csv-limits                     (1 MB files; every answer must be a 200)
 // On one server for all tools (the default) a tool's peak includes whatever the tools before it left in the heap;
 // a server per tool gives each the same start, which is how two commits compare fairly. The other commit is built
@@ -32,6 +34,7 @@ const SCALE_MB = benchSmoke() ? 2 : Number(process.env.CSV_LIMITS_MB ?? 200);
 const BEFORE = process.env.CSV_LIMITS_BEFORE;
 const FRESH = process.env.CSV_LIMITS_FRESH === "1" || BEFORE !== undefined;
 const REPEATS = FRESH ? Math.max(1, Number(process.env.CSV_LIMITS_RUNS ?? 1)) : 1;
+const CROWD_ONLY = process.env.CSV_LIMITS_ONLY === "crowd";
 
 type Served = { origin: string; token: string; pid: number };
 
@@ -55,7 +58,7 @@ async function runTool(s: Served, tool: CsvTool): Promise<ToolRun> {
 }
 
 /** (b): USERS uploads at once to `heavy`, and another user's light request timed meanwhile. */
-async function runCrowd(s: Served, heavy: CsvTool): Promise<Crowd> {
+async function runCrowd(s: Served, heavy: CsvTool, side: number): Promise<Crowd> {
   const light: number[] = [];
   let uploading = true;
   const { result: answers, ...peak } = await peakRssDuring(s.pid, async () => {
@@ -76,7 +79,7 @@ async function runCrowd(s: Served, heavy: CsvTool): Promise<Crowd> {
   });
   const statuses = [...new Set(answers.map((a) => a.status))].join(", ");
   if (benchSmoke() && statuses !== "200") throw new Error(`${USERS} users at once: answers ${statuses}`);
-  return { answers, light, ...peak };
+  return { side, answers, light, ...peak };
 }
 
 /** The sides, each on a PGlite folder seeded by its own code. */
@@ -108,14 +111,15 @@ export default async function bench(): Promise<BenchResult[]> {
   try {
     if (FRESH) {
       // Side by side, tool by tool: the two builds run at nearly the same moments of the shared machine.
-      for (const [i, tool] of tools.entries())
+      for (const [i, tool] of CROWD_ONLY ? [] : tools.entries())
         for (let k = 0; k < REPEATS; k++)
           for (const [j, side] of sides.entries()) runs[i][j].push(await serve(side, (s) => runTool(s, tool)));
-      for (const side of sides) crowds.push(await serve(side, (s) => runCrowd(s, heavy)));
+      for (let k = 0; k < REPEATS; k++)
+        for (const [j, side] of sides.entries()) crowds.push(await serve(side, (s) => runCrowd(s, heavy, j)));
     } else
       await serve(sides[0], async (s) => {
-        for (const [i, tool] of tools.entries()) runs[i][0].push(await runTool(s, tool));
-        crowds.push(await runCrowd(s, heavy));
+        for (const [i, tool] of CROWD_ONLY ? [] : tools.entries()) runs[i][0].push(await runTool(s, tool));
+        crowds.push(await runCrowd(s, heavy, 0));
       });
   } finally {
     for (const side of sides) await rm(side.pgliteDir, { recursive: true, force: true });

@@ -45,8 +45,9 @@ export class DiskFile extends File {
     blob: Blob,
     name: string,
     private readonly path: string,
+    type = "",
   ) {
-    super([blob], name);
+    super([blob], name, { type });
   }
 
   override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {

@@ -6,6 +6,7 @@ import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { serializeCsvRow } from "@/lib/csv/serialize-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
+import type { TextSink } from "@/lib/csv/text-sink";
 import { applyPdwSteps, NO_OPTIONS_SUMMARY, planPdwSteps, type PdwStep } from "./pdw-operations";
 import { rowBudget } from "./answer-size";
 import { BoundedRows } from "./bounded-rows";
@@ -19,6 +20,8 @@ type RunOptions = {
   onProgress?: ProgressCallback;
   /** The preview's answer bound (MAX_ANSWER_CHARS), or the processed file's (MAX_PROCESSED_CHARS); tests set small ones. */
   maxChars?: number;
+  /** Where the processed file is written: in memory unless the caller gives a file (the server does). */
+  output?: TextSink;
 };
 
 export type ProcessPreview = {
@@ -90,7 +93,7 @@ export async function processPdwFile(
   const maxChars = run.maxChars ?? MAX_PROCESSED_CHARS;
   let steps: PdwStep[] = [];
   let written = 0;
-  const out = new TextBlobBuilder();
+  const out = run.output ?? new TextBlobBuilder();
   const write = (line: string) => {
     written += line.length;
     if (written > maxChars) throw new ToolLimitError(processedFileTooLargeMessage(maxChars));
@@ -110,7 +113,7 @@ export async function processPdwFile(
   });
   return {
     filename: outputFileName(options.filename, ".csv"),
-    content: out.build(),
+    content: await out.build(),
     processed_rows: scan.rowCount,
     original_rows: scan.rowCount,
     processing_summary: summaryOf(steps),

@@ -5,6 +5,7 @@ import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { serializeCsvRow } from "@/lib/csv/serialize-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
+import type { TextSink } from "@/lib/csv/text-sink";
 
 export type CommaFreeText = { filename: string; content: Blob; rows: number };
 
@@ -15,9 +16,15 @@ export type CommaFreeText = { filename: string; content: Blob; rows: number };
  */
 export async function removeCommasToText(
   source: ByteSource,
-  options: { filename: string; encoding?: TextEncodingChoice; onProgress?: ProgressCallback },
+  options: {
+    filename: string;
+    encoding?: TextEncodingChoice;
+    onProgress?: ProgressCallback;
+    /** Where the text is written: in memory unless the caller gives a file (the server does). */
+    output?: TextSink;
+  },
 ): Promise<CommaFreeText> {
-  const out = new TextBlobBuilder();
+  const out = options.output ?? new TextBlobBuilder();
   const write = (fields: string[]) => {
     for (let i = 0; i < fields.length; i++) if (fields[i].includes(",")) fields[i] = fields[i].replaceAll(",", "");
     out.append(serializeCsvRow(fields, "minimal") + "\n");
@@ -30,7 +37,7 @@ export async function removeCommasToText(
   });
   return {
     filename: outputFileName(options.filename.replace(/\.csv$/i, ""), ".txt"),
-    content: out.build("text/plain;charset=utf-8"),
+    content: await out.build("text/plain;charset=utf-8"),
     rows: scan.rowCount,
   };
 }

@@ -6,6 +6,7 @@ import { decimalPlaces, parsePlainDecimal, roundTo } from "@/lib/csv/plain-decim
 import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { TextBlobBuilder } from "@/lib/csv/text-blob-builder";
+import type { TextSink } from "@/lib/csv/text-sink";
 import { MAX_DISTINCT_VALUES, MAX_NOTED_ROWS } from "@/lib/data-tools/limits";
 import { tooManyRowsMessage } from "@/lib/data-tools/messages";
 import { RowIdList } from "@/lib/data-tools/row-id-list";
@@ -53,11 +54,13 @@ export async function convertMonthlyFeed(
     /** Bounds a test may set small; MAX_DISTINCT_VALUES and MAX_NOTED_ROWS otherwise. */
     maxGroups?: number;
     maxRows?: number;
+    /** Where the feed is written: in memory unless the caller gives a file (the server does). */
+    output?: TextSink;
   },
 ): Promise<MonthlyFeed> {
   const { mergeLines, asOnly } = options;
   const skipLines = await feedLinesToSkip(source, options.encoding);
-  const out = new TextBlobBuilder();
+  const out = options.output ?? new TextBlobBuilder();
   let sku = -1;
   let written = 0;
   const onHeader = (h: string[]) => {
@@ -83,7 +86,7 @@ export async function convertMonthlyFeed(
     options.onProgress?.(1);
     return {
       filename: feedFileName(options.filename),
-      content: out.build("text/plain;charset=utf-8"),
+      content: await out.build("text/plain;charset=utf-8"),
       input_rows: scan.rowCount,
       output_rows: written,
     };
@@ -155,7 +158,7 @@ export async function convertMonthlyFeed(
   options.onProgress?.(1);
   return {
     filename: feedFileName(options.filename),
-    content: out.build("text/plain;charset=utf-8"),
+    content: await out.build("text/plain;charset=utf-8"),
     input_rows: scan.rowCount,
     output_rows: written,
   };

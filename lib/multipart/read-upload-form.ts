@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { once } from "node:events";
 import type { IncomingBody } from "@/lib/api/incoming-body";
+import { DiskTextSink } from "@/lib/csv/disk-text-sink";
 import { openDiskFile } from "@/lib/csv/node-file-source";
 import { readMultipart } from "./multipart-reader";
 import { fileTooLarge } from "./upload-limit";
@@ -14,6 +15,8 @@ export type UploadedFile = { filename: string; size: number; file: File };
 export type UploadForm = {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
+  /** A new file in the form's temporary folder for a tool's output, removed with the uploads by `cleanup`. */
+  outputFile(): DiskTextSink;
   /** Removes the temporary files; call it once the answer no longer reads them. */
   cleanup(): Promise<void>;
 };
@@ -37,7 +40,11 @@ export async function readUploadForm(body: IncomingBody, opts: { maxFileBytes: n
     throw fileTooLarge(opts.maxFileBytes);
   }
   const dir = await mkdtemp(path.join(tmpdir(), "e54-form-"));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const outputs: DiskTextSink[] = [];
+  const cleanup = async () => {
+    for (const out of outputs) out.close();
+    await rm(dir, { recursive: true, force: true });
+  };
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   try {
@@ -71,5 +78,10 @@ export async function readUploadForm(body: IncomingBody, opts: { maxFileBytes: n
     await cleanup();
     throw err;
   }
-  return { fields, files, cleanup };
+  const outputFile = () => {
+    const out = new DiskTextSink(path.join(dir, `output-${outputs.length}`));
+    outputs.push(out);
+    return out;
+  };
+  return { fields, files, outputFile, cleanup };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import type { IncomingBody } from "@/lib/api/incoming-body";
+import type { TextSink } from "@/lib/csv/text-sink";
 import { refuseIfQueueFull, takeCsvSlot, type PoolLimits } from "./csv-work-pool";
 import { discardBody } from "./discard-body";
 import { readUploadForm, uploadFormMaxBytes } from "./read-upload-form";
@@ -14,11 +15,12 @@ import { releaseWhenSent } from "./release-when-sent";
  * The tool runs on the CSV pool (csv-work-pool.ts): at most CSV_POOL_SIZE at once per instance, up to
  * CSV_QUEUE_MAX waiting in turn, 503 past that. The upload is read to its temporary files first, outside the pool:
  * reading costs disk, not memory, so a slow upload never holds a slot; the slot (and the uploads) are held for the
- * work and, when the tool answers a Response, until that answer is sent.
+ * work and, when the tool answers a Response, until that answer is sent. A tool's output goes to a file in the
+ * same folder (`output()`), so an answer waiting for its client holds disk, not memory.
  */
 export async function withUploadForm<T>(
   body: IncomingBody,
-  run: (values: Record<string, unknown>) => Promise<T>,
+  run: (values: Record<string, unknown>, scratch: { output(): TextSink }) => Promise<T>,
 ): Promise<T> {
   const env = getEnv();
   const limits: PoolLimits = { size: env.CSV_POOL_SIZE, queueMax: env.CSV_QUEUE_MAX };
@@ -34,7 +36,7 @@ export async function withUploadForm<T>(
   try {
     release = await takeCsvSlot(limits, body.signal);
     const files = Object.fromEntries(Object.entries(form.files).map(([name, f]) => [name, f.file]));
-    const out = await run({ ...form.fields, ...files });
+    const out = await run({ ...form.fields, ...files }, { output: form.outputFile });
     if (out instanceof Response) {
       // A streamed answer (the inventory comparison's CSV) still reads the uploads: they go with the slot.
       const slot = release;

@@ -7,9 +7,9 @@ import { convertMonthlyFeed } from "@/lib/monthly-feed/convert-monthly-feed";
 import { monthlyFeedFormSchema } from "@/lib/monthly-feed/schemas";
 
 export const POST = authedRoute(async ({ req }) =>
-  withUploadForm(incomingBody(req), async (values) => {
+  withUploadForm(incomingBody(req), async (values, scratch) => {
     const { file, ...options } = monthlyFeedFormSchema.parse(values);
-    const feed = await convertMonthlyFeed(file, options);
+    const feed = await convertMonthlyFeed(file, { ...options, output: scratch.output() });
     return fileResponse(feed.content, feed.filename, "text/plain; charset=utf-8");
   }),
 );

@@ -1,3 +1,6 @@
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as preview } from "@/app/api/csv/preview/route";
@@ -93,4 +96,28 @@ describe("the CSV work pool (CSV_POOL_SIZE=1, CSV_QUEUE_MAX=1)", () => {
     expect(await answered(next)).toEqual({ status: 200, rows: 1 });
     expect(csvPoolStats()).toEqual({ running: 0, waiting: 0 });
   });
+
+  it("keeps a finished answer on disk, not in memory, until it is sent, then removes it with the upload", async () => {
+    const marker = `m${Date.now()}`;
+    const res = await post(removeCommas, { file: csv(`a,b\n${marker},"1,2"\n`) });
+    expect(res.status).toBe(200);
+    const folder = await answerFolder(`a,b\n${marker},12\n`);
+    expect(folder).toBeDefined();
+    expect((await readdir(folder!)).sort()).toEqual(["output-0", "part-0"]);
+
+    expect(await res.text()).toBe(`a,b\n${marker},12\n`);
+    await vi.waitFor(async () => expect(await readdir(folder!).catch(() => "removed")).toBe("removed"), {
+      timeout: 10_000,
+    });
+  });
 });
+
+/** The form's temporary folder whose output file holds `text` (other suites' forms may be there too). */
+async function answerFolder(text: string): Promise<string | undefined> {
+  for (const name of await readdir(tmpdir())) {
+    if (!name.startsWith("e54-form-")) continue;
+    const output = await readFile(path.join(tmpdir(), name, "output-0"), "utf8").catch(() => null);
+    if (output === text) return path.join(tmpdir(), name);
+  }
+  return undefined;
+}

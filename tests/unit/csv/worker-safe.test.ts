@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { previewFailedMessage, processFailedMessage, processPreviewFailedMessage } from "@/lib/data-tools/messages";
 
-const NODE_ONLY = new Set(["lib/csv/node-file-source.ts"]);
+const NODE_ONLY = new Set(["lib/csv/node-file-source.ts", "lib/csv/disk-text-sink.ts"]);
 
 describe("core CSV modules", () => {
   const dirs = ["lib/csv", "lib/data-tools", "lib/inv-bal", "lib/monthly-feed"];

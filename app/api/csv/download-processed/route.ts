@@ -16,9 +16,9 @@ import { withUploadForm } from "@/lib/multipart/with-upload-form";
 const JSON_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
 
 export const POST = authedRoute(async ({ req }) =>
-  withUploadForm(incomingBody(req), async (values) => {
+  withUploadForm(incomingBody(req), async (values, scratch) => {
     const { file, ...options } = pdwDownloadFormSchema.parse(values);
-    const processed = await processPdwFile(file, options);
+    const processed = await processPdwFile(file, options, { output: scratch.output() });
     if (req.headers.get("accept")?.includes("text/csv")) {
       const res = fileResponse(processed.content, processed.filename);
       res.headers.set("x-processed-rows", String(processed.processed_rows));

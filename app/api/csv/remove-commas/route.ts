@@ -7,10 +7,10 @@ import { fileResponse } from "@/lib/api/file-response";
 import { withUploadForm } from "@/lib/multipart/with-upload-form";
 
 export const POST = authedRoute(async ({ req }) =>
-  withUploadForm(incomingBody(req), async (values) => {
+  withUploadForm(incomingBody(req), async (values, scratch) => {
     const { file, filename } = commaRemoverFormSchema.parse(values);
     const name = filename || (file instanceof File ? file.name : "") || "output";
-    const out = await removeCommasToText(file, { filename: name });
+    const out = await removeCommasToText(file, { filename: name, output: scratch.output() });
     return fileResponse(out.content, out.filename);
   }),
 );
