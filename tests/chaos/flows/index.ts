@@ -7,6 +7,7 @@ import { freightDropFlow } from "./freight-drop";
 import { freightLineFlow } from "./freight-line";
 import { labelVoidFlow, voidRaceFlow } from "./label-void";
 import { labelsFlow } from "./labels";
+import { legacyRefundRefusedFlow } from "./legacy-refund-refused";
 import { multiPackageLabelsFlow } from "./multi-package-labels";
 import { productFlow } from "./product";
 import { stripeGrantFlow } from "./stripe-grant";
@@ -20,6 +21,7 @@ export const FLOWS = [
   deskShipmentFlow,
   labelVoidFlow,
   voidRaceFlow,
+  legacyRefundRefusedFlow,
   batchFlow,
   closeOutManifestFlow,
   multiPackageLabelsFlow,

@@ -75,6 +75,22 @@ export const BROKEN_COPIES: BrokenCopy[] = [
     },
   },
   {
+    id: "posted-again-recovery-finds-nothing",
+    file: "lib/shipping/voids/freight-correction.ts",
+    find: "hasLine(order, c.comment(shipment))",
+    replace: "false",
+    broken: "a freight line posted again (or a reversal) whose answer was lost is taken for none written",
+    caughtBy: { "legacy refund refused": lostThenPress },
+  },
+  {
+    id: "refusal-undoes-no-reversal",
+    file: "lib/shipping/voids/post-freight-again.ts",
+    find: 'reversal?.state === "done"',
+    replace: "false",
+    broken: "a refused refund of a label the old code voided leaves the freight it took back unposted",
+    caughtBy: { "legacy refund refused": [{ fault: null, move: "submit" }] },
+  },
+  {
     id: "refused-refund-left-voiding",
     file: "lib/shipping/voids/settle-refund.ts",
     find: 'p.refund.refundStatus === "ERROR"',
