@@ -1,33 +1,19 @@
 import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as queue } from "@/app/api/ship-station/orders/route";
 import { companies } from "@/db/schema";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUE_BRANCH, QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
-import { DEMO, loginAs } from "@/tests/helpers/login";
-import { startTestS3 } from "@/tests/helpers/s3";
-import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
-import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import type { S3StandIn } from "@/scripts/s3-stand-in";
+import { shippingSuite, type ShippingSuite } from "@/tests/helpers/shipping-suite";
+import { erpFaults } from "@/tests/helpers/test-env";
 import { buy, freightLinesAt, postFreight, quote } from "./ship-desk";
 
-let env: TestEnv & { shippo: ShippoStandIn };
-let s3: S3StandIn;
+let env: ShippingSuite["env"];
 let token: string;
 let edsId: string;
-beforeAll(async () => {
-  s3 = await startTestS3();
-  env = await startTestEnv({ shippo: true });
-  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-  edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
-});
-afterAll(async () => {
-  await env.close();
-  await s3.close();
-});
-afterEach(() => clearErpFaults(env.erp));
+shippingSuite({ files: true }, (s) => ({ env, token, edsId } = s));
 
 const freightLines = (invoice: string, tracking: string) => freightLinesAt(env.erp, invoice, tracking);
 

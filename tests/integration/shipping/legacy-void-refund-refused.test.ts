@@ -4,8 +4,8 @@
 // meanwhile flagged for a void. Done: voided, nothing taken back twice. On the Shippo, ERP and file-store stand-ins.
 import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { companies, intents, shipments } from "@/db/schema";
+import { describe, expect, it } from "vitest";
+import { intents, shipments } from "@/db/schema";
 import { NOT_POSTED_AGAIN } from "@/lib/shipping/attention/reasons/refund-unsettled";
 import { SECOND_LABEL } from "@/lib/shipping/attention/reasons/second-label";
 import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
@@ -14,33 +14,17 @@ import { POST_AGAIN_NEEDS_ERP_USER } from "@/lib/shipping/voids/void-label";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { DEMO, loginAs } from "@/tests/helpers/login";
-import { startTestS3 } from "@/tests/helpers/s3";
-import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
-import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import type { S3StandIn } from "@/scripts/s3-stand-in";
+import { shippingSuite, type ShippingSuite } from "@/tests/helpers/shipping-suite";
+import { erpFaults } from "@/tests/helpers/test-env";
 import { rowsOf } from "./attention/attention-suite";
 import { migrateLegacyVoids, refusalReadByOldCode, voidedByOldCode } from "./legacy-void";
 import { buy, orderLinesAt, postFreight, quote, voidLabelOf } from "./ship-desk";
 
-let env: TestEnv & { shippo: ShippoStandIn };
-let s3: S3StandIn;
+let env: ShippingSuite["env"];
 let token: string;
 let edsId: string;
 let nextPackage = 50;
-beforeAll(async () => {
-  s3 = await startTestS3();
-  env = await startTestEnv({ shippo: true });
-  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-  edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
-});
-afterAll(async () => {
-  await env.close();
-  await s3.close();
-});
-afterEach(async () => {
-  await env.shippo.clearFaults();
-  await clearErpFaults(env.erp);
-});
+shippingSuite({ files: true }, (s) => ({ env, token, edsId } = s));
 
 const INVOICE = QUEUED_ORDERS.regular.fullInvoiceID;
 const record = async (id: string) => (await env.db.query.shipments.findFirst({ where: eq(shipments.id, id) }))!;

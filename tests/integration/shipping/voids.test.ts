@@ -2,8 +2,8 @@
 // package's key freed only when Shippo holds the refund, and the freight reversed once.
 import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { companies, shipments } from "@/db/schema";
+import { describe, expect, it } from "vitest";
+import { shipments } from "@/db/schema";
 import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
 import { LABEL_WHILE_VOIDING } from "@/lib/shipping/labels/buy-label";
 import { FREIGHT_WHILE_VOIDING } from "@/lib/shipping/lifecycle/freight-guard";
@@ -13,31 +13,15 @@ import { NEEDS_ERP_USER } from "@/lib/shipping/voids/void-label";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { DEMO, loginAs } from "@/tests/helpers/login";
-import { startTestS3 } from "@/tests/helpers/s3";
-import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
-import { clearErpFaults, erpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import type { S3StandIn } from "@/scripts/s3-stand-in";
+import { shippingSuite, type ShippingSuite } from "@/tests/helpers/shipping-suite";
+import { erpFaults } from "@/tests/helpers/test-env";
 import { buy, orderLinesAt, postFreight, quote, voidLabelOf } from "./ship-desk";
 
-let env: TestEnv & { shippo: ShippoStandIn };
-let s3: S3StandIn;
+let env: ShippingSuite["env"];
 let token: string;
 let edsId: string;
 let nextPackage = 10;
-beforeAll(async () => {
-  s3 = await startTestS3();
-  env = await startTestEnv({ shippo: true });
-  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-  edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
-});
-afterAll(async () => {
-  await env.close();
-  await s3.close();
-});
-afterEach(async () => {
-  await env.shippo.clearFaults();
-  await clearErpFaults(env.erp);
-});
+shippingSuite({ files: true }, (s) => ({ env, token, edsId } = s));
 
 const INVOICE = QUEUED_ORDERS.regular.fullInvoiceID;
 

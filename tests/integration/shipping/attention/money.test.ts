@@ -2,7 +2,7 @@
 // posted, a refund open too long or refused, a second label bought while a refund was pending. Each row's words and
 // action, and the action's success removing it.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
 import { POST as retryRoute } from "@/app/api/shipments/workflows/[workflowId]/retry/route";
 import { companies, shipments } from "@/db/schema";
@@ -11,26 +11,15 @@ import { freeLedgerKeys } from "@/lib/shipping/voids/free-ledger-keys";
 import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
-import { DEMO, loginAs } from "@/tests/helpers/login";
-import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
-import { clearErpFaults, startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
+import { shippingSuite, type ShippingSuite } from "@/tests/helpers/shipping-suite";
 import { buy, freightLinesAt, quote, voidLabelOf, workflowSettled } from "../ship-desk";
 import { agoBy, HOUR, MINUTE, rowsOf } from "./attention-suite";
 
-let env: TestEnv & { shippo: ShippoStandIn };
+let env: ShippingSuite["env"];
 let token: string;
 let edsId: string;
 let nextPackage = 30;
-beforeAll(async () => {
-  env = await startTestEnv({ shippo: true });
-  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-  edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
-});
-afterAll(() => env.close());
-afterEach(async () => {
-  await env.shippo.clearFaults();
-  await clearErpFaults(env.erp);
-});
+shippingSuite({}, (s) => ({ env, token, edsId } = s));
 
 const INVOICE = QUEUED_ORDERS.regular.fullInvoiceID;
 const record = async (id: string) => (await env.db.query.shipments.findFirst({ where: eq(shipments.id, id) }))!;

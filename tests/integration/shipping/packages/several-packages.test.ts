@@ -1,14 +1,10 @@
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { companies, intents, shipments } from "@/db/schema";
+import { describe, expect, it } from "vitest";
+import { intents, shipments } from "@/db/schema";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
-import { DEMO, loginAs } from "@/tests/helpers/login";
-import { startTestS3 } from "@/tests/helpers/s3";
-import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
-import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
-import type { S3StandIn } from "@/scripts/s3-stand-in";
+import { shippingSuite, type ShippingSuite } from "@/tests/helpers/shipping-suite";
 import {
   buyPackages,
   freightLinesAt,
@@ -19,21 +15,10 @@ import {
   voidLabelOf,
 } from "../ship-desk";
 
-let env: TestEnv & { shippo: ShippoStandIn };
-let s3: S3StandIn;
+let env: ShippingSuite["env"];
 let token: string;
 let edsId: string;
-beforeAll(async () => {
-  s3 = await startTestS3();
-  env = await startTestEnv({ shippo: true, env: { SHIPPO_TIMEOUT_MS: "2000" } });
-  token = await loginAs(DEMO.staff.email, DEMO.staff.password);
-  edsId = (await env.db.query.companies.findFirst({ where: eq(companies.companyCode, "EDS") }))!.id;
-});
-afterAll(async () => {
-  await env.close();
-  await s3.close();
-});
-afterEach(() => env.shippo.clearFaults());
+shippingSuite({ files: true, env: { SHIPPO_TIMEOUT_MS: "2000" } }, (s) => ({ env, token, edsId } = s));
 
 const BIG = { length: 20, width: 16, height: 12, weight: 18 };
 const invoices = Object.values(QUEUED_ORDERS).map((o) => o.fullInvoiceID);
