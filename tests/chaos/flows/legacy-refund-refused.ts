@@ -3,10 +3,10 @@
 // 54/57, issue 36 deliver 2). The job makes the label live again; its freight, a line on the order, needs the ERP,
 // which only a signed-in clerk reaches (the old code kept no session with its void), so it waits for Void Again.
 // Each schedule presses Void Again for such a label: the effect is the freight posted again, the line
-// `REFUND REFUSED {carrier} {tracking}`, at most once whatever is lost, retried or pressed twice. A press once the
-// line is posted is a new void of a live label (Shippo refunds it, the freight posted again is taken back under
-// `VOID AGAIN`). Once the jobs have run: the label live and paid, its refusal recorded, its freight standing once
-// (posted, taken back, posted again); or voided by a later press, its freight standing nowhere.
+// `REFUND REFUSED {carrier} {tracking}`, at most once whatever is lost, retried or pressed twice. Once the jobs have
+// run: the label live and paid, its refusal recorded, its freight standing once (posted, taken back, posted again);
+// or, should a press of two at once have landed after the other had posted the line (a new void of the live label),
+// voided, its freight standing nowhere.
 import { eq } from "drizzle-orm";
 import { shipments } from "@/db/schema";
 import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
@@ -79,8 +79,17 @@ export const legacyRefundRefusedFlow: Flow<LabelWorld> = {
   ],
   async fresh(world) {
     const c = await legacyLabel(world);
-    // A 200 is the press done: the refusal answered again with the freight posted again, or a new void after it.
+    // The clerk presses the row's Void Again while Needs Attention says the freight is not posted again yet (the
+    // label still `voiding`); once it is posted the row says only that the refund was refused, and a press then is a
+    // new void of a live label (the label void flow's action, not this one's): what the clerk sees is the line posted.
     const press = async (instance: 0 | 1): Promise<Answer> => {
+      const now = await retried(() =>
+        world.env.db.query.shipments.findFirst({
+          where: eq(shipments.id, c.shipmentId),
+          columns: { moneyState: true },
+        }),
+      );
+      if (now?.moneyState !== "voiding") return { status: 200, said: `row: ${now?.moneyState}` };
       const { status, json } = await voidLabelOf(world.tokens[instance], c.shipmentId);
       return { ...answerOf(status, json), ...(status === 200 ? { said: String(json.refundStatus) } : {}) };
     };
