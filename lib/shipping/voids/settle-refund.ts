@@ -51,8 +51,11 @@ export async function settleRefund(
     // Freight a void of the old code took back is posted again before the void is let go: a failure leaves the
     // shipment `voiding` with its refusal known, for the refunds job or Void Again to finish (never a new refund).
     await postFreightAgain(db, { shipment, erp: p.erp });
-    await retireIntent(db, p.intent, `refund:${p.refund.refundId}`);
+    // The money moves before the void is let go: a press that comes after it then starts a void of its own from
+    // `refund refused` (and finishes it), where one between the two found the void let go and the shipment still
+    // `voiding`, bought a new refund, and ended VOIDED with its money `refund refused` and its freight standing.
     await moveMoney(db, [shipment.id], "refundRefused");
+    await retireIntent(db, p.intent, `refund:${p.refund.refundId}`);
     return { shipment, reversal: null };
   }
   const shipment = await recordRefund(db, p.shipment, p.refund);

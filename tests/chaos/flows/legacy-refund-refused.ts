@@ -76,6 +76,9 @@ export const legacyRefundRefusedFlow: Flow<LabelWorld> = {
       { fault: "late-answer", move: "double-click" },
       { fault: "session-expired", move: "check-again" },
     ],
+    // Found by the 1,000-schedule run: of two presses at once, one came between the refusal's void being let go and
+    // its money moving, bought a new refund, and the label ended VOIDED with its money `refund refused`.
+    [{ fault: "read-429", move: "double-click" }],
   ],
   async fresh(world) {
     const c = await legacyLabel(world);
