@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import type { Shipment } from "@/db/schema";
 import { runOnce } from "@/lib/intents/run-once";
+import { moveMoney } from "../lifecycle/money-state";
 import { callShippo } from "../shippo/shippo-errors";
 import { shippoForCompany } from "../shippo/shippo-client";
 import { refundRecovery, toRefundMade } from "./recover-refund";
@@ -30,6 +31,9 @@ export async function requestRefund(db: Db, shipment: Shipment, sessionId: strin
     {
       recover: refundRecovery(db),
       act: async (_intent, { write }) => {
+        // A new refund is asked only of a shipment `voiding`: a press that found the last refusal's void let go
+        // may have read the shipment `voiding` before that refusal moved it to `refund refused`.
+        await moveMoney(db, [shipment.id], "voiding");
         const shippo = await shippoForCompany(db, shipment.companyId);
         const refund = await write(async () => {
           const made = await callShippo(() =>

@@ -44,8 +44,11 @@ async function freshDay(world: LabelWorld) {
 }
 
 /** A USPS label of a fresh (invoice, package) at the branch: its Shippo transaction. */
-async function uspsLabel(world: LabelWorld, branch: string): Promise<string> {
-  const { invoice, packageNumber } = await nextPackage(world);
+async function uspsLabel(
+  world: LabelWorld,
+  branch: string,
+  { invoice, packageNumber }: Awaited<ReturnType<typeof nextPackage>>,
+): Promise<string> {
   const q = await quoteFresh(world, invoice);
   const rate = q.rates.find((r) => r.provider === "USPS")!;
   const bought = await callRoute(createFromShipStation, {
@@ -89,7 +92,10 @@ export const closeOutManifestFlow: Flow<LabelWorld> = {
   ],
   async fresh(world) {
     await freshDay(world);
-    const transactionId = await uspsLabel(world, BRANCH);
+    // Both packages are taken before any label is bought: once every package is used the next one clears the
+    // world's records, which in the middle of a schedule took this branch's label away before its close-out.
+    const otherPackage = await nextPackage(world);
+    const transactionId = await uspsLabel(world, BRANCH, await nextPackage(world));
     /** The other branch's label, bought when it first closes out. */
     let theirs: string | undefined;
     const day = new Date().toISOString().slice(0, 10);
@@ -101,7 +107,7 @@ export const closeOutManifestFlow: Flow<LabelWorld> = {
       submit: (instance) => closeOut(BRANCH, instance),
       moves: {
         "other-branch": async () => {
-          theirs ??= await uspsLabel(world, OTHER_BRANCH);
+          theirs ??= await uspsLabel(world, OTHER_BRANCH, otherPackage);
           const other = await closeOut(OTHER_BRANCH, 1);
           return [{ ...other, of: "other-branch" }, await closeOut(BRANCH, 0)];
         },
