@@ -8,7 +8,8 @@ import { reReadSilentShipments } from "@/lib/shipping/tracking/backstop";
 import { LABEL_WHILE_VOIDING } from "@/lib/shipping/labels/buy-label";
 import { FREIGHT_WHILE_VOIDING } from "@/lib/shipping/lifecycle/freight-guard";
 import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
-import { CARRIER_REFUSED_REFUND } from "@/lib/shipping/voids/settle-refund";
+import { requestRefund } from "@/lib/shipping/voids/request-refund";
+import { CARRIER_REFUSED_REFUND, settleRefund } from "@/lib/shipping/voids/settle-refund";
 import { NEEDS_ERP_USER } from "@/lib/shipping/voids/void-label";
 import { getStorage } from "@/lib/storage/s3-client";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
@@ -133,6 +134,29 @@ describe("POST /api/shipments/{id}/void", () => {
     expect(again.json).toMatchObject({ refundStatus: "PENDING", replayed: true });
     expect(await refundsOf(l)).toHaveLength(1);
     expect(await record(l)).toMatchObject({ moneyState: "voiding", internalStatus: "LABEL_PURCHASED" });
+  });
+
+  // Found by the fault-schedule checker (two presses of Void Again at once): press B found the label `voiding` (press
+  // A's refund, refused), A then moved it to `refund refused` and let its void go, and B asked a new refund: Shippo
+  // refunded the label, but the money could not move from `refund refused` to `voided`, so the label ended VOIDED
+  // with its money "refund refused" (its freight never reversed). B's steps after its look, run here in that order.
+  it("regression: a new refund asked after a refusal let the void go moves the money to voiding first, and ends voided", async () => {
+    const l = await label();
+    await env.shippo.control("/pending-next-refund", { reads: 1, settle: "ERROR" });
+    expect((await voidLabelOf(token, l.shipmentId)).json.refundStatus).toBe("PENDING");
+    for (let run = 0; run < 2; run++) await settleOpenRefunds(env.db);
+    expect((await record(l)).moneyState).toBe("refund_refused");
+
+    const outcome = await requestRefund(env.db, await record(l));
+    expect(outcome.replayed).toBe(false);
+    const noErp = () => Promise.reject(new Error("no freight was posted: the ERP is not needed"));
+    await settleRefund(env.db, {
+      shipment: await record(l),
+      intent: outcome.intent,
+      refund: outcome.result,
+      erp: noErp,
+    });
+    expect(await record(l)).toMatchObject({ moneyState: "voided", internalStatus: "VOIDED", refundStatus: "SUCCESS" });
   });
 
   it("regression: a refund that is PENDING and later fails: no second label, and the label is live again", async () => {
