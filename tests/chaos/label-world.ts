@@ -37,18 +37,30 @@ export async function startLabelWorld({
 }
 
 /**
- * The next unused (invoice, package). When every package of every queued invoice has been used, the desk's
- * ledger and records are cleared, as a new world would start (the stand-ins keep what they hold: each key's
- * effects are counted on its own Shippo shipment and tracking number).
+ * The next `n` unused (invoice, package)s. When fewer than `n` are left of every package of every queued invoice,
+ * the desk's ledger and records are cleared first, as a new world would start (the stand-ins keep what they hold:
+ * each key's effects are counted on its own Shippo shipment and tracking number). A schedule takes all it needs at
+ * once, before it buys anything: a clearing between two of its packages would delete what it had bought, and a
+ * package taken before a clearing and bought after it would answer the next schedule that is given that key.
  */
-export async function nextPackage(world: LabelWorld): Promise<{ invoice: string; packageNumber: number }> {
-  if (world.used === INVOICES.length * MAX_PACKAGE) {
+export async function nextPackages(
+  world: LabelWorld,
+  n: number,
+): Promise<{ invoice: string; packageNumber: number }[]> {
+  if (world.used + n > INVOICES.length * MAX_PACKAGE) {
     await world.env.db.delete(intents).where(inArray(intents.kind, ["label", "freight"]));
     await world.env.db.delete(shipments);
     world.used = 0;
   }
-  const n = world.used++;
-  return { invoice: INVOICES[n % INVOICES.length], packageNumber: Math.floor(n / INVOICES.length) + 1 };
+  return Array.from({ length: n }, () => {
+    const k = world.used++;
+    return { invoice: INVOICES[k % INVOICES.length], packageNumber: Math.floor(k / INVOICES.length) + 1 };
+  });
+}
+
+/** The next unused (invoice, package) (see `nextPackages`). */
+export async function nextPackage(world: LabelWorld): Promise<{ invoice: string; packageNumber: number }> {
+  return (await nextPackages(world, 1))[0];
 }
 
 /** The desk's quote of a package (order details, then rates); retried, as the clerk would, when the ERP was slow. */

@@ -12,7 +12,7 @@ import type { CloseOutDto } from "@/lib/shipping/close-out/close-out-dto";
 import { callRoute } from "@/tests/helpers/call-route";
 import { answerOf } from "../answers";
 import { checkAgainAs } from "../check-again";
-import { labelWorldParts, nextPackage, quoteFresh, startLabelWorld, type LabelWorld } from "../label-world";
+import { labelWorldParts, nextPackages, quoteFresh, startLabelWorld, type LabelWorld } from "../label-world";
 import { MOVES, type Answer, type Flow } from "../model";
 import { armShippoFault, MANIFEST, SHIPPO_FAULTS } from "../shippo-knobs";
 
@@ -26,7 +26,11 @@ const FAULTS = SHIPPO_FAULTS.filter((f) => f !== "shippo-queued");
 function manifestAnswer(status: number, json: unknown): Answer {
   if (status !== 200) return answerOf(status, json);
   const m = (json as CloseOutDto).manifests.find((x) => x.carrier === "usps");
-  if (!m) return { status: 500, error: "the close-out has no USPS manifest" };
+  if (!m) {
+    const dto = json as CloseOutDto;
+    const labels = dto.labels.map((l) => JSON.stringify(l)).join("; ");
+    return { status: 500, error: `the close-out has no USPS manifest (its labels: ${labels || "none"})` };
+  }
   if (m.state === "made") return { status: 200, ...(m.manifestId ? { said: m.manifestId } : {}) };
   if (m.state === "refused") return { status: 422, error: m.reason ?? "" };
   if (m.state === "doubt")
@@ -47,7 +51,7 @@ async function freshDay(world: LabelWorld) {
 async function uspsLabel(
   world: LabelWorld,
   branch: string,
-  { invoice, packageNumber }: Awaited<ReturnType<typeof nextPackage>>,
+  { invoice, packageNumber }: { invoice: string; packageNumber: number },
 ): Promise<string> {
   const q = await quoteFresh(world, invoice);
   const rate = q.rates.find((r) => r.provider === "USPS")!;
@@ -92,10 +96,9 @@ export const closeOutManifestFlow: Flow<LabelWorld> = {
   ],
   async fresh(world) {
     await freshDay(world);
-    // Both packages are taken before any label is bought: once every package is used the next one clears the
-    // world's records, which in the middle of a schedule took this branch's label away before its close-out.
-    const otherPackage = await nextPackage(world);
-    const transactionId = await uspsLabel(world, BRANCH, await nextPackage(world));
+    // Both packages are taken at once, before any label is bought (label-world.ts, `nextPackages`).
+    const [mine, otherPackage] = await nextPackages(world, 2);
+    const transactionId = await uspsLabel(world, BRANCH, mine);
     /** The other branch's label, bought when it first closes out. */
     let theirs: string | undefined;
     const day = new Date().toISOString().slice(0, 10);
