@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shipments } from "@/db/schema";
 import { findIntent } from "@/lib/intents/intent-rows";
@@ -28,9 +28,18 @@ export async function settleOpenRefunds(db: Db, limit = 100): Promise<number> {
     orderBy: [sql`${shipments.refundReadAt} asc nulls first`, asc(shipments.moneyStateAt)],
     limit,
   });
+  if (open.length > 0)
+    await db
+      .update(shipments)
+      .set({ refundReadAt: new Date() })
+      .where(
+        inArray(
+          shipments.id,
+          open.map((s) => s.id),
+        ),
+      );
   let settled = 0;
   for (const shipment of open) {
-    await db.update(shipments).set({ refundReadAt: new Date() }).where(eq(shipments.id, shipment.id));
     try {
       const intent = await findIntent(db, { kind: "void", key: voidKey(shipment) });
       // A void whose request is in doubt is settled by its own recovery, through the same once-only request.

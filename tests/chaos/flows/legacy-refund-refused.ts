@@ -9,6 +9,7 @@
 // voided, its freight standing nowhere.
 import { eq } from "drizzle-orm";
 import { shipments } from "@/db/schema";
+import { moneyStateOf } from "@/lib/shipping/lifecycle/money-state";
 import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
 import { clearErpFaults } from "@/tests/helpers/test-env";
 import { migrateLegacyVoids, voidedByOldCode } from "@/tests/integration/shipping/legacy-void";
@@ -86,13 +87,8 @@ export const legacyRefundRefusedFlow: Flow<LabelWorld> = {
     // label still `voiding`); once it is posted the row says only that the refund was refused, and a press then is a
     // new void of a live label (the label void flow's action, not this one's): what the clerk sees is the line posted.
     const press = async (instance: 0 | 1): Promise<Answer> => {
-      const now = await retried(() =>
-        world.env.db.query.shipments.findFirst({
-          where: eq(shipments.id, c.shipmentId),
-          columns: { moneyState: true },
-        }),
-      );
-      if (now?.moneyState !== "voiding") return { status: 200, said: `row: ${now?.moneyState}` };
+      const state = await retried(() => moneyStateOf(world.env.db, c.shipmentId));
+      if (state !== "voiding") return { status: 200, said: `row: ${state}` };
       const { status, json } = await voidLabelOf(world.tokens[instance], c.shipmentId);
       return { ...answerOf(status, json), ...(status === 200 ? { said: String(json.refundStatus) } : {}) };
     };
