@@ -24,6 +24,7 @@ const at = percentile;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const sec = (ms: number) => (ms / 1000).toFixed(2);
 const own = (x: DeskSample) => x.total - x.outside;
+const met = (ok: boolean) => (ok ? "met" : "NOT met");
 
 /** Per API route (the last 200 calls, past the warm-up): its median time and the ERP/Shippo share of it. */
 function apiMedians(calls: DeskApiCall[]): Map<string, { ms: number; upstream: number }> {
@@ -59,6 +60,14 @@ export function aloneTable(side: DeskSide, erpMs: number, shippoMs: number): Ben
     const xs = samples.map(pick);
     return [label, ...s(xs), shareText ?? share(xs)];
   };
+  const median = at(totals, 0.5);
+  const ownMedian = at(samples.map(own), 0.5);
+  const ratio =
+    median /
+    at(
+      samples.map((x) => x.outside),
+      0.5,
+    );
   const apiRows = [...apiMedians(side.apiCalls)].map(([name, m]) => [
     `API ${name}: ${sec(m.ms)} s a call, ${sec(m.upstream)} s of it ERP/Shippo`,
     "",
@@ -72,6 +81,7 @@ export function aloneTable(side: DeskSide, erpMs: number, shippoMs: number): Ben
       row("scan to success dialog", (x) => x.total, "100 %"),
       row("waiting on the ERP", (x) => x.erp),
       row("waiting on Shippo", (x) => x.shippo),
+      row("waiting on either (the floor the ERP and Shippo set)", (x) => x.outside),
       row("the portal's own time (server, browser, file storage)", own),
       row("step: scan to the package form with the invoice in", (x) => x.open),
       row("step: Enter to the rates", (x) => x.rates),
@@ -80,7 +90,8 @@ export function aloneTable(side: DeskSide, erpMs: number, shippoMs: number): Ben
       ...apiRows,
     ],
     notes: [
-      `Aim: median under 2.5 s — ${at(totals, 0.5) < 2500 ? "met" : "NOT met"}; the portal's own time under 0.5 s — ${at(samples.map(own), 0.5) < 500 ? "met" : "NOT met"} (median).`,
+      `Aim: median under 2.5 s — ${met(median < 2500)}; the portal's own time under 0.5 s — ${met(ownMedian < 500)} (median).`,
+      `Aim of the one-owner workflow (on a quiet machine): median within 1.3x of the floor — ${ratio.toFixed(2)}x, ${met(ratio <= 1.3)}; the portal's own time under 0.3 s — ${met(ownMedian < 300)} (median).`,
     ],
   };
 }
