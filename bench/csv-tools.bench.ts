@@ -106,14 +106,20 @@ export default async function benchCsvTools(): Promise<BenchResult> {
       before: path.join(out, `${oursTool}-before-bounds.csv`),
       mlr: path.join(out, `${oursTool}-mlr.csv`),
       duck: path.join(out, `${oursTool}-duckdb.csv`),
+      duckOne: path.join(out, `${oursTool}-duckdb-one-thread.csv`),
     };
     const mine = await ours([oursTool, input, COLUMN, files.ours]);
     const d = await duckdb([oursTool, input, COLUMN, files.duck]);
+    const d1 = await duckdb([oursTool, input, COLUMN, files.duckOne, "1"]);
     const o = JSON.parse(mine.stdout) as ChildOut;
     const od = JSON.parse(d.stdout) as ChildOut;
+    const od1 = JSON.parse(d1.stdout) as ChildOut;
     rows.push(line(`${name}: ours`, mine, o.workSeconds.toFixed(2), o.rows));
     const a = await csvDigest(files.ours);
-    const digests = [`DuckDB ${agree(name, "DuckDB", a, await csvDigest(files.duck))}`];
+    const digests = [
+      `DuckDB ${agree(name, "DuckDB", a, await csvDigest(files.duck))}`,
+      `DuckDB on one thread ${agree(name, "DuckDB on one thread", a, await csvDigest(files.duckOne))}`,
+    ];
     let old: Measured | null = null;
     if (before) {
       old = await child(before)([oursTool, input, COLUMN, files.before]);
@@ -122,6 +128,7 @@ export default async function benchCsvTools(): Promise<BenchResult> {
       digests.push(`before the bounds ${agree(name, beforeLabel, a, await csvDigest(files.before))}`);
     }
     rows.push(line(`${name}: DuckDB`, d, od.workSeconds.toFixed(2), od.rows));
+    rows.push(line(`${name}: DuckDB on one thread`, d1, od1.workSeconds.toFixed(2), od1.rows));
     if (hasMiller) {
       const mlr = await measureMedian(runs, "mlr", [...mlrArgs, input], files.mlr);
       const b = await csvDigest(files.mlr);
@@ -131,6 +138,7 @@ export default async function benchCsvTools(): Promise<BenchResult> {
     }
     if (old) rows.push(versus(`${name}: before the bounds ÷ ours`, old, mine));
     rows.push(versus(`${name}: DuckDB ÷ ours`, d, mine));
+    rows.push(versus(`${name}: DuckDB on one thread ÷ ours`, d1, mine));
     notes.push(`${name}: ours ${a.rows} rows, sha ${a.sha}; ${digests.join("; ")}.`);
   };
 
@@ -146,7 +154,7 @@ export default async function benchCsvTools(): Promise<BenchResult> {
     `Input: ${ROWS.toLocaleString("en-US")} rows, ${(bytes / 1e6).toFixed(0)} MB, column ${COLUMN}.`,
     `wall and cpu (user + system) = whole process under /usr/bin/time, startup included (node running ${runner.compiled ? "the runners compiled by esbuild" : "the runners through tsx"});`,
     "work = timed inside the process. Miller and DuckDB run on several threads, so their cpu can exceed their wall time.",
-    "DuckDB: @duckdb/node-api, the same work in SQL (bench/helpers/run-duckdb.ts), reading and writing the same files.",
+    "DuckDB: @duckdb/node-api, the same work in SQL (bench/helpers/run-duckdb.ts), reading and writing the same files; on one thread: the same with SET threads = 1 (ours runs on one).",
     beforeTree
       ? `Before the bounds: bench/helpers/run-csv-tool.ts and lib/ of ${beforeTree.sha.slice(0, 12)} (the last commit before issue 25's bounded files), compiled the same way.`
       : `Before the bounds: left out (${BEFORE_BOUNDS === "none" ? "BENCH_CSV_BEFORE=none" : `this checkout does not hold ${BEFORE_BOUNDS}`}).`,

@@ -1,13 +1,14 @@
 // DuckDB reference of the csv-tools and inv-bal benches: the same work as lib/data-tools and lib/inv-bal, in SQL,
 // reading and writing the same files (DuckDB uses both cores). A benchmark reference only (@duckdb/node-api is a
 // development dependency); nothing in the app imports it.
-// Usage: run-duckdb.ts duplicates|value-counts <input.csv> <column> <output.csv>
-//        run-duckdb.ts inv-bal <conv.csv> <eds.csv> <output.csv>
+// Usage: run-duckdb.ts duplicates|value-counts <input.csv> <column> <output.csv> [threads]
+//        run-duckdb.ts inv-bal <conv.csv> <eds.csv> <output.csv> [threads]
+// threads: DuckDB's worker threads (default: one a core), so it can also be compared on one core.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 
-const [task, a, b, output] = process.argv.slice(2);
+const [task, a, b, output, threads] = process.argv.slice(2);
 const text = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const name = (s: string) => `"${s.replaceAll('"', '""')}"`;
 // Every cell as text, as the tools read them; the sales file has a header on line 1.
@@ -18,6 +19,7 @@ const numbered = (file: string) => `SELECT *, row_number() OVER () AS __row FROM
 
 const db = await DuckDBInstance.create(":memory:");
 const sql = await db.connect();
+if (threads) await sql.run(`SET threads = ${Number.parseInt(threads, 10)}`);
 const started = performance.now();
 let summary: Record<string, number>;
 
