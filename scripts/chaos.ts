@@ -6,6 +6,7 @@
 // must catch. Exits 1 when one is not caught (or the code as it is violates).
 import "@/scripts/server-conditions";
 import "@/tests/chaos/quiet-logs";
+import "@/tests/chaos/slow-calls";
 import { parseArgs } from "node:util";
 import { registerBrokenCopies } from "@/tests/chaos/self-test/switch-break";
 
