@@ -8,6 +8,7 @@ import { logger } from "@/lib/logger";
 import { listAccessibleBranches } from "./accessible-branches";
 import { readCustomerFacts, type CustomerFacts, type CustomerRecords } from "./customer-facts";
 import { pickGeneration } from "./pick-generation";
+import { queueCustomers, sameCustomers } from "./queue-customers";
 import { cachedReference } from "./reference-cache";
 import { customerAddress, shipAddress, type ShipAddress } from "./ship-address";
 
@@ -78,6 +79,10 @@ export async function getOrderDetails(
   invoiceNumber: string,
   options: { facts?: boolean; customers?: CustomerRecords } = {},
 ): Promise<OrderDetails> {
+  // An invoice a queue listed: its customers' records are read beside the order (a batch's review reads each
+  // customer once through `customers` instead). Dropped below when the order names other customers.
+  const hinted = options.facts && !options.customers ? queueCustomers(conn.origin, invoiceNumber) : undefined;
+  const early = hinted ? factsOrNull(conn, hinted) : null;
   const [order, access] = await Promise.all([getSalesOrder(conn, invoiceNumber), listAccessibleBranches(conn, claims)]);
   const g = pickGeneration(order);
   const branch =
@@ -88,10 +93,13 @@ export async function getOrderDetails(
       message: `Invoice ${invoiceNumber} ships from branch ${branch}, which is not one of your branches.`,
     });
   }
+  const customers = { shipToId: g.shipToId ?? null, billToId: g.billToId ?? null };
   const [shipFrom, customerFacts] = await Promise.all([
     readShipFrom(conn, branch),
     options.facts
-      ? factsOrNull(conn, { shipToId: g.shipToId ?? null, billToId: g.billToId ?? null }, options.customers)
+      ? early && hinted && sameCustomers(hinted, customers)
+        ? early
+        : factsOrNull(conn, customers, options.customers)
       : null,
   ]);
   return {

@@ -4,6 +4,7 @@ import type { Generation, SalesOrder } from "@/lib/erp/schemas/sales-order";
 import { logger } from "@/lib/logger";
 import { runWithConcurrency } from "@/lib/erp/run-with-concurrency";
 import { readPrintReviewStatus } from "./print-review";
+import { rememberQueueCustomers } from "./queue-customers";
 import { printReviewKey, sortQueue, type QueueOrder } from "./queue-order";
 
 /** The ERP's shipping queue holds about a hundred invoices over every branch; one branch's fits one page. */
@@ -55,9 +56,17 @@ export async function listShippingQueue(conn: ErpConnection, branch: string): Pr
     PrintStatus: "Q",
     pageSize: QUEUE_PAGE_SIZE,
   });
-  const rows = answer.results.flatMap((order) =>
-    order.generations.filter((g) => queued(g, branch)).map((g) => toRow(order, g)),
+  const listed = answer.results.flatMap((order) =>
+    order.generations.filter((g) => queued(g, branch)).map((g) => ({ order, g, row: toRow(order, g) })),
   );
+  rememberQueueCustomers(
+    conn.origin,
+    listed.map(({ g, row }) => ({
+      invoiceNumber: row.invoiceNumber,
+      ids: { shipToId: g.shipToId ?? null, billToId: g.billToId ?? null },
+    })),
+  );
+  const rows = listed.map((x) => x.row);
   await runWithConcurrency(rows, PRINT_REVIEW_CONCURRENCY, async (row) => {
     row.printReviewStatus = await readPrintReview(conn, row);
   });
