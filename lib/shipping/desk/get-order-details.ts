@@ -82,7 +82,7 @@ export async function getOrderDetails(
   // An invoice a queue listed: its customers' records are read beside the order (a batch's review reads each
   // customer once through `customers` instead). Dropped below when the order names other customers.
   const hinted = options.facts && !options.customers ? queueCustomers(conn.origin, invoiceNumber) : undefined;
-  const early = hinted ? factsOrNull(conn, hinted) : null;
+  const early = hinted && { ids: hinted, facts: factsOrNull(conn, hinted) };
   const [order, access] = await Promise.all([getSalesOrder(conn, invoiceNumber), listAccessibleBranches(conn, claims)]);
   const g = pickGeneration(order);
   const branch =
@@ -97,8 +97,8 @@ export async function getOrderDetails(
   const [shipFrom, customerFacts] = await Promise.all([
     readShipFrom(conn, branch),
     options.facts
-      ? early && hinted && sameCustomers(hinted, customers)
-        ? early
+      ? early && sameCustomers(early.ids, customers)
+        ? early.facts
         : factsOrNull(conn, customers, options.customers)
       : null,
   ]);
