@@ -30,12 +30,9 @@ export async function checkAddress(
   address: AddressToCheck,
   options: { timeoutMs?: number } = {},
 ): Promise<{ validation: AddressValidation; residential: boolean | null }> {
-  const shippo = await shippoForCompany(db, companyId);
+  const shippo = await shippoForCompany(db, companyId, options.timeoutMs);
   const checked = await callShippo(() =>
-    shippo.addresses.create(
-      { ...address, name: address.name || "Recipient", validate: true },
-      options.timeoutMs ? { timeoutMs: options.timeoutMs } : undefined,
-    ),
+    shippo.addresses.create({ ...address, name: address.name || "Recipient", validate: true }),
   );
   const results = checked.validationResults;
   const messages = (results?.messages ?? [])

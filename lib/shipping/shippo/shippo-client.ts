@@ -1,12 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { Shippo } from "shippo";
+import { HTTPClient } from "shippo/lib/http";
 import type { Db } from "@/db/client";
 import { companies, type EncryptedSecret, type Ship54Settings } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import { decryptSecret } from "@/lib/crypto/secret-box";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { fetchWithin } from "./fetch-within";
 import { SHIPPO_MESSAGES } from "./shippo-errors";
 
 /** The only version Shippo has; sent on every call but the webhook ones (the SDK leaves it off those). */
@@ -24,16 +26,18 @@ export function shippoAuthorization(token: string): string {
 
 /**
  * The `shippo` SDK on one token, at SHIPPO_API_URL (the stand-in in dev and tests). No retries: a retried
- * POST /transactions could buy a second label; the exactly-once ledger decides what may be tried again.
+ * POST /transactions could buy a second label; the exactly-once ledger decides what may be tried again. Each call
+ * gives up after `timeoutMs` (SHIPPO_TIMEOUT_MS unless a caller bounds its calls closer), enforced by our own fetch
+ * (`fetch-within.ts`): the SDK's own time-out can be lost.
  */
-export function createShippoClient(token: string): Shippo {
-  const env = getEnv();
+export function createShippoClient(token: string, timeoutMs = getEnv().SHIPPO_TIMEOUT_MS): Shippo {
   return new Shippo({
     apiKeyHeader: shippoAuthorization(token),
-    serverURL: env.SHIPPO_API_URL,
+    serverURL: getEnv().SHIPPO_API_URL,
     shippoApiVersion: SHIPPO_API_VERSION,
     retryConfig: { strategy: "none" },
-    timeoutMs: env.SHIPPO_TIMEOUT_MS,
+    timeoutMs,
+    httpClient: new HTTPClient({ fetcher: fetchWithin(timeoutMs) }),
   });
 }
 
@@ -62,7 +66,7 @@ export function decryptShippoToken(companyId: string, box: EncryptedSecret): str
   }
 }
 
-/** The SDK on the company's token. */
-export async function shippoForCompany(db: Db, companyId: string): Promise<Shippo> {
-  return createShippoClient(await getCompanyShippoToken(db, companyId));
+/** The SDK on the company's token; `timeoutMs` bounds its calls closer than SHIPPO_TIMEOUT_MS. */
+export async function shippoForCompany(db: Db, companyId: string, timeoutMs?: number): Promise<Shippo> {
+  return createShippoClient(await getCompanyShippoToken(db, companyId), timeoutMs);
 }

@@ -1,10 +1,12 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "@/db/schema";
 import { DEMO_SHIPPO_TOKEN } from "@/db/seed-ship54";
 import { ApiError } from "@/lib/errors/api-error";
 import { resetEnvCache } from "@/lib/env";
-import { callShippo, transactionFailedError } from "@/lib/shipping/shippo/shippo-errors";
+import { callShippo, SHIPPO_MESSAGES, transactionFailedError } from "@/lib/shipping/shippo/shippo-errors";
 import { getCompanyShippoToken, shippoForCompany } from "@/lib/shipping/shippo/shippo-client";
 import { startTestEnv, type TestEnv } from "@/tests/helpers/test-env";
 import type { ShippoStandIn } from "@/tests/helpers/shippo-stand-in";
@@ -24,6 +26,12 @@ afterAll(async () => {
   await env.close();
 });
 afterEach(() => env.shippo.clearFaults());
+
+/** V8's full collection, callable without starting the process with --expose-gc. */
+function collector(): () => void {
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -76,6 +84,21 @@ describe("the Shippo client on a company's token", () => {
     const shippo = await shippoForCompany(env.db, edsId);
     const slow = await failure(callShippo(() => shippo.carrierAccounts.list({ results: 100 })));
     expect(slow.status).toBe(504);
+  });
+
+  it("gives up after the time-out also when the garbage collector runs while it waits", async () => {
+    // The SDK sends a clone of its Request, whose abort signal undici lets go of in a collection (nodejs/undici#4068):
+    // with the SDK's own time-out alone, this call waited for Shippo's answer after 4 s and succeeded.
+    const gc = collector();
+    await env.shippo.control("/latency", { ms: 4000 });
+    const shippo = await shippoForCompany(env.db, edsId);
+    const collecting = setInterval(gc, 20);
+    try {
+      const slow = await failure(callShippo(() => shippo.carrierAccounts.list({ results: 100 })));
+      expect([slow.status, slow.message]).toEqual([504, SHIPPO_MESSAGES.timeout]);
+    } finally {
+      clearInterval(collecting);
+    }
   });
 
   it("a refused label reads Transaction failed: {status}", () => {
