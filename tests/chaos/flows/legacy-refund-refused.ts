@@ -10,6 +10,7 @@
 import { eq } from "drizzle-orm";
 import { shipments } from "@/db/schema";
 import { moneyStateOf } from "@/lib/shipping/lifecycle/money-state";
+import { correctionOf, POSTED_AGAIN } from "@/lib/shipping/voids/freight-correction";
 import { settleOpenRefunds } from "@/lib/shipping/voids/settle-open-refunds";
 import { clearErpFaults } from "@/tests/helpers/test-env";
 import { migrateLegacyVoids, voidedByOldCode } from "@/tests/integration/shipping/legacy-void";
@@ -26,7 +27,14 @@ const target: ErpTarget = { write: { method: "POST", path: "/LineItems" }, read:
 /** Rounds of the refunds job after the schedule: a line that waits for nobody is posted by Void Again only. */
 const JOB_ROUNDS = 2;
 
-type Legacy = { invoice: string; tracking: string; carrier: string; shipmentId: string; transactionId: string };
+type Legacy = {
+  invoice: string;
+  tracking: string;
+  carrier: string;
+  shipmentId: string;
+  companyId: string;
+  transactionId: string;
+};
 
 /** The label's freight lines on its order: posted, taken back by the old void, posted again. */
 async function linesOf(world: LabelWorld, c: Legacy) {
@@ -55,6 +63,7 @@ async function legacyLabel(world: LabelWorld): Promise<Legacy> {
     tracking: label.tracking,
     carrier: row!.carrier ?? "",
     shipmentId: row!.id,
+    companyId: row!.companyId,
     transactionId: row!.shippoTransactionId,
   };
   const lines = await linesOf(world, c);
@@ -80,15 +89,29 @@ export const legacyRefundRefusedFlow: Flow<LabelWorld> = {
     // Found by the 1,000-schedule run: of two presses at once, one came between the refusal's void being let go and
     // its money moving, bought a new refund, and the label ended VOIDED with its money `refund refused`.
     [{ fault: "read-429", move: "double-click" }],
+    // Found by the 5,000-schedule run (seed 2032): of the two presses, the second reached the server after the
+    // first had posted the line, and voided the label anew; its `VOID AGAIN` line refused, the label stayed
+    // `voiding`, and the next press (a retry of that void, refused again) was judged against the line posted again.
+    [
+      { fault: "lost-answer", move: "submit" },
+      { fault: "write-4xx", move: "double-click" },
+      { fault: "write-4xx", move: "submit" },
+    ],
   ],
   async fresh(world) {
     const c = await legacyLabel(world);
+    const labelKey = { companyId: c.companyId, shippoTransactionId: c.transactionId };
     // The clerk presses the row's Void Again while Needs Attention says the freight is not posted again yet (the
     // label still `voiding`); once it is posted the row says only that the refund was refused, and a press then is a
     // new void of a live label (the label void flow's action, not this one's): what the clerk sees is the line posted.
+    // So too when, of two presses at once, one reached the server after the other had posted the line and voided the
+    // label anew: the label is `voiding` again, for that void's `VOID AGAIN` line, on a row of its own.
+    const postedAgain = async () =>
+      (await retried(() => correctionOf(world.env.db, POSTED_AGAIN, labelKey)))?.state === "done";
     const press = async (instance: 0 | 1): Promise<Answer> => {
       const state = await retried(() => moneyStateOf(world.env.db, c.shipmentId));
       if (state !== "voiding") return { status: 200, said: `row: ${state}` };
+      if (await postedAgain()) return { status: 200, said: "row: posted again, voided anew" };
       const { status, json } = await voidLabelOf(world.tokens[instance], c.shipmentId);
       return { ...answerOf(status, json), ...(status === 200 ? { said: String(json.refundStatus) } : {}) };
     };
@@ -104,6 +127,13 @@ export const legacyRefundRefusedFlow: Flow<LabelWorld> = {
         );
         const state = `${row!.internalStatus} / ${row!.moneyState} / ${row!.refundStatus}`;
         const standing = lines.posts - lines.reversals + lines.again - lines.voidAgain;
+        if (row!.moneyState === "voiding" && (await postedAgain())) {
+          // Voided anew after the line was posted (above), its `VOID AGAIN` line refused by a fault and waiting on
+          // its own row: the freight stands once until that void's Void Again is pressed.
+          if (lines.again !== 1 || standing !== 1)
+            return `voided anew, but its freight stands ${standing} times (posted again ${lines.again} times)`;
+          return null;
+        }
         if (row!.moneyState === "voided") {
           if (row!.refundStatus !== "SUCCESS") return `the label is ${state}, but no refund is done`;
           if (lines.again !== 1 || standing !== 0)
