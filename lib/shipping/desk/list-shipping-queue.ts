@@ -57,7 +57,7 @@ export async function listShippingQueue(conn: ErpConnection, branch: string): Pr
     pageSize: QUEUE_PAGE_SIZE,
   });
   const listed = answer.results.flatMap((order) =>
-    order.generations.filter((g) => queued(g, branch)).map((g) => ({ order, g, row: toRow(order, g) })),
+    order.generations.filter((g) => queued(g, branch)).map((g) => ({ g, row: toRow(order, g) })),
   );
   rememberQueueCustomers(
     conn.origin,
