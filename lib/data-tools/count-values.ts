@@ -38,7 +38,14 @@ export async function countValueTable(
     onBytes: progressSlice(options.onProgress, 0, 1),
   });
   const { headers, values, counts, nonBlankCount } = tally;
-  return { headers, column: options.column, values, counts, order: orderByCountThenFirstSeen(counts), nonBlankCount };
+  return {
+    headers,
+    column: options.column,
+    values: values(),
+    counts,
+    order: orderByCountThenFirstSeen(counts),
+    nonBlankCount,
+  };
 }
 
 export async function countValues(

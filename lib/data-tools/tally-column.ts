@@ -1,14 +1,16 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { requireColumn } from "@/lib/csv/column-index";
 import type { TextEncodingChoice } from "@/lib/csv/decode-text";
-import { detachString } from "@/lib/csv/detach-string";
 import { scanCsv } from "@/lib/csv/scan-csv";
 import { skipLinesForHeaderRow } from "./header-row";
 import { MAX_DISTINCT_VALUES, MAX_NOTED_ROWS } from "./limits";
 import { tooManyRowsMessage, tooManyValuesMessage } from "./messages";
 import { RowIdList } from "./row-id-list";
 import { ToolLimitError } from "./tool-limit-error";
-import { ValueIds, hashText, isTrimmed } from "./value-ids";
+import { ValueIds, hashText, trimmedEnd, trimmedStart } from "./value-ids";
+
+/** Cells counted together (see `flush`): enough to wait for memory together, few enough to stay in cache. */
+const BATCH = 256;
 
 export type ColumnScanOptions = {
   /** 1-based physical line of the header. */
@@ -24,8 +26,8 @@ export type ColumnScanOptions = {
 export type ColumnTally = {
   headers: string[];
   columnIndex: number;
-  /** The trimmed non-blank values by id; ids count up in order of first appearance. */
-  values: string[];
+  /** The trimmed non-blank values by id; ids count up in order of first appearance. Made when asked for. */
+  values: () => string[];
   /** Rows per value id. */
   counts: Int32Array;
   nonBlankCount: number;
@@ -55,20 +57,15 @@ export async function tallyColumn(
   let col = -1;
   let nonBlankCount = 0;
   const rowIds = options.recordRowIds ? new RowIdList() : null;
-  const count = (text: string, from: number, to: number): void => {
-    let start = from;
-    let end = to;
-    while (start < end && isTrimmed(text.charCodeAt(start))) start++;
-    while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--;
+  const count = (text: string, start: number, end: number, hash: number): void => {
     let id = -1;
     if (start < end) {
       nonBlankCount++;
-      const hash = hashText(text, start, end);
       id = ids.find(text, start, end, hash);
       if (id < 0) {
         // Checked as the values arrive, so a file past the bound stops here, not after the whole read.
         if (ids.size === maxDistinct) throw new ToolLimitError(tooManyValuesMessage(maxDistinct, options.tool));
-        id = ids.add(detachString(text.slice(start, end)), hash);
+        id = ids.add(text, start, end, hash);
         if (id === counts.length) {
           const grown = new Int32Array(id * 2);
           grown.set(counts);
@@ -82,6 +79,42 @@ export async function tallyColumn(
       rowIds.push(id);
     }
   };
+  // Cells read as text wait in a batch of one chunk's text: their slots are read together first (`ValueIds.touch`),
+  // so the table's memory is waited for once a batch rather than once a row. A row read as cells empties the batch
+  // before it is counted, so ids stay in order of first appearance and row ids in file order.
+  const batch = {
+    text: "",
+    n: 0,
+    touched: 0,
+    starts: new Int32Array(BATCH),
+    ends: new Int32Array(BATCH),
+    hashes: new Int32Array(BATCH),
+  };
+  const flush = (): void => {
+    const { text, n, starts, ends, hashes } = batch;
+    for (let k = 0; k < n; k++) {
+      const start = trimmedStart(text, starts[k], ends[k]);
+      const end = trimmedEnd(text, start, ends[k]);
+      starts[k] = start;
+      ends[k] = end;
+      hashes[k] = hashText(text, start, end);
+    }
+    batch.touched = ids.touch(hashes, n);
+    batch.n = 0;
+    for (let k = 0; k < n; k++) count(text, starts[k], ends[k], hashes[k]);
+  };
+  const countText = (text: string, start: number, end: number): void => {
+    if (batch.n === BATCH || (batch.n > 0 && text !== batch.text)) flush();
+    batch.text = text;
+    batch.starts[batch.n] = start;
+    batch.ends[batch.n] = end;
+    batch.n++;
+  };
+  const countCell = (value: string): void => {
+    flush();
+    const text = value.trim();
+    count(text, 0, text.length, hashText(text, 0, text.length));
+  };
   const { headers } = await scanCsv(source, {
     skipLines: skipLinesForHeaderRow(options.headerRow),
     encoding: options.encoding,
@@ -90,13 +123,15 @@ export async function tallyColumn(
       col = requireColumn(h, options.column);
     },
     columns: () => [col],
-    textView: { column: () => col, onText: (text, start, end) => count(text, start, end) },
-    onRow: (fields) => count(fields[col], 0, fields[col].length),
+    textView: { column: () => col, onText: countText },
+    onRow: (fields) => countCell(fields[col]),
   });
+  flush();
+  batch.text = "";
   return {
     headers,
     columnIndex: col,
-    values: ids.values,
+    values: () => ids.strings(),
     counts: counts.subarray(0, ids.size),
     nonBlankCount,
     rowIds: rowIds ?? undefined,

@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/errors/api-error";
 import type { ByteSource } from "@/lib/csv/byte-source";
-import { detachString } from "@/lib/csv/detach-string";
 import type { CsvScanOptions } from "@/lib/csv/scan-csv";
 import { scanCsv } from "@/lib/csv/scan-csv";
+import { ValueIds, hashText, trimmedEnd, trimmedStart } from "@/lib/data-tools/value-ids";
 import type { ComparisonColumns } from "./comparison-answer";
 import { MAX_CONV_CHARS, MAX_CONV_ROWS } from "./comparison-limits";
 import { noHeaderMessage } from "./inventory-headers";
@@ -21,7 +21,8 @@ export type ConvRows = {
   value: PackedColumn;
   /** Empty unless a display column was asked for. */
   display: PackedColumn;
-  keys: Map<string, number>;
+  /** The trimmed part numbers; ids in order of first appearance, which index `rowsOf`. */
+  keys: ValueIds;
   rowsOf: (number | number[])[];
 };
 
@@ -52,7 +53,7 @@ export async function readConvRows(
     part: new PackedColumn(),
     value: new PackedColumn(),
     display: new PackedColumn(),
-    keys: new Map(),
+    keys: new ValueIds(),
     rowsOf: [],
   };
   const scan = await labelErrors(
@@ -66,8 +67,10 @@ export async function readConvRows(
       },
       columns: () => cols,
       onRow: (f) => {
-        const key = f[cols[1]].trim();
-        if (key === "") return;
+        const key = f[cols[1]];
+        const start = trimmedStart(key, 0, key.length);
+        const end = trimmedEnd(key, start, key.length);
+        if (start === end) return;
         const index = rows.ecl.length;
         if (index === MAX_CONV_ROWS) {
           throw tooLarge(
@@ -84,9 +87,10 @@ export async function readConvRows(
         rows.part.push(f[cols[1]]);
         rows.value.push(f[cols[2]]);
         if (displayColumn) rows.display.push(f[cols[3]]);
-        const id = rows.keys.get(key);
-        if (id === undefined) {
-          rows.keys.set(detachString(key), rows.rowsOf.length);
+        const hash = hashText(key, start, end);
+        const id = rows.keys.find(key, start, end, hash);
+        if (id < 0) {
+          rows.keys.add(key, start, end, hash);
           rows.rowsOf.push(index);
         } else {
           const seen = rows.rowsOf[id];

@@ -1,6 +1,7 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import type { CsvScanOptions } from "@/lib/csv/scan-csv";
 import { scanCsv } from "@/lib/csv/scan-csv";
+import { hashText, trimmedEnd, trimmedStart } from "@/lib/data-tools/value-ids";
 import type { ComparedItem } from "./comparison-answer";
 import { MAX_REPEATED_KEYS } from "./comparison-limits";
 import type { ConvRows } from "./conv-rows";
@@ -66,10 +67,12 @@ export async function pairInventory(
       },
       columns: () => cols,
       onRow: (f) => {
-        const key = f[cols[0]].trim();
-        if (key === "") return;
-        const id = conv.keys.get(key);
-        if (id === undefined) return;
+        const key = f[cols[0]];
+        const start = trimmedStart(key, 0, key.length);
+        const end = trimmedEnd(key, start, key.length);
+        if (start === end) return;
+        const id = conv.keys.find(key, start, end, hashText(key, start, end));
+        if (id < 0) return;
         const k = seen[id]++;
         const rows = conv.rowsOf[id];
         const index = typeof rows === "number" ? (k === 0 ? rows : -1) : k < rows.length ? rows[k] : -1;
@@ -103,21 +106,15 @@ function repeatedKeys(conv: ConvRows, seen: Uint32Array): { repeatedKeys: Repeat
     const rows = conv.rowsOf[id];
     return typeof rows === "number" ? 1 : rows.length;
   };
-  // Usually a handful; at worst one per two CONV rows, so only ids and key references are collected before sorting.
+  // Usually a handful; at worst one per two CONV rows, so only ids are collected before sorting.
   const ids: number[] = [];
-  const names: string[] = [];
-  for (const [key, id] of conv.keys) {
-    if (seen[id] > 0 && (seen[id] > 1 || convCount(id) > 1)) {
-      ids.push(id);
-      names.push(key);
-    }
-  }
+  for (let id = 0; id < conv.keys.size; id++) if (seen[id] > 0 && (seen[id] > 1 || convCount(id) > 1)) ids.push(id);
   const most = (at: number) => Math.max(convCount(ids[at]), seen[ids[at]]);
   const order = ids.map((_, at) => at).sort((a, b) => most(b) - most(a) || ids[a] - ids[b]);
   return {
     repeatedKeys: order
       .slice(0, MAX_REPEATED_KEYS)
-      .map((at) => ({ key: names[at], conv_count: convCount(ids[at]), eds_count: seen[ids[at]] })),
+      .map((at) => ({ key: conv.keys.value(ids[at]), conv_count: convCount(ids[at]), eds_count: seen[ids[at]] })),
     repeatedKeyCount: ids.length,
   };
 }

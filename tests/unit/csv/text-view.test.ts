@@ -75,13 +75,29 @@ describe("value ids", () => {
           const text = `${"_".repeat(pad)}${v}|`;
           const hash = hashText(text, pad, pad + v.length);
           let id = ids.find(text, pad, pad + v.length, hash);
-          if (id < 0) id = ids.add(v, hash);
+          if (id < 0) id = ids.add(text, pad, pad + v.length, hash);
           if (!expected.has(v)) expected.set(v, expected.size);
           expect(id).toBe(expected.get(v));
         }
-        expect(ids.values).toEqual([...expected.keys()]);
+        expect(ids.strings()).toEqual([...expected.keys()]);
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it("gives back every value as it was, an unpaired surrogate too", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 4 }).map((units) => String.fromCharCode(...units)),
+          { maxLength: 200 },
+        ),
+        (values) => {
+          const ids = new ValueIds();
+          for (const v of values) ids.add(v, 0, v.length, hashText(v, 0, v.length));
+          expect(ids.strings()).toEqual(values);
+        },
+      ),
     );
   });
 });
