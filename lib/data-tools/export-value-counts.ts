@@ -49,7 +49,10 @@ function writeValueCounts(
       at = 0;
     }
     if (!special) piece[at++] = QUOTE;
-    at += encoder.encodeInto(line, piece.subarray(at)).written;
+    // An ASCII value is its own bytes: copied here, without a view of the piece and a call to the encoder for each.
+    const ascii = special ? -1 : writeAscii(line, piece, at);
+    if (ascii >= 0) at = ascii;
+    else at += encoder.encodeInto(line, piece.subarray(at)).written;
     if (special) continue;
     piece[at++] = QUOTE;
     piece[at++] = COMMA;
@@ -65,6 +68,16 @@ function writeValueCounts(
 
 const QUOTE = 34;
 const COMMA = 44;
+
+/** `text`'s characters as bytes at `at` when all are ASCII (returns the index after them), else -1. */
+function writeAscii(text: string, out: Uint8Array, at: number): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return -1;
+    out[at + i] = c;
+  }
+  return at + text.length;
+}
 
 /** A count's decimal digits (as String(n) writes them) at `at`; returns the index after them. */
 function writeDigits(n: number, out: Uint8Array, at: number): number {

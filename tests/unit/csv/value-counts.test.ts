@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { textSource } from "@/lib/csv/byte-source";
 import { serializeCsv } from "@/lib/csv/serialize-csv";
+import { spreadsheetCsvLine } from "@/lib/csv/spreadsheet-csv";
 import { countValues, orderByCountThenFirstSeen } from "@/lib/data-tools/count-values";
 import { exportValueCountsCsv, VALUE_COUNTS_FILENAME } from "@/lib/data-tools/export-value-counts";
 
@@ -37,6 +38,22 @@ describe("value counts", () => {
       { value: "+cmd", count: 1 },
     ]);
     expect(await out.content.text()).toBe('"Value","Count"\r\n"\'=1+2","3"\r\n"-12.5","2"\r\n"\'+cmd","1"\r\n');
+  });
+
+  it("writes each line as the spreadsheet CSV writer does, whatever its characters", async () => {
+    const value = fc.oneof(
+      fc.constantFrom("plain", "é", "a\u2013b", "™", "=x", '"q"', "12", "😀"),
+      fc.string({ maxLength: 6 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ value, count: fc.nat(1e7) }), { maxLength: 30 }), async (rows) => {
+        const expected = [
+          spreadsheetCsvLine(["Value", "Count"]),
+          ...rows.map((r) => spreadsheetCsvLine([r.value, String(r.count)])),
+        ];
+        expect(await exportValueCountsCsv(rows).content.text()).toBe(expected.join(""));
+      }),
+    );
   });
 
   it("orders ids like a stable sort by count descending", () => {
