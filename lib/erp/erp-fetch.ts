@@ -21,6 +21,7 @@ export const ERP_MESSAGES = {
   unavailable: "The ERP is not answering right now. Please try again in a moment.",
   timeout: "The ERP took too long to answer. Please try again.",
   unexpected: "The ERP answered in a way the portal does not understand. Please try again or tell support.",
+  busy: "The ERP is busy right now. Please try again in a moment.",
 } as const;
 
 /** Failures before a connection was made: the ERP never saw the request, so a write can safely be sent again. */
@@ -105,6 +106,9 @@ export async function erpFetch(conn: ErpConnection | { origin: string; sessionTo
     throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unexpected });
   const upstreamStatus = res.status;
   if (res.status === 401) throw new ApiError({ code: "unauthorized", message: ERP_MESSAGES.expired, upstreamStatus });
+  // Throttled: nothing was done, and waiting mends it (a workflow step waits and tries again; CLARIFICATIONS 9
+  // names 400, 404 and 409, and a 400 would leave a throttled step for a person).
+  if (res.status === 429) throw new ApiError({ code: "too_many_requests", message: ERP_MESSAGES.busy, upstreamStatus });
   if (res.status >= 500) {
     logger.warn({ status: res.status, method: req.method, path: req.path }, "ERP error");
     throw new ApiError({ code: "bad_gateway", message: ERP_MESSAGES.unavailable, upstreamStatus });

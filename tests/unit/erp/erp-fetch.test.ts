@@ -26,6 +26,8 @@ beforeAll(async () => {
     }
     if (req.url === "/missing")
       return void res.writeHead(400).end("The following records were not found in EDS.PN.XREF: 0000000");
+    if (req.url === "/throttled")
+      return void res.writeHead(429, { "content-type": "application/json" }).end('{"message":"Too many requests"}');
     if (req.url === "/redirect") return void res.writeHead(302, { location: "http://elsewhere.example/" }).end();
     if (req.url === "/reset-once" && resets++ === 0) return void req.socket.destroy();
     res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
@@ -77,6 +79,13 @@ describe("erpFetch", () => {
     const err = await failure("/iis-404");
     expect(err.status).toBe(404);
     expect(err.message).not.toContain("<");
+  });
+
+  it("answers a throttled request with 429 (to wait and try again), not 400, and as a refusal: nothing was done", async () => {
+    const err = await failure("/throttled");
+    expect(err.status).toBe(429);
+    expect(err.message).toBe("The ERP is busy right now. Please try again in a moment.");
+    expect(err.refused).toBe(true);
   });
 
   it("does not follow a redirect away from the ERP", async () => {

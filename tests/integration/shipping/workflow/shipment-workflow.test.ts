@@ -128,6 +128,29 @@ describe("a shipment's workflow", () => {
     expect(wf.steps.freight.state).toBe("done");
   });
 
+  it("an ERP that throttles the freight step's read of the order (429): the step waits rather than asks a person", async () => {
+    const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
+    const q = await quote(token, invoice);
+    await erpFaults(env.erp, { failNext: { count: 50, status: 429, path: `/SalesOrders/${invoice}`, method: "GET" } });
+    const bought = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 7 });
+    expect(bought.status).toBe(200);
+    let wf = await untilStep(bought.json.workflowId, (s) => s.tries >= 1);
+    expect(wf.state).toBe("running");
+    expect(wf.steps.freight).toMatchObject({
+      state: "waiting",
+      message: "The ERP is busy right now. Please try again in a moment.",
+    });
+    clearErpFaults(env.erp);
+    await env.db
+      .update(shipmentWorkflows)
+      .set({ nextRunAt: new Date(Date.now() - 1000) })
+      .where(eq(shipmentWorkflows.id, bought.json.workflowId));
+    await resumeShipmentWorkflows(env.db);
+    expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
+    wf = await untilStep(bought.json.workflowId, (s) => s.state === "done");
+    expect(wf.steps.freight.state).toBe("done");
+  });
+
   it("regression: several packages' freight replayed: a package added after the first was posted gets its own posting", async () => {
     const invoice = QUEUED_ORDERS.codWithBalance.fullInvoiceID;
     const one = await quote(token, invoice);
