@@ -14,9 +14,13 @@ const started = performance.now();
 const columns = { partColumn: "ESC.PN", valueColumn: "OH-TOTAL", displayColumn: "DESCRIPTION" } as const;
 const out = new TextBlobBuilder();
 out.append(serializeCsvRow(["eds_ecl", "conv_ecl", "diff"]) + CSV_LINE_END);
-const r = await pairInventory(await readConvRows(conv, columns), eds, columns, (i) => {
-  if (i.diff !== 0) out.append(serializeCsvRow([i.eds_ecl ?? "", i.conv_ecl ?? "", String(i.diff)]) + CSV_LINE_END);
-});
+// As the Download CSV asks: only the differing pairs are made.
+const r = await pairInventory(
+  await readConvRows(conv, columns),
+  eds,
+  { ...columns, wantPair: (diff) => diff !== 0 },
+  (i) => out.append(serializeCsvRow([i.eds_ecl ?? "", i.conv_ecl ?? "", String(i.diff)]) + CSV_LINE_END),
+);
 await writeBlob(output, out.build());
 const workSeconds = (performance.now() - started) / 1000;
 console.log(JSON.stringify({ matched: r.matched, unmatched: r.unmatched, workSeconds }));

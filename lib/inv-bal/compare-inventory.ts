@@ -20,7 +20,8 @@ export function displayColumnOf(options: { valueColumn: string; displayColumn?: 
 class FirstRows {
   readonly items: ComparedItem[] = [];
   private chars = 0;
-  private full = false;
+  /** Set by the first item that did not fit: no later one is kept. */
+  full = false;
 
   constructor(private readonly maxItems: number) {}
 
@@ -68,7 +69,12 @@ export async function compareInventory(
   const totals = await pairInventory(
     convRows,
     eds,
-    { valueColumn: options.valueColumn, displayColumn, onBytes: progressSlice(options.onProgress, split, 1) },
+    {
+      valueColumn: options.valueColumn,
+      displayColumn,
+      onBytes: progressSlice(options.onProgress, split, 1),
+      wantPair: (diff) => !all.full || (diff !== 0 && !differences.full),
+    },
     (item) => {
       all.offer(item);
       if (item.diff !== 0) differences.offer(item);

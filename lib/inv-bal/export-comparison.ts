@@ -58,10 +58,9 @@ export async function exportComparisonCsv(
             out.write(comparisonCsvHeader(columns));
             headerFound();
           },
+          wantPair: every ? undefined : (diff) => diff !== 0,
         },
-        (item) => {
-          if (every || item.diff !== 0) out.write(comparisonCsvLine(item, withDisplay));
-        },
+        (item) => out.write(comparisonCsvLine(item, withDisplay)),
       );
     } catch (err) {
       failed(err);

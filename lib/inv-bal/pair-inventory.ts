@@ -25,6 +25,11 @@ export type PairOptions = {
   onBytes?: CsvScanOptions["onBytes"];
   /** Called once the EDS file's columns are found, before any pair: what follows can no longer be a missing column. */
   onHeader?: () => void;
+  /**
+   * Whether a pair with this difference is handed to `onPair` (every pair is counted either way): an export of the
+   * differences, or an answer whose lists are full, then makes no object and reads no cell of the pairs it skips.
+   */
+  wantPair?: (diff: number) => boolean;
 };
 
 /**
@@ -71,28 +76,31 @@ export async function pairInventory(
         const start = trimmedStart(key, 0, key.length);
         const end = trimmedEnd(key, start, key.length);
         if (start === end) return;
-        const id = conv.keys.find(key, start, end, hashText(key, start, end));
-        if (id < 0) return;
-        const k = seen[id]++;
-        const rows = conv.rowsOf[id];
+        const keyId = conv.keys.find(key, start, end, hashText(key, start, end));
+        if (keyId < 0) return;
+        const k = seen[keyId]++;
+        const rows = conv.rowsOf[keyId];
         const index = typeof rows === "number" ? (k === 0 ? rows : -1) : k < rows.length ? rows[k] : -1;
         if (index < 0) return;
         const edsVal = f[cols[1]];
         const convVal = conv.value.get(index);
+        const diff = inventoryDifference(convVal, edsVal);
+        const id = matched++;
+        if (diff !== 0) unmatched++;
+        if (options.wantPair && !options.wantPair(diff)) return;
         const item: ComparedItem = {
-          id: matched++,
+          id,
           eds_ecl: keptCell(f[cols[0]]),
           conv_ecl: conv.ecl.get(index) || null,
           matched_val: conv.part.get(index) || null,
           conv_val: convVal || null,
           eds_val: keptCell(edsVal),
-          diff: inventoryDifference(convVal, edsVal),
+          diff,
         };
         if (display) {
           item.conv_display = conv.display.get(index) || null;
           item.eds_display = keptCell(f[cols[2]]);
         }
-        if (item.diff !== 0) unmatched++;
         onPair(item);
       },
     }),
