@@ -36,6 +36,8 @@ const envSchema = z
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** How long a storage call may wait to connect, or wait with no byte moving, before it fails. */
+    S3_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** The largest file the File manager and the CSV tools accept: 200 MB. */
     UPLOAD_MAX_BYTES: z.coerce
       .number()

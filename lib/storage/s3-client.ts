@@ -19,6 +19,7 @@ export function getStorage(): Storage {
     env.S3_REGION,
     env.S3_ACCESS_KEY_ID,
     env.S3_SECRET_ACCESS_KEY,
+    env.S3_TIMEOUT_MS,
   ]);
   if (cached?.config !== config) {
     const client = new S3Client({
@@ -28,6 +29,9 @@ export function getStorage(): Storage {
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
       maxAttempts: 2,
+      // A store that takes the connection and then says nothing would otherwise hold the request until the socket
+      // gives up. Idle time, not a whole-call limit: a large upload that keeps moving is never cut off.
+      requestHandler: { connectionTimeout: env.S3_TIMEOUT_MS, socketTimeout: env.S3_TIMEOUT_MS },
       ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
         : {}),

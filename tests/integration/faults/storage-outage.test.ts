@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,5 +60,30 @@ describe("file storage goes away and comes back", () => {
     expect(back).not.toContain("data/uploads/during.csv");
     expect((await upload("after.csv")).status).toBe(201);
     expect(await keys()).toContain("data/uploads/after.csv");
+  });
+
+  it("answers 502 when the store takes the connection and then says nothing, instead of holding the request", async () => {
+    // A store that accepts and never answers: before S3_TIMEOUT_MS, such a call waited for the socket to give up.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const before = { endpoint: process.env.S3_ENDPOINT, timeout: process.env.S3_TIMEOUT_MS };
+    process.env.S3_ENDPOINT = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+    process.env.S3_TIMEOUT_MS = "300";
+    resetEnvCache();
+    try {
+      const hung = await list();
+      expect(hung.status).toBe(502);
+      expect(hung.json).toEqual({ error: "File storage is unavailable. Please try again." });
+      expect(held.length).toBeGreaterThan(0);
+    } finally {
+      process.env.S3_ENDPOINT = before.endpoint;
+      if (before.timeout === undefined) delete process.env.S3_TIMEOUT_MS;
+      else process.env.S3_TIMEOUT_MS = before.timeout;
+      resetEnvCache();
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+    expect((await list()).status).toBe(200);
   });
 });
