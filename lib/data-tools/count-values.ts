@@ -1,6 +1,7 @@
 import type { ByteSource } from "@/lib/csv/byte-source";
 import { progressSlice, type ProgressCallback } from "@/lib/csv/progress";
 import { tallyColumn, type ColumnScanOptions } from "./tally-column";
+import type { ValueIds } from "./value-ids";
 
 export type ValueCount = { value: string; count: number };
 
@@ -14,14 +15,14 @@ export type ValueCountsResult = {
 };
 
 /**
- * The counts column-wise: `values[order[k]]` is the k-th most frequent value and `counts[order[k]]` its count. The
- * export writes half a million lines from it without an object per value (objects that all outlive the young
- * generation cost the collector more than the counting did).
+ * The counts column-wise: `ids.value(order[k])` is the k-th most frequent value and `counts[order[k]]` its count.
+ * The export writes half a million lines from it without an object or a string per value (objects that all outlive
+ * the young generation cost the collector more than the counting did).
  */
 export type ValueTable = {
   headers: string[];
   column: string;
-  values: string[];
+  ids: ValueIds;
   counts: Int32Array;
   /** Value ids by count descending, ties in order of first appearance. */
   order: Int32Array;
@@ -37,22 +38,16 @@ export async function countValueTable(
     tool: "value counts handle",
     onBytes: progressSlice(options.onProgress, 0, 1),
   });
-  const { headers, values, counts, nonBlankCount } = tally;
-  return {
-    headers,
-    column: options.column,
-    values: values(),
-    counts,
-    order: orderByCountThenFirstSeen(counts),
-    nonBlankCount,
-  };
+  const { headers, ids, counts, nonBlankCount } = tally;
+  return { headers, column: options.column, ids, counts, order: orderByCountThenFirstSeen(counts), nonBlankCount };
 }
 
 export async function countValues(
   source: ByteSource,
   options: ColumnScanOptions & { onProgress?: ProgressCallback },
 ): Promise<ValueCountsResult> {
-  const { headers, column, values, counts, order, nonBlankCount } = await countValueTable(source, options);
+  const { headers, column, ids, counts, order, nonBlankCount } = await countValueTable(source, options);
+  const values = ids.strings();
   const rows = new Array<ValueCount>(order.length);
   for (let i = 0; i < order.length; i++) rows[i] = { value: values[order[i]], count: counts[order[i]] };
   return { headers, column, rows, nonBlankCount };

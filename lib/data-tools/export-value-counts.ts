@@ -12,48 +12,65 @@ const PIECE_BYTES = 4 << 20;
  * the Blob is made, cost more in garbage collection than writing them.
  */
 export function exportValueCountsCsv(rows: readonly ValueCount[]): { filename: string; content: Blob } {
-  return writeValueCounts(
-    rows.length,
-    (k) => rows[k].value,
-    (k) => rows[k].count,
-  );
+  return writeValueCounts(rows.length, { valueAt: (k) => rows[k].value, countAt: (k) => rows[k].count });
 }
 
-/** The same file from the counts column-wise (the route's export: no object per value). */
+/**
+ * The same file from the counts column-wise (the route's export): no object per value, and a plain value (ASCII, no
+ * quote, not like a formula) goes from the table's characters to the file's bytes without becoming a string.
+ */
 export function exportValueTableCsv(table: ValueTable): { filename: string; content: Blob } {
-  const { values, counts, order } = table;
-  return writeValueCounts(
-    order.length,
-    (k) => values[order[k]],
-    (k) => counts[order[k]],
-  );
+  const { ids, counts, order } = table;
+  return writeValueCounts(order.length, {
+    valueAt: (k) => ids.value(order[k]),
+    countAt: (k) => counts[order[k]],
+    lengthAt: (k) => ids.lengthOf(order[k]),
+    writePlain: (k, out, at) => ids.writePlain(order[k], out, at),
+  });
 }
 
-function writeValueCounts(
-  rowCount: number,
-  valueAt: (k: number) => string,
-  countAt: (k: number) => number,
-): { filename: string; content: Blob } {
+type Rows = {
+  valueAt: (k: number) => string;
+  countAt: (k: number) => number;
+  /** With `writePlain`: the value's length in characters, so room is made before it is written. */
+  lengthAt?: (k: number) => number;
+  /** The value's bytes at `at` when they need no quoting or formula guard; else -1, and `valueAt` is asked. */
+  writePlain?: (k: number, out: Uint8Array, at: number) => number;
+};
+
+function writeValueCounts(rowCount: number, rows: Rows): { filename: string; content: Blob } {
   const pieces: BlobPart[] = [spreadsheetCsvLine(["Value", "Count"])];
   let piece = new Uint8Array(PIECE_BYTES);
   let at = 0;
+  const room = (chars: number) => {
+    if (at + 3 * chars + 32 <= piece.length) return;
+    pieces.push(piece.subarray(0, at));
+    piece = new Uint8Array(Math.max(PIECE_BYTES, 3 * chars + 32));
+    at = 0;
+  };
   for (let k = 0; k < rowCount; k++) {
-    const v = valueAt(k);
-    const count = countAt(k);
-    // Most values need neither escaping nor a formula guard: then the line is "value","count" and CRLF.
-    const special = v.includes('"') || FORMULA_CELL.test(v);
-    const line = special ? spreadsheetCsvLine([v, String(count)]) : v;
-    if (at + 3 * line.length + 32 > piece.length) {
-      pieces.push(piece.subarray(0, at));
-      piece = new Uint8Array(Math.max(PIECE_BYTES, 3 * line.length + 32));
-      at = 0;
+    const count = rows.countAt(k);
+    let end = -1;
+    if (rows.writePlain && rows.lengthAt) {
+      room(rows.lengthAt(k));
+      end = rows.writePlain(k, piece, at + 1);
     }
-    if (!special) piece[at++] = QUOTE;
-    // An ASCII value is its own bytes: copied here, without a view of the piece and a call to the encoder for each.
-    const ascii = special ? -1 : writeAscii(line, piece, at);
-    if (ascii >= 0) at = ascii;
-    else at += encoder.encodeInto(line, piece.subarray(at)).written;
-    if (special) continue;
+    if (end >= 0) {
+      piece[at] = QUOTE;
+      at = end;
+    } else {
+      const v = rows.valueAt(k);
+      // Most values need neither escaping nor a formula guard: then the line is "value","count" and CRLF.
+      const special = v.includes('"') || FORMULA_CELL.test(v);
+      const line = special ? spreadsheetCsvLine([v, String(count)]) : v;
+      room(line.length);
+      if (!special) piece[at++] = QUOTE;
+      // An ASCII value is its own bytes: copied here, without a view of the piece and a call to the encoder for each.
+      const ascii = special ? -1 : writeAscii(line, piece, at);
+      if (ascii >= 0) at = ascii;
+      else at += encoder.encodeInto(line, piece.subarray(at)).written;
+      if (special) continue;
+    }
     piece[at++] = QUOTE;
     piece[at++] = COMMA;
     piece[at++] = QUOTE;

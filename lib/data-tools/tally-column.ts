@@ -26,8 +26,8 @@ export type ColumnScanOptions = {
 export type ColumnTally = {
   headers: string[];
   columnIndex: number;
-  /** The trimmed non-blank values by id; ids count up in order of first appearance. Made when asked for. */
-  values: () => string[];
+  /** The trimmed non-blank values by id; ids count up in order of first appearance (strings only when asked for). */
+  ids: ValueIds;
   /** Rows per value id. */
   counts: Int32Array;
   nonBlankCount: number;
@@ -131,7 +131,7 @@ export async function tallyColumn(
   return {
     headers,
     columnIndex: col,
-    values: () => ids.strings(),
+    ids,
     counts: counts.subarray(0, ids.size),
     nonBlankCount,
     rowIds: rowIds ?? undefined,

@@ -66,6 +66,31 @@ export class ValueIds {
     return id;
   }
 
+  /** How many characters value `id` has. */
+  lengthOf(id: number): number {
+    return this.starts[id + 1] - this.starts[id];
+  }
+
+  /**
+   * Value `id` as bytes at `at` when it is plain ASCII (printable, no quote) and does not start like a formula
+   * (=, +, -, @): it is then its own CSV cell's bytes. Returns the index after them, or -1 for any other value.
+   */
+  writePlain(id: number, out: Uint8Array, at: number): number {
+    const { chars } = this;
+    const from = this.starts[id];
+    const to = this.starts[id + 1];
+    if (from < to) {
+      const first = chars[from];
+      if (first === 0x3d || first === 0x2b || first === 0x2d || first === 0x40) return -1;
+    }
+    for (let i = from; i < to; i++) {
+      const c = chars[i];
+      if (c < 0x20 || c > 0x7e || c === 0x22) return -1;
+      out[at + i - from] = c;
+    }
+    return at + to - from;
+  }
+
   /** One value as a string. */
   value(id: number): string {
     return String.fromCharCode(...this.chars.subarray(this.starts[id], this.starts[id + 1]));

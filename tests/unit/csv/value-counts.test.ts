@@ -4,7 +4,8 @@ import { textSource } from "@/lib/csv/byte-source";
 import { serializeCsv } from "@/lib/csv/serialize-csv";
 import { spreadsheetCsvLine } from "@/lib/csv/spreadsheet-csv";
 import { countValues, orderByCountThenFirstSeen } from "@/lib/data-tools/count-values";
-import { exportValueCountsCsv, VALUE_COUNTS_FILENAME } from "@/lib/data-tools/export-value-counts";
+import { exportValueCountsCsv, exportValueTableCsv, VALUE_COUNTS_FILENAME } from "@/lib/data-tools/export-value-counts";
+import { ValueIds, hashText } from "@/lib/data-tools/value-ids";
 
 describe("value counts", () => {
   it("sorts by count descending, ties by first appearance, values trimmed and blanks ignored", async () => {
@@ -52,6 +53,24 @@ describe("value counts", () => {
           ...rows.map((r) => spreadsheetCsvLine([r.value, String(r.count)])),
         ];
         expect(await exportValueCountsCsv(rows).content.text()).toBe(expected.join(""));
+      }),
+    );
+  });
+
+  it("writes the same bytes from the counts column-wise, a value going straight from the table or through a string", async () => {
+    const value = fc.oneof(
+      fc.constantFrom("plain", "é", "-12.5", "+x", "@a", "\tb", "a,b", "=1", '"q"', "~", "\u007f"),
+      fc.string({ maxLength: 6 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(value, { maxLength: 30 }), async (values) => {
+        const ids = new ValueIds();
+        for (const v of values) ids.add(v, 0, v.length, hashText(v, 0, v.length));
+        const counts = Int32Array.from(values, (_, i) => (i * 7) % 5);
+        const order = orderByCountThenFirstSeen(counts);
+        const table = { headers: [], column: "c", ids, counts, order, nonBlankCount: 0 };
+        const rows = Array.from(order, (id) => ({ value: values[id], count: counts[id] }));
+        expect(await exportValueTableCsv(table).content.text()).toBe(await exportValueCountsCsv(rows).content.text());
       }),
     );
   });
