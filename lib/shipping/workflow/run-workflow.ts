@@ -25,13 +25,14 @@ export type WorkflowRun = { ran: boolean; settled: boolean };
  * doubt, an ERP time-out) waits and the workflow is due again later (the resume job picks it up, whatever instance
  * bought the label and whether or not it is still up). Each step is once on its own (intents, unique rows).
  */
-export async function runShipmentWorkflow(db: Db, workflowId: string): Promise<WorkflowRun> {
+export async function runShipmentWorkflow(db: Db, workflowId: string, again = 2): Promise<WorkflowRun> {
   const runnerId = randomUUID();
   const wf = await claimWorkflow(db, workflowId, runnerId);
   if (!wf) return { ran: false, settled: false };
   const steps: WorkflowSteps = { ...wf.steps };
   const erp = workflowErp(db, wf);
   let retryMs = 0;
+  let released = { rearmed: false };
   try {
     for (const name of openSteps(steps)) {
       const tries = steps[name].tries + 1;
@@ -46,7 +47,9 @@ export async function runShipmentWorkflow(db: Db, workflowId: string): Promise<W
       await saveSteps(db, wf.id, runnerId, steps);
     }
   } finally {
-    await releaseWorkflow(db, wf.id, runnerId, { settled: settledSteps(steps), retryMs });
+    released = await releaseWorkflow(db, wf.id, runnerId, { steps, retryMs });
   }
-  return { ran: true, settled: settledSteps(steps) };
+  // Asked for again while this run held it: the press's own run could not take it, so this one runs it now.
+  if (released.rearmed && again > 0) return runShipmentWorkflow(db, workflowId, again - 1);
+  return { ran: true, settled: settledSteps(steps) && !released.rearmed };
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { shipmentWorkflows, type ShipmentWorkflow, type WorkflowBox, type WorkflowFreight } from "@/db/schema";
 import { moveMoney } from "../lifecycle/money-state";
 import { firstSteps, openSteps, rearmed } from "./workflow-steps";
+import { stepsAsRead } from "./workflow-lease";
 
 /** What a purchase leaves for the server to finish (CLARIFICATIONS 56): it travels with the purchase. */
 export type WorkflowPlan = {
@@ -49,27 +50,32 @@ export async function startShipmentWorkflow(db: Db, plan: WorkflowPlan): Promise
     if (plan.noFreight) await moveMoney(db, plan.shipmentIds, "noFreight");
     return made;
   }
-  const found = await db.query.shipmentWorkflows.findFirst({
-    where: and(eq(shipmentWorkflows.key, plan.key), eq(shipmentWorkflows.companyId, plan.companyId)),
-  });
-  if (!found) throw new Error(`shipment workflow ${plan.key} is another company's`);
-  const added = plan.shipmentIds.filter((id) => !found.shipmentIds.includes(id));
-  const steps = rearmed(found.steps);
-  if (added.length > 0) {
-    if (plan.freight) steps.freight = { state: "waiting", message: null, tries: 0 };
-    if (plan.mail) steps.mail = { state: "waiting", message: null, tries: 0 };
+  // Asked for again: changed only from the steps as read (compare and set), so a run that kept an outcome meanwhile
+  // is not overwritten with what was read before it; read again and decide again when it was.
+  for (let tries = 1; ; tries++) {
+    const found = await db.query.shipmentWorkflows.findFirst({
+      where: and(eq(shipmentWorkflows.key, plan.key), eq(shipmentWorkflows.companyId, plan.companyId)),
+    });
+    if (!found) throw new Error(`shipment workflow ${plan.key} is another company's`);
+    const added = plan.shipmentIds.filter((id) => !found.shipmentIds.includes(id));
+    const steps = rearmed(found.steps);
+    if (added.length > 0) {
+      if (plan.freight) steps.freight = { state: "waiting", message: null, tries: 0 };
+      if (plan.mail) steps.mail = { state: "waiting", message: null, tries: 0 };
+    }
+    const [again] = await db
+      .update(shipmentWorkflows)
+      .set({
+        steps,
+        shipmentIds: [...found.shipmentIds, ...added],
+        sessionId: plan.sessionId ?? found.sessionId,
+        state: openSteps(steps).length > 0 ? "running" : found.state,
+        nextRunAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(shipmentWorkflows.id, found.id), stepsAsRead(found.steps)))
+      .returning();
+    if (again) return again;
+    if (tries === 3) return found;
   }
-  const [again] = await db
-    .update(shipmentWorkflows)
-    .set({
-      steps,
-      shipmentIds: [...found.shipmentIds, ...added],
-      sessionId: plan.sessionId ?? found.sessionId,
-      state: openSteps(steps).length > 0 ? "running" : found.state,
-      nextRunAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(shipmentWorkflows.id, found.id))
-    .returning();
-  return again ?? found;
 }

@@ -152,6 +152,8 @@ export const deskShipmentFlow: Flow<LabelWorld> = {
         if (wf.state !== "settled")
           return `the label was bought, but its workflow is not finished after the resume job ran (freight ${freight.state}: ${freight.message ?? ""})`;
         if (freight.state === "skipped") return "the freight step was skipped for a label that is live";
+        // Settled with a step still waiting: nothing would run it again (a press's re-arm undone by a run's release).
+        if (freight.state === "waiting") return "the workflow is settled, but its freight step is still waiting";
         if (freight.state === "failed") {
           // Left for a person (the ERP refused it, or the session that bought it can no longer reach the ERP; the
           // line may even be there, its answer lost): it says why, and the person's one press of Post Freight,

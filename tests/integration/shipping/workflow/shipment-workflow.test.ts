@@ -1,4 +1,5 @@
 // One owner for a shipment (issue 36, CLARIFICATIONS 56): the steps after the label are the server's.
+import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
@@ -8,6 +9,7 @@ import { resumeShipmentWorkflows } from "@/lib/jobs/job-list";
 import { getErpConnection } from "@/lib/erp/session";
 import { resolveSession } from "@/lib/auth/resolve-session";
 import { shipInvoice } from "@/lib/shipping/workflow/ship-invoice";
+import { claimWorkflow, releaseWorkflow, saveSteps } from "@/lib/shipping/workflow/workflow-lease";
 import { QUEUED_ORDERS } from "@/sim/erp/fixtures";
 import { callRoute } from "@/tests/helpers/call-route";
 import { DEMO, loginAs } from "@/tests/helpers/login";
@@ -149,6 +151,39 @@ describe("a shipment's workflow", () => {
     expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
     wf = await untilStep(bought.json.workflowId, (s) => s.state === "done");
     expect(wf.steps.freight.state).toBe("done");
+  });
+
+  it("regression: Ship Package pressed again while a run holds the workflow is not undone when that run lets go", async () => {
+    // Found by the fault-schedule checker (desk shipment, seed 2040): a run kept the freight failed (the ERP session
+    // had ended), the press re-armed it meanwhile, and the run's release then marked the workflow settled with its
+    // freight waiting: nothing ever ran it again, and the label's freight was never posted.
+    const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
+    const q = await quote(token, invoice);
+    await erpFaults(env.erp, { failNext: { count: 50, status: 503, path: "/LineItems", method: "POST" } });
+    const bought = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 8 });
+    const id = bought.json.workflowId as string;
+    const OTHER_RUN = randomUUID();
+    await untilStep(id, (s) => s.tries >= 1);
+    clearErpFaults(env.erp);
+    // Another run (the resume job, a second instance) takes it and keeps the freight failed, as a run does when the
+    // session that bought the label has ended.
+    await env.db.update(shipmentWorkflows).set({ nextRunAt: new Date() }).where(eq(shipmentWorkflows.id, id));
+    const held = (await claimWorkflow(env.db, id, OTHER_RUN))!;
+    expect(held).not.toBeNull();
+    const failed = { ...held.steps, freight: { state: "failed" as const, message: "session ended", tries: 2 } };
+    await saveSteps(env.db, id, OTHER_RUN, failed);
+    // The clerk presses Ship Package again meanwhile: the same label; its failed freight asked for once more.
+    const again = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 8 });
+    expect(again.json).toMatchObject({ replayed: true, workflowId: id });
+    // The other run lets go of what it kept.
+    expect(await releaseWorkflow(env.db, id, OTHER_RUN, { steps: failed, retryMs: 0 })).toEqual({ rearmed: true });
+    const row = (await env.db.query.shipmentWorkflows.findFirst({ where: eq(shipmentWorkflows.id, id) }))!;
+    expect(row.state).toBe("running");
+    expect(row.steps.freight.state).toBe("waiting");
+    // So the server still finishes it: the resume job posts the freight once.
+    await resumeShipmentWorkflows(env.db);
+    expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
+    expect((await untilStep(id, (s) => s.state === "done")).state).toBe("settled");
   });
 
   it("regression: several packages' freight replayed: a package added after the first was posted gets its own posting", async () => {
