@@ -112,6 +112,12 @@ export const deskShipmentFlow: Flow<LabelWorld> = {
       { fault: "lost-answer", move: "submit" },
       { fault: "session-expired", move: "browser-gone" },
     ],
+    // Seed 2040: the freight failed for the ended session; Check Again and the next press asked for it again while a
+    // run held the workflow, and that run's release marked it settled with the freight waiting (never posted).
+    [
+      { fault: "session-expired", move: "submit" },
+      { fault: null, move: "check-again" },
+    ],
   ],
   async fresh(world) {
     const { invoice, packageNumber } = await nextPackage(world);
