@@ -1,6 +1,8 @@
 // One owner for a shipment (issue 36, CLARIFICATIONS 56): the steps after the label are the server's.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createFromShipStation } from "@/app/api/shipments/create-from-shipstation/route";
 import { POST as retryRoute } from "@/app/api/shipments/workflows/[workflowId]/retry/route";
@@ -181,6 +183,26 @@ describe("a shipment's workflow", () => {
     expect(row.state).toBe("running");
     expect(row.steps.freight.state).toBe("waiting");
     // So the server still finishes it: the resume job posts the freight once.
+    await resumeShipmentWorkflows(env.db);
+    expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
+    expect((await untilStep(id, (s) => s.state === "done")).state).toBe("settled");
+  });
+
+  it("migration 0025: a workflow the old release left settled with its freight waiting is due again and finished", async () => {
+    const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
+    const q = await quote(token, invoice);
+    await erpFaults(env.erp, { failNext: { count: 50, status: 503, path: "/LineItems", method: "POST" } });
+    const bought = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 9 });
+    const id = bought.json.workflowId as string;
+    await untilStep(id, (s) => s.tries >= 1);
+    clearErpFaults(env.erp);
+    // As the release before 32a3302 could leave it: settled, its freight waiting, never run again.
+    await env.db.update(shipmentWorkflows).set({ state: "settled" }).where(eq(shipmentWorkflows.id, id));
+    const sqlFile = path.join(process.cwd(), "db/migrations/0025_workflows_settled_waiting.sql");
+    await env.db.execute(sql.raw(await readFile(sqlFile, "utf8")));
+    const row = (await env.db.query.shipmentWorkflows.findFirst({ where: eq(shipmentWorkflows.id, id) }))!;
+    expect(row).toMatchObject({ state: "running", leaseUntil: null });
+    expect(row.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
     await resumeShipmentWorkflows(env.db);
     expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
     expect((await untilStep(id, (s) => s.state === "done")).state).toBe("settled");
