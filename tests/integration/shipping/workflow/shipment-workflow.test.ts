@@ -54,6 +54,20 @@ async function untilFreightLines(invoice: string, tracking: string, want: number
   }
 }
 
+/**
+ * A label bought while the ERP fails the freight step as `fault` says, its workflow run once (its freight waiting);
+ * the fault is then cleared.
+ */
+async function freightWaiting(invoice: string, packageNumber: number, fault: Record<string, unknown>) {
+  const q = await quote(token, invoice);
+  await erpFaults(env.erp, { failNext: { count: 50, ...fault } });
+  const bought = await shipPackage(invoice, q.rates[0].object_id, { packageNumber });
+  const id = bought.json.workflowId as string;
+  const wf = await untilStep(id, (s) => s.tries >= 1);
+  clearErpFaults(env.erp);
+  return { q, bought, id, wf };
+}
+
 describe("a shipment's workflow", () => {
   it("regression: the freight of a label whose page closed right after it was bought is posted by the server", async () => {
     const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
@@ -134,24 +148,23 @@ describe("a shipment's workflow", () => {
 
   it("an ERP that throttles the freight step's read of the order (429): the step waits rather than asks a person", async () => {
     const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
-    const q = await quote(token, invoice);
-    await erpFaults(env.erp, { failNext: { count: 50, status: 429, path: `/SalesOrders/${invoice}`, method: "GET" } });
-    const bought = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 7 });
-    expect(bought.status).toBe(200);
-    let wf = await untilStep(bought.json.workflowId, (s) => s.tries >= 1);
-    expect(wf.state).toBe("running");
-    expect(wf.steps.freight).toMatchObject({
+    const { bought, wf: first } = await freightWaiting(invoice, 7, {
+      status: 429,
+      path: `/SalesOrders/${invoice}`,
+      method: "GET",
+    });
+    expect(first.state).toBe("running");
+    expect(first.steps.freight).toMatchObject({
       state: "waiting",
       message: "The ERP is busy right now. Please try again in a moment.",
     });
-    clearErpFaults(env.erp);
     await env.db
       .update(shipmentWorkflows)
       .set({ nextRunAt: new Date(Date.now() - 1000) })
       .where(eq(shipmentWorkflows.id, bought.json.workflowId));
     await resumeShipmentWorkflows(env.db);
     expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
-    wf = await untilStep(bought.json.workflowId, (s) => s.state === "done");
+    const wf = await untilStep(bought.json.workflowId, (s) => s.state === "done");
     expect(wf.steps.freight.state).toBe("done");
   });
 
@@ -160,13 +173,8 @@ describe("a shipment's workflow", () => {
     // had ended), the press re-armed it meanwhile, and the run's release then marked the workflow settled with its
     // freight waiting: nothing ever ran it again, and the label's freight was never posted.
     const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
-    const q = await quote(token, invoice);
-    await erpFaults(env.erp, { failNext: { count: 50, status: 503, path: "/LineItems", method: "POST" } });
-    const bought = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 8 });
-    const id = bought.json.workflowId as string;
+    const { q, bought, id } = await freightWaiting(invoice, 8, { status: 503, path: "/LineItems", method: "POST" });
     const OTHER_RUN = randomUUID();
-    await untilStep(id, (s) => s.tries >= 1);
-    clearErpFaults(env.erp);
     // Another run (the resume job, a second instance) takes it and keeps the freight failed, as a run does when the
     // session that bought the label has ended.
     await env.db.update(shipmentWorkflows).set({ nextRunAt: new Date() }).where(eq(shipmentWorkflows.id, id));
@@ -190,12 +198,7 @@ describe("a shipment's workflow", () => {
 
   it("migration 0025: a workflow the old release left settled with its freight waiting is due again and finished", async () => {
     const invoice = QUEUED_ORDERS.regular.fullInvoiceID;
-    const q = await quote(token, invoice);
-    await erpFaults(env.erp, { failNext: { count: 50, status: 503, path: "/LineItems", method: "POST" } });
-    const bought = await shipPackage(invoice, q.rates[0].object_id, { packageNumber: 9 });
-    const id = bought.json.workflowId as string;
-    await untilStep(id, (s) => s.tries >= 1);
-    clearErpFaults(env.erp);
+    const { bought, id } = await freightWaiting(invoice, 9, { status: 503, path: "/LineItems", method: "POST" });
     // As the release before 32a3302 could leave it: settled, its freight waiting, never run again.
     await env.db.update(shipmentWorkflows).set({ state: "settled" }).where(eq(shipmentWorkflows.id, id));
     const sqlFile = path.join(process.cwd(), "db/migrations/0025_workflows_settled_waiting.sql");
