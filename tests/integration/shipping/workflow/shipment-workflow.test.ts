@@ -54,6 +54,15 @@ async function untilFreightLines(invoice: string, tracking: string, want: number
   }
 }
 
+/** The workflow due again now rather than after its back-off, and the resume job run. */
+async function dueAndResumed(workflowId: string) {
+  await env.db
+    .update(shipmentWorkflows)
+    .set({ nextRunAt: new Date(Date.now() - 1000) })
+    .where(eq(shipmentWorkflows.id, workflowId));
+  await resumeShipmentWorkflows(env.db);
+}
+
 /**
  * A label bought while the ERP fails the freight step as `fault` says, its workflow run once (its freight waiting);
  * the fault is then cleared.
@@ -135,12 +144,7 @@ describe("a shipment's workflow", () => {
     expect(wf.state).toBe("running");
     expect(wf.steps.freight.state).toBe("waiting");
     clearErpFaults(env.erp);
-    // Due again now rather than after its back-off.
-    await env.db
-      .update(shipmentWorkflows)
-      .set({ nextRunAt: new Date(Date.now() - 1000) })
-      .where(eq(shipmentWorkflows.id, bought.json.workflowId));
-    await resumeShipmentWorkflows(env.db);
+    await dueAndResumed(bought.json.workflowId);
     expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
     wf = await untilStep(bought.json.workflowId, (s) => s.state === "done");
     expect(wf.steps.freight.state).toBe("done");
@@ -158,11 +162,7 @@ describe("a shipment's workflow", () => {
       state: "waiting",
       message: "The ERP is busy right now. Please try again in a moment.",
     });
-    await env.db
-      .update(shipmentWorkflows)
-      .set({ nextRunAt: new Date(Date.now() - 1000) })
-      .where(eq(shipmentWorkflows.id, bought.json.workflowId));
-    await resumeShipmentWorkflows(env.db);
+    await dueAndResumed(bought.json.workflowId);
     expect((await untilFreightLines(invoice, bought.json.tracking_number, 1)).lines).toHaveLength(1);
     const wf = await untilStep(bought.json.workflowId, (s) => s.state === "done");
     expect(wf.steps.freight.state).toBe("done");
