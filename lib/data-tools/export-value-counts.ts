@@ -25,7 +25,7 @@ export function exportValueTableCsv(table: ValueTable): { filename: string; cont
     valueAt: (k) => ids.value(order[k]),
     countAt: (k) => counts[order[k]],
     lengthAt: (k) => ids.lengthOf(order[k]),
-    writePlain: (k, out, at) => ids.writePlain(order[k], out, at),
+    writePlain: (k, out, at) => plainCell(out, at, ids.writeAscii(order[k], out, at)),
   });
 }
 
@@ -84,6 +84,19 @@ function writeValueCounts(rowCount: number, rows: Rows): { filename: string; con
 }
 
 const QUOTE = 34;
+
+/**
+ * The bytes just written at [at, end) as they stand in a quoted cell: -1 (ask for the string) when they were not all
+ * printable ASCII (end -1), hold a quote (doubled in a cell) or start like a formula (=, +, -, @: FORMULA_CELL's
+ * first characters, left to its full test).
+ */
+function plainCell(out: Uint8Array, at: number, end: number): number {
+  if (end < 0) return -1;
+  const first = out[at];
+  if (end > at && (first === 0x3d || first === 0x2b || first === 0x2d || first === 0x40)) return -1;
+  for (let i = at; i < end; i++) if (out[i] === QUOTE) return -1;
+  return end;
+}
 const COMMA = 44;
 
 /** `text`'s characters as bytes at `at` when all are ASCII (returns the index after them), else -1. */

@@ -71,21 +71,14 @@ export class ValueIds {
     return this.starts[id + 1] - this.starts[id];
   }
 
-  /**
-   * Value `id` as bytes at `at` when it is plain ASCII (printable, no quote) and does not start like a formula
-   * (=, +, -, @): it is then its own CSV cell's bytes. Returns the index after them, or -1 for any other value.
-   */
-  writePlain(id: number, out: Uint8Array, at: number): number {
+  /** Value `id` as bytes at `at` when every character is printable ASCII (returns the index after them), else -1. */
+  writeAscii(id: number, out: Uint8Array, at: number): number {
     const { chars } = this;
     const from = this.starts[id];
     const to = this.starts[id + 1];
-    if (from < to) {
-      const first = chars[from];
-      if (first === 0x3d || first === 0x2b || first === 0x2d || first === 0x40) return -1;
-    }
     for (let i = from; i < to; i++) {
       const c = chars[i];
-      if (c < 0x20 || c > 0x7e || c === 0x22) return -1;
+      if (c < 0x20 || c > 0x7e) return -1;
       out[at + i - from] = c;
     }
     return at + to - from;
